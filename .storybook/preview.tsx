@@ -1,0 +1,72 @@
+import { courseHandlers } from '@manara/api-client/mocks';
+import { createI18n, directionOf, isLocale, type Locale } from '@manara/features/i18n';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+
+const i18n = createI18n({ lng: 'en' });
+
+/** The locale toolbar switches language and direction, as the site's language switch does. */
+const withLocale: Decorator = (Story, { globals }) => {
+  const locale: Locale = isLocale(globals.locale) ? globals.locale : 'en';
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div dir={directionOf(locale)}>
+        <Story />
+      </div>
+    </I18nextProvider>
+  );
+};
+
+/** Every story gets a fresh SWR cache, so one story's data never leaks into the next. */
+const withFreshCache: Decorator = (Story) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <Story />
+  </SWRConfig>
+);
+
+/** An API call no handler answers is a bug in the story: say so loudly. */
+const startWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+    },
+  });
+  return worker;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader(startWorker)],
+  decorators: [withFreshCache, withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Language and direction',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English (LTR)' },
+          { value: 'ar', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    msw: { handlers: courseHandlers },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,86 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way import zones: ui ← features ← site; the api imports only the contract.
+ * A zone lists the packages its files may not import, by package name and by path.
+ */
+const zone = (target, forbidden) =>
+  forbidden.flatMap((name) => [
+    { target, from: `./${name}`, message: `${target} may not import ${name}` },
+  ]);
+const pkg = { ui: 'packages/ui', features: 'packages/features', client: 'packages/api-client', site: 'apps/site', api: 'apps/api' };
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/.data/**', '.storybook/public/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true, project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'], conditionNames: ['source', 'types', 'import', 'default'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zone(pkg.ui, [pkg.features, pkg.client, pkg.site, pkg.api]),
+            ...zone(pkg.client, [pkg.ui, pkg.features, pkg.site, pkg.api]),
+            ...zone(pkg.features, [pkg.site, pkg.api]),
+            ...zone(pkg.site, [pkg.api]),
+            ...zone(pkg.api, [pkg.ui, pkg.features, pkg.site]),
+          ],
+        },
+      ],
+      'no-restricted-imports': 'off',
+    },
+  },
+  // Package names are the usual way across the zones, so forbid them by name as well.
+  {
+    files: ['packages/ui/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@manara/*'], message: '@manara/ui imports no other workspace package.' }] }] },
+  },
+  {
+    files: ['packages/api-client/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@manara/*'], message: '@manara/api-client imports no other workspace package.' }] }] },
+  },
+  {
+    files: ['packages/features/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@manara/site', '@manara/api', '@manara/features', '@manara/features/*'], message: 'features import only @manara/ui and @manara/api-client, and never each other through the package name.' }, { group: ['@manara/ui/*'], message: 'Import @manara/ui from its public entry.' }] }],
+    },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@manara/ui', '@manara/ui/*', '@manara/features', '@manara/features/*', '@manara/site'], message: 'The API imports only @manara/api-client (its schemas).' }] }] },
+  },
+  {
+    files: ['apps/site/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@manara/api', '@manara/ui/src/*', '@manara/features/src/*'], message: 'The site imports packages from their public entries, never the API.' }] }] },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,14 @@
+export { AUTH_COOKIE, ROLE_COOKIE, ApiError, apiClient, clearSessionCookies, createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+export { getCourse, getCoursesByIds, listCourses, searchCourses, searchCoursesByTerm } from './endpoints/courses';
+export { COURSE_CATEGORIES } from './schemas/courses';
+export type {
+  Category,
+  Course,
+  CourseDetail,
+  CourseInput,
+  CoursesPage,
+  Instructor,
+  Lesson,
+} from './schemas/courses';
+export type { Pagination } from './schemas/common';

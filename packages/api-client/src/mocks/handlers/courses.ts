@@ -1,0 +1,97 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { CourseInput } from '../../schemas/courses';
+import { COURSE_CATEGORIES } from '../../schemas/courses';
+import { buildCourse, buildCoursesPage } from '../fixtures/courses';
+
+/** Matches the API on any origin, so the same handlers serve the browser and Node. */
+const api = (path: string) => `*/api${path}`;
+
+const errorBody = (message: string) => ({ status: 'error', message }) as const;
+const serverError = () => HttpResponse.json(errorBody('Something went wrong on our side'), { status: 500 });
+const never = async () => {
+  await delay('infinite');
+  return new HttpResponse(null);
+};
+
+const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? '1');
+
+/** `GET /courses?page=&category=` */
+export const coursesList = {
+  default: http.get(api('/courses'), ({ request }) => {
+    const category = new URL(request.url).searchParams.get('category');
+    const known = COURSE_CATEGORIES.find((c) => c === category);
+    return HttpResponse.json(buildCoursesPage({ page: pageOf(request), category: known, total: known ? 12 : 27 }));
+  }),
+  /** Latest has courses, but neither category does: both sections hide. */
+  noCategories: http.get(api('/courses'), ({ request }) => {
+    const category = new URL(request.url).searchParams.get('category');
+    return HttpResponse.json(buildCoursesPage({ page: pageOf(request), total: category ? 0 : 27 }));
+  }),
+  empty: http.get(api('/courses'), () => HttpResponse.json(buildCoursesPage({ total: 0 }))),
+  error: http.get(api('/courses'), serverError),
+  loading: http.get(api('/courses'), never),
+};
+
+/** `GET /courses/search?title=&page=` and `GET /courses/search?searchTerm=` */
+export const coursesSearch = {
+  default: http.get(api('/courses/search'), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const term = params.get('searchTerm');
+    if (term !== null) {
+      return HttpResponse.json({ status: 'success', data: [buildCourse({ title: term }, 0)] });
+    }
+    return HttpResponse.json(buildCoursesPage({ page: pageOf(request), total: 12 }));
+  }),
+  empty: http.get(api('/courses/search'), ({ request }) => {
+    if (new URL(request.url).searchParams.has('searchTerm')) return HttpResponse.json({ status: 'success', data: [] });
+    return HttpResponse.json(buildCoursesPage({ total: 0 }));
+  }),
+  error: http.get(api('/courses/search'), () =>
+    HttpResponse.json(errorBody('Search is unavailable right now'), { status: 503 }),
+  ),
+  loading: http.get(api('/courses/search'), never),
+};
+
+/** `GET /courses/{id}` */
+export const courseDetail = {
+  default: http.get(api('/courses/:id'), ({ params }) =>
+    HttpResponse.json({
+      status: 'success',
+      data: {
+        course: {
+          ...buildCourse({ _id: String(params.id) }, 0),
+          lessons: [
+            { _id: 'lesson-1', title: 'Welcome', order: 1, duration: 5.5, isPrivate: false, section: 'Start here', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+            { _id: 'lesson-2', title: 'Finding scholarships', order: 2, duration: 18, section: 'Start here' },
+          ],
+        },
+      },
+    }),
+  ),
+  notFound: http.get(api('/courses/:id'), () => HttpResponse.json(errorBody('Course not found'), { status: 404 })),
+  error: http.get(api('/courses/:id'), serverError),
+  loading: http.get(api('/courses/:id'), never),
+};
+
+/** `POST /courses/by-ids` */
+export const coursesByIds = {
+  default: http.post(api('/courses/by-ids'), async ({ request }) => {
+    const { ids } = (await request.json()) as { ids: string[] };
+    const courses: CourseInput[] = ids.map((id, i) => buildCourse({ _id: id, isSubscribed: true }, i));
+    return HttpResponse.json({ status: 'success', data: { courses } });
+  }),
+  empty: http.post(api('/courses/by-ids'), () => HttpResponse.json({ status: 'success', data: { courses: [] } })),
+  error: http.post(api('/courses/by-ids'), serverError),
+  loading: http.post(api('/courses/by-ids'), never),
+};
+
+/**
+ * Handlers keyed per resource, in an order where `/courses/search` and
+ * `/courses/by-ids` are matched before `/courses/:id`. A story overrides one key.
+ */
+export const courseHandlers = {
+  coursesSearch: coursesSearch.default,
+  coursesByIds: coursesByIds.default,
+  coursesList: coursesList.default,
+  courseDetail: courseDetail.default,
+};

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+
+/** Every successful response is wrapped as `{ status: 'success', data }`. */
+export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
+  v.object({ status: v.literal('success'), data });
+
+/** Every error response carries a human-readable `message`. */
+export const ErrorResponseSchema = v.object({
+  status: v.picklist(['error', 'fail']),
+  message: v.string(),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+export const PaginationSchema = v.object({
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 10),
+  totalPages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  hasNextPage: v.boolean(),
+  hasPreviousPage: v.boolean(),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+/**
+ * A page number as it arrives in a query string. Absent means the first page;
+ * anything but a whole number from 1 is a client mistake.
+ */
+export const PageParamSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, 'page must be a whole number from 1'),
+    v.transform(Number),
+    v.minValue(1, 'page must be a whole number from 1'),
+  ),
+  '1',
+);

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { PageParamSchema, PaginationSchema, successEnvelope } from './common';
+
+export const COURSE_CATEGORIES = ['Featured', 'Manara'] as const;
+export const CategorySchema = v.picklist(COURSE_CATEGORIES, 'category must be Featured or Manara');
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+export const COURSE_STATUSES = ['draft', 'published'] as const;
+
+export const InstructorSchema = v.object({
+  name: v.pipe(v.string(), v.minLength(1)),
+  profilePicture: v.optional(v.string()),
+});
+export type Instructor = v.InferOutput<typeof InstructorSchema>;
+
+export const ImageSchema = v.object({
+  url: v.string(),
+  public_id: v.optional(v.string()),
+});
+
+export const LessonSchema = v.object({
+  _id: v.string(),
+  title: v.string(),
+  description: v.optional(v.string(), ''),
+  /** Present only for public lessons, or for subscribers and admins. */
+  videoUrl: v.optional(v.string()),
+  /** Minutes. */
+  duration: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  order: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  isPrivate: v.optional(v.boolean(), true),
+  section: v.optional(v.string()),
+});
+export type Lesson = v.InferOutput<typeof LessonSchema>;
+
+export const CourseSchema = v.object({
+  _id: v.string(),
+  title: v.string(),
+  description: v.optional(v.string(), ''),
+  image: v.optional(ImageSchema),
+  category: CategorySchema,
+  currentPrice: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  oldPrice: v.optional(v.pipe(v.number(), v.minValue(0)), 0),
+  instructor: v.optional(InstructorSchema),
+  totalLessons: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 14),
+  /** Minutes; cards show hours and fall back to their own default when absent. */
+  totalDuration: v.optional(v.pipe(v.number(), v.minValue(0))),
+  reviews: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 12),
+  rating: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(5)), 4),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  isSubscribed: v.optional(v.boolean(), false),
+  status: v.optional(v.picklist(COURSE_STATUSES), 'published'),
+});
+export type Course = v.InferOutput<typeof CourseSchema>;
+/** What a server or a fixture may send: the defaults fill in the rest. */
+export type CourseInput = v.InferInput<typeof CourseSchema>;
+
+export const CourseDetailSchema = v.object({
+  ...CourseSchema.entries,
+  lessons: v.optional(v.array(LessonSchema), []),
+});
+export type CourseDetail = v.InferOutput<typeof CourseDetailSchema>;
+
+// Requests ------------------------------------------------------------------
+
+export const CoursesQuerySchema = v.object({
+  page: PageParamSchema,
+  category: v.optional(CategorySchema),
+});
+export type CoursesQuery = v.InferInput<typeof CoursesQuerySchema>;
+
+const SearchTextSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'search text is required'),
+  v.maxLength(100, 'search text must be at most 100 characters'),
+);
+
+/** `GET /courses/search` takes either `title` (paged) or `searchTerm` (a plain list). */
+export const CourseSearchQuerySchema = v.union(
+  [
+    v.object({ title: SearchTextSchema, page: PageParamSchema }),
+    v.object({ searchTerm: SearchTextSchema }),
+  ],
+  'search needs a title or a searchTerm',
+);
+
+export const CoursesByIdsBodySchema = v.object({
+  ids: v.pipe(
+    v.array(v.string('ids must be strings'), 'ids must be a list'),
+    v.maxLength(100, 'at most 100 ids at once'),
+  ),
+});
+export type CoursesByIdsBody = v.InferInput<typeof CoursesByIdsBodySchema>;
+
+// Responses -----------------------------------------------------------------
+
+export const CoursesPageResponseSchema = successEnvelope(
+  v.object({ courses: v.array(CourseSchema), pagination: PaginationSchema }),
+);
+export type CoursesPage = v.InferOutput<typeof CoursesPageResponseSchema>['data'];
+/** What the server sends for one page of courses. */
+export type CoursesPageResponseInput = v.InferInput<typeof CoursesPageResponseSchema>;
+
+export const CourseDetailResponseSchema = successEnvelope(v.object({ course: CourseDetailSchema }));
+
+export const CourseListResponseSchema = successEnvelope(v.array(CourseSchema));
+
+export const CoursesByIdsResponseSchema = successEnvelope(v.object({ courses: v.array(CourseSchema) }));
