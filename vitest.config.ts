@@ -5,7 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { browserConfig } from './test/browser';
+import { browserConfig } from './test/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

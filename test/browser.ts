@@ -1,20 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
-
-/** Debian's Chromium by default; any Chromium via CHROMIUM_PATH. Nothing is downloaded. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export const browserConfig = {
   enabled: true,

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+const cardTitles = (page: Page, name: string) =>
+  section(page, name).getByRole('article').getByRole('heading').allTextContents();
+
+test.describe('the course catalogue', () => {
+  test('shows the seeded sections, and each pages forward and back on its own', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();
+
+    for (const name of ['Latest Courses', 'Featured Courses', 'Manara Courses']) {
+      await expect(section(page, name).getByRole('article').first()).toBeVisible();
+    }
+    const latest = section(page, 'Latest Courses');
+    await expect(latest.getByRole('article')).toHaveCount(9);
+    await expect(latest.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    const firstPage = await cardTitles(page, 'Latest Courses');
+    const featuredFirstPage = await cardTitles(page, 'Featured Courses');
+    await latest.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => cardTitles(page, 'Latest Courses')).not.toEqual(firstPage);
+    await expect(latest.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    expect(await cardTitles(page, 'Featured Courses')).toEqual(featuredFirstPage);
+
+    await latest.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(() => cardTitles(page, 'Latest Courses')).toEqual(firstPage);
+  });
+
+  test('a card links to its course page', async ({ page }) => {
+    await page.goto('/courses');
+    const card = section(page, 'Latest Courses').getByRole('article').first();
+    await expect(card.getByRole('link', { name: 'Details' })).toHaveAttribute('href', /^\/CoursePage\/[0-9a-f-]{36}$/);
+  });
+
+  test('searches titles in English, whatever the case', async ({ page }) => {
+    await page.goto('/courses');
+    await page.getByRole('searchbox').fill('gLoBaL pRoFiLe');
+    await expect(page.getByRole('heading', { name: /Search Results for:\s*gLoBaL pRoFiLe/ })).toBeVisible();
+    await expect(page.getByRole('article').getByRole('heading', { name: 'Build Your Global Profile' })).toBeVisible();
+
+    await page.getByRole('searchbox').fill('no such course anywhere');
+    await expect(page.getByText('No courses found matching your search')).toBeVisible();
+
+    await page.getByRole('searchbox').fill('   ');
+    await expect(section(page, 'Latest Courses')).toBeVisible();
+  });
+});
+
+test.describe('Arabic', () => {
+  test('the language switch flips the page to right-to-left and is remembered', async ({ page }) => {
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page, whose buttons lead home and back', async ({ page }) => {
+    await page.goto('/courses');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+
+    await page.goto('/no/such/page');
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+  });
+
+  test('a malformed API request gets a JSON error, not a page', async ({ request }) => {
+    const response = await request.get('/api/courses?page=abc');
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ message: expect.stringMatching(/page/) });
+  });
+});

@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './client';
+import { getCoursesByIds, listCourses, searchCourses } from './endpoints/courses';
+import { buildCoursesPage } from './mocks/fixtures/courses';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const baseUrl = 'http://manara.test/api';
+const fallbackMessage = 'Failed to fetch latest courses';
+
+describe('createApiClient', () => {
+  it('calls the configured base with the query and parses the response', async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get(`${baseUrl}/courses`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json(buildCoursesPage({ page: 2 }));
+      }),
+    );
+    const page = await listCourses(createApiClient({ baseUrl }), { page: 2, category: 'Featured', fallbackMessage });
+    expect(seen?.searchParams.get('page')).toBe('2');
+    expect(seen?.searchParams.get('category')).toBe('Featured');
+    expect(page.pagination.page).toBe(2);
+    expect(page.courses[0]).toHaveProperty('isSubscribed', false);
+  });
+
+  it('sends the bearer token when there is one, and none otherwise', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(`${baseUrl}/courses/search`, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json(buildCoursesPage());
+      }),
+    );
+    await searchCourses(createApiClient({ baseUrl, getToken: () => 'abc.def' }), { title: 'x', page: 1, fallbackMessage });
+    await searchCourses(createApiClient({ baseUrl, getToken: () => undefined }), { title: 'x', page: 1, fallbackMessage });
+    expect(seen).toEqual(['Bearer abc.def', null]);
+  });
+
+  it('posts JSON bodies', async () => {
+    server.use(
+      http.post(`${baseUrl}/courses/by-ids`, async ({ request }) => {
+        const body = (await request.json()) as { ids: string[] };
+        return HttpResponse.json({ status: 'success', data: { courses: buildCoursesPage({ total: body.ids.length }).data.courses } });
+      }),
+    );
+    const courses = await getCoursesByIds(createApiClient({ baseUrl }), { ids: ['a', 'b', 'c'], fallbackMessage });
+    expect(courses).toHaveLength(3);
+  });
+
+  it("uses the server's message for errors", async () => {
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', message: 'page must be a whole number from 1' }, { status: 400 })));
+    const failure = listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage });
+    await expect(failure).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 400, message: 'page must be a whole number from 1' }));
+  });
+
+  it.each([
+    ['a body without a message', () => HttpResponse.json({ oops: true }, { status: 500 })],
+    ['a body that is not JSON', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })],
+    ['a network failure', () => HttpResponse.error()],
+    ['a success that breaks the contract', () => HttpResponse.json({ status: 'success', data: { courses: 'nope' } })],
+  ])('falls back to the default message on %s', async (_name, resolver) => {
+    server.use(http.get(`${baseUrl}/courses`, resolver));
+    const error = await listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(fallbackMessage);
+  });
+
+  it('calls onUnauthorized on a 401, and only then', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseUrl, onUnauthorized });
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', message: 'Forbidden' }, { status: 403 })));
+    await listCourses(client, { page: 1, fallbackMessage }).catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', message: 'Session expired' }, { status: 401 })));
+    await expect(listCourses(client, { page: 1, fallbackMessage })).rejects.toThrow('Session expired');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+});
