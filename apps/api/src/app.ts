@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from './db/connection';
+import { apiRoutes } from './http/api-routes';
+import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, errorResponse } from './http/responses';
+import { securityHeaders } from './http/security-headers';
+import { defaultSiteDir, seedAssetsDir } from './paths';
+import { mediaRoutes } from './static/media-routes';
+import { siteRoutes } from './static/site-routes';
+
+export interface AppOptions {
+  db: Database;
+  /** The built site; `apps/site/dist` by default. */
+  siteDir?: string;
+  /** Files served at `/media/`; the shipped `seed-assets/` by default. */
+  mediaDir?: string;
+  /** Hears about every unexpected error; the client only gets a generic 500. */
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+/** The whole HTTP surface, without a port: tests call `app.request(...)`. */
+export function createApp({
+  db,
+  siteDir = defaultSiteDir,
+  mediaDir = seedAssetsDir,
+  onUnexpectedError = (error) => console.error(error),
+}: AppOptions) {
+  const app = new Hono();
+  app.use(securityHeaders());
+  app.route('/api', apiRoutes(db));
+  app.route('/media', mediaRoutes(mediaDir));
+  app.route('/', siteRoutes(siteDir));
+
+  app.notFound((c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, error.status, error.message);
+    onUnexpectedError(error);
+    // Never the error's own message or stack: it may describe our internals.
+    return errorResponse(c, 500, INTERNAL_ERROR_MESSAGE);
+  });
+  return app;
+}

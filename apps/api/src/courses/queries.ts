@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@manara/api-client/schemas';
+import type { Database } from '../db/connection';
+import { courses, instructors, lessons } from '../db/schema';
+import { containsPattern } from '../search/normalize';
+
+/**
+ * Lesson totals are computed in every query rather than stored on the course,
+ * so they cannot disagree with the lessons. Correlated subqueries over
+ * `lessons(course_id, position)` cost little at a page of courses.
+ */
+const courseColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  imageUrl: courses.imageUrl,
+  category: courses.category,
+  currentPrice: courses.currentPrice,
+  oldPrice: courses.oldPrice,
+  rating: courses.rating,
+  reviews: courses.reviews,
+  status: courses.status,
+  createdAt: courses.createdAt,
+  instructorName: instructors.name,
+  instructorPicture: instructors.profilePicture,
+  totalLessons: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(Number),
+  totalMinutes: sql<number>`(select coalesce(sum(${lessons.durationMinutes}), 0) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(
+    Number,
+  ),
+};
+
+export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+export type LessonRow = Awaited<ReturnType<typeof findLessons>>[number];
+
+/** Visitors only ever see published courses. */
+const published = eq(courses.status, 'published');
+const newestFirst = [desc(courses.createdAt), desc(courses.id)];
+
+function selectCourses(db: Database, where: SQL | undefined) {
+  return db.select(courseColumns).from(courses).leftJoin(instructors, eq(courses.instructorId, instructors.id)).where(where);
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+async function findPage(db: Database, where: SQL | undefined, { page, pageSize }: PageRequest) {
+  const [rows, [totals]] = await Promise.all([
+    selectCourses(db, where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(courses).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export function findCoursesPage(db: Database, { category, ...page }: PageRequest & { category?: Category }) {
+  return findPage(db, and(published, category ? eq(courses.category, category) : undefined), page);
+}
+
+/** `title_search` and the pattern are folded the same way; `\` escapes the user's own wildcards. */
+const titleContains = (text: string) => sql`${courses.titleSearch} like ${containsPattern(text)} escape '\\'`;
+
+export function searchCoursesPage(db: Database, { text, ...page }: PageRequest & { text: string }) {
+  return findPage(db, and(published, titleContains(text)), page);
+}
+
+export function searchCourses(db: Database, { text, limit }: { text: string; limit: number }) {
+  return selectCourses(db, and(published, titleContains(text)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export async function findCourse(db: Database, id: string): Promise<CourseRow | undefined> {
+  const [row] = await selectCourses(db, and(published, eq(courses.id, id)));
+  return row;
+}
+
+export function findCoursesByIds(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectCourses(db, and(published, inArray(courses.id, [...ids])));
+}
+
+export function findLessons(db: Database, courseId: string) {
+  return db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      description: lessons.description,
+      videoUrl: lessons.videoUrl,
+      durationMinutes: lessons.durationMinutes,
+      position: lessons.position,
+      isPrivate: lessons.isPrivate,
+      section: lessons.section,
+    })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+}

@@ -1,0 +1,6 @@
+import { normalizeSearchText } from '../search/normalize';
+
+/** Every write of a course title goes through here, so the search column never drifts from the title. */
+export function titleColumns(title: string) {
+  return { title, titleSearch: normalizeSearchText(title) };
+}

@@ -1,0 +1,43 @@
+import type { CourseInput, LessonSchema } from '@manara/api-client/schemas';
+import type * as v from 'valibot';
+import type { CourseRow, LessonRow } from './queries';
+
+type LessonInput = v.InferInput<typeof LessonSchema>;
+
+/** A course row in the contract's shape. */
+export function toCourse(row: CourseRow): CourseInput {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    ...(row.imageUrl ? { image: { url: row.imageUrl } } : {}),
+    category: row.category,
+    currentPrice: row.currentPrice,
+    oldPrice: row.oldPrice,
+    ...(row.instructorName
+      ? { instructor: { name: row.instructorName, ...(row.instructorPicture ? { profilePicture: row.instructorPicture } : {}) } }
+      : {}),
+    totalLessons: row.totalLessons,
+    totalDuration: row.totalMinutes,
+    reviews: row.reviews,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    // Nobody is signed in yet, so nobody is subscribed.
+    isSubscribed: false,
+    status: row.status,
+  };
+}
+
+/** A lesson in the contract's shape. A private lesson's video never leaves the server here. */
+export function toLesson(row: LessonRow): LessonInput {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    ...(row.isPrivate ? {} : { videoUrl: row.videoUrl }),
+    duration: row.durationMinutes,
+    order: row.position,
+    isPrivate: row.isPrivate,
+    ...(row.section ? { section: row.section } : {}),
+  };
+}

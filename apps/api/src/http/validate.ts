@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { httpError } from './responses';
+
+/** Parses request input with a contract schema; a mismatch is the client's mistake, a 400. */
+export function parseRequest<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  // Not `abortEarly`: a union then reports the option the input nearly matched
+  // ("search text is required") instead of only its generic message.
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw httpError(400, describeIssue(mostSpecific(result.issues[0])));
+}
+
+/**
+ * A union that fails on every option reports its own generic message, with each
+ * option's issues inside. When one of those is about a value the client did send
+ * (`page=abc`), that says more than "search needs a title or a searchTerm".
+ */
+function mostSpecific(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  const sent = issue.issues?.find((inner) => inner.input !== undefined);
+  return sent ? mostSpecific(sent) : issue;
+}
+
+/**
+ * The contract's own messages name the field ("page must be a whole number from 1").
+ * Valibot's defaults do not, so those get the field's path.
+ */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const path = v.getDotPath(issue);
+  if (!path || !issue.message.startsWith('Invalid ')) return issue.message;
+  if (issue.input === undefined) return `${path} is required`;
+  return `${path}: ${issue.message}`;
+}
+
+/** The body as a JSON object; anything else is a 400, never a 500. */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw httpError(400, 'Request body must be valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw httpError(400, 'Request body must be a JSON object');
+  }
+  return { ...body };
+}

@@ -1,0 +1,79 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { seedAssetsDir } from '../paths';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile } from './catalogue';
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+const MAX_IMAGE_BYTES = 40 * 1024;
+
+describe('the seed catalogue', () => {
+  it('has at least 30 courses in both categories', () => {
+    expect(SEED_COURSES.length).toBeGreaterThanOrEqual(30);
+    expect(SEED_COURSES.some((course) => course.category === 'Featured')).toBe(true);
+    expect(SEED_COURSES.some((course) => course.category === 'Manara')).toBe(true);
+  });
+
+  it('has free and paid courses, several with an old price above the current one', () => {
+    expect(SEED_COURSES.some((course) => course.currentPrice === 0)).toBe(true);
+    expect(SEED_COURSES.some((course) => course.currentPrice > 0)).toBe(true);
+    const discounted = SEED_COURSES.filter((course) => (course.oldPrice ?? 0) > course.currentPrice);
+    expect(discounted.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is about one third Arabic, title and description alike', () => {
+    const arabic = SEED_COURSES.filter((course) => ARABIC_LETTER.test(course.title));
+    expect(arabic.length / SEED_COURSES.length).toBeGreaterThanOrEqual(0.3);
+    expect(arabic.length / SEED_COURSES.length).toBeLessThanOrEqual(0.4);
+    expect(arabic.every((course) => ARABIC_LETTER.test(course.description))).toBe(true);
+  });
+
+  it('has several courses from the last week and distinct ages, so "newest first" is well defined', () => {
+    expect(SEED_COURSES.filter((course) => course.daysAgo < 7).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(SEED_COURSES.map((course) => course.daysAgo)).size).toBe(SEED_COURSES.length);
+  });
+
+  it('has Build Your Global Profile as a Featured course rated 5 from 50 reviews', () => {
+    expect(SEED_COURSES.find((course) => course.title === 'Build Your Global Profile')).toMatchObject({
+      category: 'Featured',
+      rating: 5,
+      reviews: 50,
+    });
+  });
+
+  it('gives every course lessons, a known instructor, and a rating from 1 to 5', () => {
+    const instructors = new Set(SEED_INSTRUCTORS.map((instructor) => instructor.key));
+    for (const course of SEED_COURSES) {
+      expect(course.sections.flatMap((section) => section.lessons).length, course.slug).toBeGreaterThan(0);
+      expect(instructors.has(course.instructor), course.slug).toBe(true);
+      expect(course.rating).toBeGreaterThanOrEqual(1);
+      expect(course.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('uses unique slugs and titles', () => {
+    expect(new Set(SEED_COURSES.map((course) => course.slug)).size).toBe(SEED_COURSES.length);
+    expect(new Set(SEED_COURSES.map((course) => course.title)).size).toBe(SEED_COURSES.length);
+  });
+
+  it('uses YouTube video ids of 11 characters', () => {
+    for (const id of SEED_VIDEO_IDS) expect(id).toMatch(/^[\w-]{11}$/);
+  });
+});
+
+describe('the shipped seed images', () => {
+  const covers = SEED_COURSES.map((course) => coverFile(course.slug));
+  const avatars = SEED_INSTRUCTORS.map((instructor) => avatarFile(instructor.key));
+
+  it.each([...covers, ...avatars])('%s exists and is well under 40 KB', (file) => {
+    const fullPath = path.join(seedAssetsDir, file);
+    expect(existsSync(fullPath)).toBe(true);
+    expect(statSync(fullPath).size).toBeLessThan(MAX_IMAGE_BYTES);
+  });
+
+  it.each(covers)('%s is a 640×360 WebP', async (file) => {
+    const metadata = await sharp(path.join(seedAssetsDir, file)).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 640, height: 360 });
+  });
+});

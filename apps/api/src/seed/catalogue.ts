@@ -1,0 +1,29 @@
+import { ARABIC_COURSES } from './courses-arabic';
+import { ENGLISH_COURSES } from './courses-english';
+import type { SeedCourse } from './types';
+
+export { SEED_INSTRUCTORS } from './instructors';
+
+export const SEED_COURSES: readonly SeedCourse[] = [...ENGLISH_COURSES, ...ARABIC_COURSES];
+
+/**
+ * Public talks on learning, speaking and careers, used as stand-in lesson videos
+ * until instructors upload their own.
+ */
+export const SEED_VIDEO_IDS = [
+  'UF8uR6Z6KLc',
+  'qp0HIF3SfI4',
+  'arj7oStGLkU',
+  'eIho2S0ZahI',
+  'Unzc731iCUY',
+  '5MgBikgcWnY',
+  'H14bBuluwB8',
+  'Ks-_Mh1QhMc',
+  'iCvmsMzlF7o',
+  'D9Ihs241zeg',
+] as const;
+
+/** Files under `seed-assets/`, served at `/media/`. */
+export const coverFile = (slug: string) => `covers/${slug}.webp`;
+export const avatarFile = (key: string) => `avatars/${key}.webp`;
+export const mediaUrl = (file: string) => `/media/${file}`;

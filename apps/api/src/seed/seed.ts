@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { titleColumns } from '../courses/title-columns';
+import type { Database } from '../db/connection';
+import { courses, instructors, lessons } from '../db/schema';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';
+import type { SeedCourse } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Any fixed number; two processes starting on one empty database take turns on it. */
+const SEED_LOCK_KEY = 4_217_001;
+
+/**
+ * Fills an empty database with the demo catalogue. A database that has any course,
+ * seeded or not, is left alone, so running this on every start is safe.
+ * Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ id: courses.id }).from(courses).limit(1);
+    if (existing) return false;
+
+    // Ids are made here, not by the database, so rows can refer to each other
+    // without relying on the order `returning` gives them back.
+    const instructorIds = new Map(SEED_INSTRUCTORS.map((instructor) => [instructor.key, randomUUID()]));
+    await tx.insert(instructors).values(
+      SEED_INSTRUCTORS.map((instructor) => ({
+        id: instructorIds.get(instructor.key),
+        name: instructor.name,
+        profilePicture: mediaUrl(avatarFile(instructor.key)),
+      })),
+    );
+
+    const courseRows = SEED_COURSES.map((course) => ({ course, id: randomUUID() }));
+    await tx.insert(courses).values(
+      courseRows.map(({ course, id }) => {
+        const instructorId = instructorIds.get(course.instructor);
+        if (!instructorId) throw new Error(`Seed course ${course.slug} names an unknown instructor ${course.instructor}`);
+        return {
+          id,
+          ...titleColumns(course.title),
+          description: course.description,
+          imageUrl: mediaUrl(coverFile(course.slug)),
+          category: course.category,
+          currentPrice: course.currentPrice,
+          oldPrice: course.oldPrice ?? 0,
+          rating: course.rating,
+          reviews: course.reviews,
+          status: 'published' as const,
+          instructorId,
+          createdAt: new Date(now.getTime() - course.daysAgo * DAY_MS),
+        };
+      }),
+    );
+
+    let videoIndex = 0;
+    const nextVideoUrl = () => {
+      const id = SEED_VIDEO_IDS[videoIndex++ % SEED_VIDEO_IDS.length];
+      return `https://www.youtube.com/watch?v=${id}`;
+    };
+    await tx.insert(lessons).values(courseRows.flatMap(({ course, id }) => lessonRows(course, id, nextVideoUrl)));
+    return true;
+  });
+}
+
+function lessonRows(course: SeedCourse, courseId: string, nextVideoUrl: () => string) {
+  return course.sections
+    .flatMap((section) => section.lessons.map(([title, minutes]) => ({ title, minutes, section: section.title })))
+    .map(({ title, minutes, section }, index) => ({
+      courseId,
+      title,
+      videoUrl: nextVideoUrl(),
+      durationMinutes: minutes,
+      position: index + 1,
+      // The first lesson is a free preview; the rest need a subscription.
+      isPrivate: index > 0,
+      section,
+    }));
+}

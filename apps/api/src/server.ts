@@ -1,0 +1,28 @@
+import { readConfig } from './config';
+import { startServer } from './start';
+
+try {
+  const server = await startServer(readConfig(process.env));
+  console.log(`Manara is listening on ${server.url} (database: ${server.driver})`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C means "now".
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal} received, shutting down…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  // The message says what to fix (a taken port, a bad PORT, an unreachable database); a stack would bury it.
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,107 @@
+import { CoursesPageResponseSchema, successEnvelope } from '@manara/api-client/schemas';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { INTERNAL_ERROR_MESSAGE } from '../src/http/responses';
+import { testDrivers } from './support/drivers';
+import { expectError, expectSuccess } from './support/responses';
+import { useSeededApi } from './support/seeded-api';
+
+const HealthResponseSchema = successEnvelope(v.object({ ok: v.literal(true) }));
+
+describe.each(testDrivers())('API errors and headers on $name', (driver) => {
+  const api = useSeededApi(driver);
+
+  it('reports health', async () => {
+    await expectSuccess(await api.request('/api/health'), HealthResponseSchema);
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '', '1e3', '%zz'])('rejects ?page=%s with 400', async (page) => {
+    await expectError(await api.request(`/api/courses?page=${page}`), 400, 'page must be a whole number from 1');
+  });
+
+  it.each(['Bogus', 'featured', ''])('rejects ?category=%s with 400', async (category) => {
+    await expectError(await api.request(`/api/courses?category=${category}`), 400, 'category must be Featured or Manara');
+  });
+
+  it('ignores query parameters it does not know', async () => {
+    await expectSuccess(await api.request('/api/courses?utm_source=newsletter'), CoursesPageResponseSchema);
+  });
+
+  it.each([
+    ['GET', '/api/nothing-here'],
+    ['GET', '/api/courses/search/extra'],
+    ['POST', '/api/nothing-here'],
+    ['GET', '/api'],
+  ])('answers %s %s with a JSON 404', async (method, path) => {
+    await expectError(await api.request(path, { method }), 404, 'Not found');
+  });
+
+  it.each([
+    ['POST', '/api/courses', 'GET, HEAD'],
+    ['DELETE', '/api/courses/00000000-0000-4000-8000-000000000001', 'GET, HEAD'],
+    // `by-ids` also fits the `:id` pattern, so GET is allowed there too.
+    ['PUT', '/api/courses/by-ids', 'POST, GET, HEAD'],
+    ['POST', '/api/health', 'GET, HEAD'],
+  ])('answers %s %s with a JSON 405 and Allow: %s', async (method, path, allow) => {
+    const response = await api.request(path, { method });
+    await expectError(response, 405, 'Method not allowed');
+    expect(response.headers.get('allow')).toBe(allow);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await api.request('/api/courses', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it.each(['/api/courses', '/api/nothing-here', '/', '/media/avatars/omar-khaled.webp'])(
+    'sends security headers on %s',
+    async (path) => {
+      const response = await api.request(path);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://www.youtube.com");
+      expect(csp).toContain("img-src 'self' data:");
+      expect(csp).toContain('frame-src https://www.youtube.com');
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    },
+  );
+
+  it('reported nothing unexpected', () => {
+    expect(api.unexpectedErrors).toEqual([]);
+  });
+});
+
+describe.each(testDrivers())('an unexpected failure on $name', (driver) => {
+  const reported: unknown[] = [];
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    // A database that went away under the app: every query now throws.
+    const connection = await driver.openEmpty();
+    await connection.migrate();
+    await connection.close();
+    app = createApp({ db: connection.db, onUnexpectedError: (error) => reported.push(error) });
+  });
+  afterAll(() => {
+    reported.length = 0;
+  });
+
+  it('answers 500 with a generic message and no internals, and reports the error', async () => {
+    const response = await app.request('/api/courses');
+    const text = await response.clone().text();
+    await expectError(response, 500, INTERNAL_ERROR_MESSAGE);
+    expect(text).not.toMatch(/at .+\.(ts|js):\d+|stack|select/i);
+    expect(reported).toHaveLength(1);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('reports an unreachable database on /api/health as 503', async () => {
+    await expectError(await app.request('/api/health'), 503, 'The database is not reachable');
+  });
+});

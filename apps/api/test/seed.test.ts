@@ -1,0 +1,75 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titleColumns } from '../src/courses/title-columns';
+import type { Database, DatabaseConnection } from '../src/db/connection';
+import { courses, instructors, lessons } from '../src/db/schema';
+import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/catalogue';
+import { seedIfEmpty } from '../src/seed/seed';
+import { testDrivers } from './support/drivers';
+
+const YOUTUBE_WATCH_URL = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
+const seedLessonCount = SEED_COURSES.reduce(
+  (sum, course) => sum + course.sections.reduce((inSections, section) => inSections + section.lessons.length, 0),
+  0,
+);
+
+async function counts(db: Database) {
+  const [[courseRows], [lessonRows], [instructorRows]] = await Promise.all([
+    db.select({ n: count() }).from(courses),
+    db.select({ n: count() }).from(lessons),
+    db.select({ n: count() }).from(instructors),
+  ]);
+  return { courses: courseRows?.n, lessons: lessonRows?.n, instructors: instructorRows?.n };
+}
+
+describe.each(testDrivers())('seeding on $name', (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+  });
+  afterAll(() => connection.close());
+
+  it('fills an empty database with the whole catalogue', async () => {
+    expect(await seedIfEmpty(connection.db)).toBe(true);
+    expect(await counts(connection.db)).toEqual({
+      courses: SEED_COURSES.length,
+      lessons: seedLessonCount,
+      instructors: SEED_INSTRUCTORS.length,
+    });
+  });
+
+  it('does nothing the second time, even after migrating again', async () => {
+    await connection.migrate();
+    expect(await seedIfEmpty(connection.db)).toBe(false);
+    expect((await counts(connection.db)).courses).toBe(SEED_COURSES.length);
+  });
+
+  it('makes the first lesson of each course public with a YouTube link, and the rest private', async () => {
+    const rows = await connection.db
+      .select({ courseId: lessons.courseId, position: lessons.position, isPrivate: lessons.isPrivate, videoUrl: lessons.videoUrl })
+      .from(lessons);
+    for (const row of rows) {
+      expect(row.videoUrl).toMatch(YOUTUBE_WATCH_URL);
+      expect(row.isPrivate).toBe(row.position !== 1);
+    }
+    expect(rows.filter((row) => !row.isPrivate)).toHaveLength(SEED_COURSES.length);
+  });
+});
+
+describe.each(testDrivers())('seeding a database that already has courses, on $name', (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+    await connection.db.insert(courses).values({ ...titleColumns('A course an admin made'), category: 'Manara' });
+  });
+  afterAll(() => connection.close());
+
+  it('leaves it alone', async () => {
+    expect(await seedIfEmpty(connection.db)).toBe(false);
+    expect(await counts(connection.db)).toEqual({ courses: 1, lessons: 0, instructors: 0 });
+  });
+});

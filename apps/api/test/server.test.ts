@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ServerConfig } from '../src/config';
+import { SEED_COURSES } from '../src/seed/catalogue';
+import { startServer, type Logger } from '../src/start';
+import { createPostgresDatabase } from './support/drivers';
+import { createFakeSite, FAKE_INDEX_HTML } from './support/fake-site';
+import { expectSuccess } from './support/responses';
+
+interface Setup {
+  name: string;
+  /** Both starts of one case use the same database. */
+  database(): Promise<Pick<ServerConfig, 'dataDir' | 'databaseUrl'>>;
+}
+
+const postgresUrl = inject('postgresUrl');
+const tempDirs: string[] = [];
+const tempDir = async (prefix: string) => {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+
+const setups: Setup[] = [
+  { name: 'PGlite on disk', database: async () => ({ dataDir: await tempDir('manara-data-') }) },
+  ...(postgresUrl
+    ? [
+        {
+          name: 'PostgreSQL',
+          database: async () => ({ dataDir: await tempDir('manara-unused-'), databaseUrl: await createPostgresDatabase(postgresUrl) }),
+        },
+      ]
+    : []),
+];
+
+afterAll(async () => {
+  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe.each(setups)('the real server with $name', (setup) => {
+  const messages: string[] = [];
+  const log: Logger = { info: (message) => messages.push(message), error: (error) => messages.push(String(error)) };
+  let config: ServerConfig;
+  let removeSite: () => Promise<void>;
+
+  beforeAll(async () => {
+    const site = await createFakeSite();
+    removeSite = site.remove;
+    config = { port: 0, siteDir: site.dir, ...(await setup.database()) };
+  });
+  afterAll(() => removeSite());
+
+  it('listens on a free port, serves the API and the site over HTTP, and stops', async () => {
+    const server = await startServer(config, log);
+    try {
+      expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+      const list = await fetch(`${server.url}/api/courses?page=1`);
+      expect((await expectSuccess(list, CoursesPageResponseSchema)).data.pagination.total).toBe(SEED_COURSES.length);
+      const page = await fetch(`${server.url}/courses`);
+      expect(await page.text()).toBe(FAKE_INDEX_HTML);
+    } finally {
+      await server.close();
+    }
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    expect(messages).toEqual(['Seeded the demo course catalogue.']);
+  });
+
+  it('does not seed again on the next start', async () => {
+    const server = await startServer(config, log);
+    try {
+      const list = await fetch(`${server.url}/api/courses`);
+      expect((await expectSuccess(list, CoursesPageResponseSchema)).data.pagination.total).toBe(SEED_COURSES.length);
+    } finally {
+      await server.close();
+    }
+    expect(messages).toEqual(['Seeded the demo course catalogue.']);
+  });
+
+  it('fails to start, and closes the database, when the port is taken', async () => {
+    const first = await startServer(config, log);
+    try {
+      await expect(startServer({ ...config, port: first.port }, log)).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.close();
+    }
+  });
+});

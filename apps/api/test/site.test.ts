@@ -1,0 +1,104 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import type { DatabaseConnection } from '../src/db/connection';
+import { SITE_NOT_BUILT_MESSAGE } from '../src/static/site-routes';
+import { testDrivers } from './support/drivers';
+import { FAKE_ASSET, FAKE_INDEX_HTML, FAKE_ROOT_FILE } from './support/fake-site';
+import { expectError, expectSuccess } from './support/responses';
+import { useSeededApi } from './support/seeded-api';
+
+const drivers = testDrivers();
+
+describe.each(drivers)('serving the built site on $name', (driver) => {
+  const api = useSeededApi(driver);
+
+  it('serves index.html at / and revalidates it', async () => {
+    const response = await api.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(FAKE_INDEX_HTML);
+  });
+
+  it.each(['/courses', '/CoursePage/123', '/course/abc/lessons', '/search-results?query=ielts', '/unknown/deep/path'])(
+    'falls back to index.html for the client route %s',
+    async (route) => {
+      const response = await api.request(route);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(FAKE_INDEX_HTML);
+    },
+  );
+
+  it('caches hashed assets for good', async () => {
+    const response = await api.request(FAKE_ASSET.path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(FAKE_ASSET.body);
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const response = await api.request(FAKE_ROOT_FILE.path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing hashed asset with 404, not the page', async () => {
+    await expectError(await api.request('/assets/index-000000.js'), 404);
+  });
+
+  it('does not answer API or media paths with the page', async () => {
+    await expectError(await api.request('/api/unknown'), 404, 'Not found');
+    await expectError(await api.request('/media/covers/missing.webp'), 404, 'Not found');
+    await expectError(await api.request('/courses', { method: 'POST' }), 404, 'Not found');
+  });
+
+  it('serves shipped media with a long cache lifetime', async () => {
+    const response = await api.request('/media/covers/build-your-global-profile.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=2592000');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
+  it('does not serve files outside the site folder', async () => {
+    for (const attempt of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const response = await api.request(attempt);
+      expect(await response.text()).not.toContain('"name"');
+    }
+  });
+});
+
+describe.each(drivers)('when the site is not built, on $name', (driver) => {
+  let connection: DatabaseConnection;
+  let app: ReturnType<typeof createApp>;
+  let emptyDir: string;
+
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+    emptyDir = await mkdtemp(path.join(tmpdir(), 'manara-no-site-'));
+    app = createApp({ db: connection.db, siteDir: path.join(emptyDir, 'dist') });
+  });
+  afterAll(async () => {
+    await connection.close();
+    await rm(emptyDir, { recursive: true, force: true });
+  });
+
+  it('answers / with a short plain message', async () => {
+    const response = await app.request('/');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(SITE_NOT_BUILT_MESSAGE);
+  });
+
+  it('still serves the API', async () => {
+    const { courses } = (await expectSuccess(await app.request('/api/courses'), CoursesPageResponseSchema)).data;
+    expect(courses).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { ErrorResponseSchema } from '@manara/api-client/schemas';
+import * as v from 'valibot';
+import { expect } from 'vitest';
+
+/** A 200 JSON response, parsed with the contract's response schema. */
+export async function expectSuccess<TSchema extends v.GenericSchema>(
+  response: Response,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return v.parse(schema, body);
+}
+
+/** A JSON error in the contract's shape: `fail` for 4xx, `error` for 5xx. */
+export async function expectError(response: Response, status: number, message?: string) {
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = v.parse(ErrorResponseSchema, await response.json());
+  expect(response.status, body.message).toBe(status);
+  expect(body.status).toBe(status >= 500 ? 'error' : 'fail');
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body;
+}

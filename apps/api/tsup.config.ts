@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  sourcemap: true,
+  // The contract is TypeScript source inside the workspace, not a built package: bundle it.
+  // Real dependencies (listed in package.json) stay external and load from node_modules.
+  noExternal: ['@manara/api-client'],
+});
