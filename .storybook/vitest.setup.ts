@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import './test-page.css';
 
@@ -7,7 +7,8 @@ import './test-page.css';
  * compared with the baseline committed beside the stories file. `npm run screenshots:update`
  * refreshes the baselines.
  */
-afterEach(async ({ task, expect }) => {
+// The global `expect`: browser mode adds `expect.element` to it, not to the per-test one.
+afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   await document.fonts.ready;
   await Promise.all(

@@ -1,0 +1,2 @@
+export { ALERT_TONES, Alert } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';

@@ -1,0 +1,43 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { cx } from '../private/cx';
+import { SpinnerIcon } from '../private/icons';
+import { button, spinner, type ButtonRecipeVariants } from './Button.css';
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const satisfies ReadonlyArray<
+  ButtonRecipeVariants['variant']
+>;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+
+export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const satisfies ReadonlyArray<ButtonRecipeVariants['size']>;
+export type ButtonSize = (typeof BUTTON_SIZES)[number];
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Work in progress: the button is disabled, says so with `aria-busy` and shows a spinner. */
+  busy?: boolean;
+  /** Shown instead of the children while busy, e.g. "Processing...". */
+  busyLabel?: ReactNode;
+  fullWidth?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', busy = false, busyLabel, fullWidth = false, disabled, type = 'button', className, children, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      // A plain button unless asked: inside a form the browser default "submit" surprises.
+      type={type}
+      {...rest}
+      className={cx(button({ variant, size, fullWidth }), className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      data-busy={busy || undefined}
+    >
+      {busy && <SpinnerIcon className={spinner} />}
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+});

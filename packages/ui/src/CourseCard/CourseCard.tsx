@@ -1,0 +1,183 @@
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { useLinkComponent } from '../LinkProvider/LinkProvider';
+import { Price } from '../Price/Price';
+import { ArrowIcon, ClockIcon, LessonsIcon, LighthouseIcon } from '../private/icons';
+import { cx } from '../private/cx';
+import { defaultRatingLabel, defaultReviewsLabel, RatingStars, type RatingLabelArgs } from '../RatingStars/RatingStars';
+import * as styles from './CourseCard.css';
+
+export type CourseCardAction = 'enroll' | 'processing' | 'open';
+
+export interface CourseCardLabels {
+  enroll: string;
+  processing: string;
+  open: string;
+  details: string;
+  paid: string;
+  free: string;
+  /** Read before the struck-through old price. */
+  oldPrice: string;
+  /** Receives hours rounded to one decimal. */
+  hours: (hours: number) => string;
+  lessons: (count: number) => string;
+  rating: (args: RatingLabelArgs) => string;
+  reviews: (count: number) => ReactNode;
+}
+
+export const defaultCourseCardLabels: CourseCardLabels = {
+  enroll: 'Enroll Now',
+  processing: 'Processing...',
+  open: 'Open Course',
+  details: 'Details',
+  paid: 'Paid',
+  free: 'Free',
+  oldPrice: 'Original price:',
+  hours: (hours) => `${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  lessons: (count) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`,
+  rating: defaultRatingLabel,
+  reviews: defaultReviewsLabel,
+};
+
+export interface CourseCardInstructor {
+  name: string;
+  avatarUrl?: string;
+}
+
+export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  id: string;
+  title: string;
+  imageUrl?: string;
+  /** Where the card leads; the course page by default. */
+  href?: string;
+  /** Over the image at the reading start, e.g. "New" or the category. */
+  badge?: ReactNode;
+  durationHours?: number;
+  lessonCount?: number;
+  price?: number;
+  oldPrice?: number;
+  rating?: number;
+  reviews?: number;
+  instructor?: CourseCardInstructor;
+  action?: CourseCardAction;
+  onAction?: (event: { id: string; action: Exclude<CourseCardAction, 'processing'> }) => void;
+  /** Formats the prices, e.g. `ar-EG` for Arabic digits. */
+  locale?: string;
+  labels?: Partial<CourseCardLabels>;
+  /** The title's heading level; 3 fits a grid under a section heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const roundToTenth = (value: number) => Math.round(value * 10) / 10;
+
+/** A course in a listing: picture, facts, price, rating, instructor, and the one action it offers. */
+export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function CourseCard(
+  {
+    id,
+    title,
+    imageUrl,
+    href = `/CoursePage/${id}`,
+    badge,
+    durationHours = 30.2,
+    lessonCount = 14,
+    price = 0,
+    oldPrice = 0,
+    rating = 4,
+    reviews = 12,
+    instructor,
+    action = 'enroll',
+    onAction,
+    locale,
+    labels: labelOverrides,
+    headingLevel = 3,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const labels = { ...defaultCourseCardLabels, ...labelOverrides };
+  const Link = useLinkComponent();
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+
+  return (
+    <article ref={ref} aria-labelledby={titleId} {...rest} className={cx(styles.card, className)}>
+      <div className={styles.media}>
+        {imageUrl ? (
+          <img className={styles.image} src={imageUrl} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className={styles.placeholder}>
+            <LighthouseIcon />
+          </div>
+        )}
+        {badge !== undefined && <div className={styles.badgeSlot}>{badge}</div>}
+      </div>
+
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.metaItem}>
+            <ClockIcon />
+            {labels.hours(roundToTenth(durationHours))}
+          </span>
+          <span className={styles.metaItem}>
+            <LessonsIcon />
+            {labels.lessons(lessonCount)}
+          </span>
+          {price > 0 && (
+            <Badge tone="brand" className={styles.paid}>
+              {labels.paid}
+            </Badge>
+          )}
+        </div>
+
+        <Heading id={titleId} className={styles.title}>
+          <Link href={href} className={styles.titleLink}>
+            {title}
+          </Link>
+        </Heading>
+
+        <div className={styles.actionRow}>
+          <Button
+            className={styles.action}
+            variant={action === 'open' ? 'secondary' : 'primary'}
+            busy={action === 'processing'}
+            busyLabel={labels.processing}
+            aria-describedby={titleId}
+            onClick={action === 'processing' ? undefined : () => onAction?.({ id, action })}
+          >
+            {action === 'open' ? labels.open : labels.enroll}
+          </Button>
+          <Price
+            amount={price}
+            oldAmount={oldPrice}
+            locale={locale}
+            freeLabel={labels.free}
+            oldPriceLabel={labels.oldPrice}
+          />
+        </div>
+
+        <RatingStars rating={rating} reviews={reviews} label={labels.rating} reviewsLabel={labels.reviews} />
+
+        <div className={styles.footer}>
+          {instructor && (
+            <div className={styles.instructor}>
+              {instructor.avatarUrl ? (
+                <img className={styles.avatar} src={instructor.avatarUrl} alt="" loading="lazy" decoding="async" />
+              ) : (
+                <span className={styles.avatar} aria-hidden="true">
+                  {Array.from(instructor.name.trim())[0]?.toUpperCase()}
+                </span>
+              )}
+              <span className={styles.instructorName}>{instructor.name}</span>
+            </div>
+          )}
+          <Link href={href} className={styles.details} aria-describedby={titleId}>
+            {labels.details}
+            <ArrowIcon className={styles.detailsIcon} />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+});

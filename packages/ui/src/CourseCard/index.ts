@@ -1,0 +1,3 @@
+export { CourseCard, defaultCourseCardLabels } from './CourseCard';
+export type { CourseCardAction, CourseCardInstructor, CourseCardLabels, CourseCardProps } from './CourseCard';
+export { isNewCourse, NEW_COURSE_WINDOW_DAYS } from './isNewCourse';

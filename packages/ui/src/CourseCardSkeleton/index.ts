@@ -1,0 +1,2 @@
+export { CourseCardSkeleton } from './CourseCardSkeleton';
+export type { CourseCardSkeletonProps } from './CourseCardSkeleton';

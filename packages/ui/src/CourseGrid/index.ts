@@ -1,0 +1,2 @@
+export { CourseGrid } from './CourseGrid';
+export type { CourseGridProps } from './CourseGrid';

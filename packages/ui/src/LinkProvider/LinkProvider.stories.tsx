@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { forwardRef } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CourseCard, LinkProvider, type LinkComponentProps } from '..';
+import { sampleCourse } from '../private/fixtures';
+import * as layout from '../private/storyLayout.css';
+
+/** Stands in for a router: it records where a link would go instead of loading a page. */
+const navigate = fn();
+
+const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, children, ...rest }, ref) {
+  return (
+    <a
+      ref={ref}
+      href={href}
+      {...rest}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+});
+
+const meta = {
+  title: 'UI/LinkProvider',
+  component: LinkProvider,
+  args: { component: RouterLink },
+  decorators: [
+    (Story) => (
+      <div className={layout.cardColumn}>
+        <Story />
+      </div>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof LinkProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every link inside renders through the app's component: here a router stand-in. */
+export const ClientSideNavigation: Story = {
+  render: (args) => (
+    <LinkProvider {...args}>
+      <CourseCard {...sampleCourse} />
+    </LinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: sampleCourse.title }));
+    await expect(navigate).toHaveBeenLastCalledWith(`/CoursePage/${sampleCourse.id}`);
+    await userEvent.click(canvas.getByRole('link', { name: 'Details' }));
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
+};

@@ -1,0 +1,2 @@
+export { LinkProvider, useLinkComponent } from './LinkProvider';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider';

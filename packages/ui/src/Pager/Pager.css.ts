@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[3],
+});
+
+export const arrow = style({
+  minInlineSize: '2.75rem',
+  letterSpacing: '-0.05em',
+});
+
+export const current = style({
+  minInlineSize: '4.5rem',
+  textAlign: 'center',
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  lineHeight: 1,
+});
+
+export const stars = style({
+  position: 'relative',
+  display: 'inline-flex',
+  fontSize: '1.05rem',
+  color: vars.color.starEmpty,
+});
+
+/** The filled row lies on top of the empty one and is cut to the rating, from the inline start. */
+export const filled = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  display: 'inline-flex',
+  overflow: 'hidden',
+  color: vars.color.star,
+});
+
+export const star = style({
+  flexShrink: 0,
+});
+
+export const count = style({
+  fontSize: vars.typography.fontSize.sm,
+  color: vars.color.textMuted,
+});

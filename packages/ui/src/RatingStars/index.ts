@@ -1,0 +1,2 @@
+export { RatingStars } from './RatingStars';
+export type { RatingLabelArgs, RatingStarsProps } from './RatingStars';

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { SearchInput } from '..';
+import { expectNoAxeViolations } from '../private/test-utils';
+
+function Controlled({ onSearch }: { onSearch: (text: string) => void }) {
+  const [text, setText] = useState('');
+  return (
+    <SearchInput
+      label="Search courses"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onSearch(event.target.value);
+      }}
+    />
+  );
+}
+
+describe('SearchInput', () => {
+  it('is a search box named by its label, even when the label is hidden', async () => {
+    await render(<SearchInput label="Search courses" placeholder="Search by course title" />);
+    const input = page.getByRole('searchbox', { name: 'Search courses' });
+    await expect.element(input).toHaveAttribute('placeholder', 'Search by course title');
+    const label = page.getByText('Search courses').element().getBoundingClientRect();
+    expect(label.width * label.height).toBeLessThanOrEqual(1);
+  });
+
+  it('can show its label', async () => {
+    await render(<SearchInput label="Search courses" labelVisible />);
+    await expect.element(page.getByText('Search courses')).toBeVisible();
+  });
+
+  it('works uncontrolled', async () => {
+    await render(<SearchInput label="Search courses" defaultValue="IELTS" />);
+    const input = page.getByRole('searchbox');
+    await userEvent.fill(input, 'Scholarships');
+    await expect.element(input).toHaveValue('Scholarships');
+  });
+
+  it('works controlled', async () => {
+    const onSearch = vi.fn();
+    await render(<Controlled onSearch={onSearch} />);
+    await userEvent.type(page.getByRole('searchbox'), 'abc');
+    expect(onSearch).toHaveBeenLastCalledWith('abc');
+    await expect.element(page.getByRole('searchbox')).toHaveValue('abc');
+  });
+
+  it('forwards its ref and keeps a given id', async () => {
+    const ref = { current: null as HTMLInputElement | null };
+    await render(<SearchInput ref={ref} id="course-search" label="Search courses" />);
+    expect(ref.current?.id).toBe('course-search');
+    await expect.element(page.getByLabelText('Search courses')).toHaveAttribute('id', 'course-search');
+  });
+
+  it('passes axe', async () => {
+    const { container } = await render(<SearchInput label="Search courses" placeholder="Search by course title" />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,35 @@
+// The foundation comes first, so its rules precede the components' in the cascade:
+// the Cairo font faces, the Manara theme on :root, and the reset.
+import '@fontsource-variable/cairo';
+import './theme/manara.css';
+import './theme/reset.css';
+
+export { vars } from './theme/vars.css';
+
+export { Alert, ALERT_TONES } from './Alert';
+export type { AlertProps, AlertTone } from './Alert';
+export { Badge, BADGE_TONES } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';
+export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { LinkProvider, useLinkComponent } from './LinkProvider';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';
+export { Price } from './Price';
+export type { PriceProps } from './Price';
+export { RatingStars } from './RatingStars';
+export type { RatingLabelArgs, RatingStarsProps } from './RatingStars';
+export { SearchInput } from './SearchInput';
+export type { SearchInputProps } from './SearchInput';
+export { Skeleton, SKELETON_SHAPES } from './Skeleton';
+export type { SkeletonProps, SkeletonShape } from './Skeleton';
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+
+export { CourseCard, defaultCourseCardLabels, isNewCourse, NEW_COURSE_WINDOW_DAYS } from './CourseCard';
+export type { CourseCardAction, CourseCardInstructor, CourseCardLabels, CourseCardProps } from './CourseCard';
+export { CourseCardSkeleton } from './CourseCardSkeleton';
+export type { CourseCardSkeletonProps } from './CourseCardSkeleton';
+export { CourseGrid } from './CourseGrid';
+export type { CourseGridProps } from './CourseGrid';

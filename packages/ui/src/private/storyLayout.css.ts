@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/** Layout for stories that show several variants side by side. Not part of the public API. */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  maxInlineSize: '40rem',
+});
+
+/** One card at the width it gets in a three-column grid on a laptop. */
+export const cardColumn = style({
+  maxInlineSize: '22rem',
+});
+
+export const textBlock = style({
+  inlineSize: '20rem',
+  fontSize: vars.typography.fontSize.md,
+});
+
+/** Two cards side by side, top-aligned, to compare their footprints. */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, 22rem)',
+  alignItems: 'start',
+  gap: vars.space[6],
+});
