@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { browserConfig } from './test/browser.ts';
 
@@ -11,6 +11,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
+  // vanilla-extract evaluates `.css.ts` files in a server-side Vite: without the condition there,
+  // `vars` imported from @manara/ui would come from its build, with other variable names.
+  environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
   test: {
     projects: [
       {

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/features/src/**/*.stories.tsx'],
@@ -13,6 +13,8 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // vanilla-extract evaluates `.css.ts` in a server-side Vite; it needs the condition too.
+      environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
     }),
 };
 

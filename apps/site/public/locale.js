@@ -1,0 +1,17 @@
+// Language and direction before the first paint, chosen as the site's language detector will:
+// the remembered choice, else the browser's first language we have, else English. A file rather
+// than an inline script, so a Content-Security-Policy without 'unsafe-inline' allows it.
+(() => {
+  let wanted = [];
+  try {
+    const remembered = localStorage.getItem('manara.locale');
+    if (remembered) wanted = [remembered];
+  } catch {
+    // Storage can be blocked by privacy settings: go by the browser.
+  }
+  if (wanted.length === 0) wanted = navigator.languages ?? [navigator.language];
+  const base = (tag) => String(tag).slice(0, 2).toLowerCase();
+  const lang = wanted.map(base).find((code) => code === 'ar' || code === 'en') ?? 'en';
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+})();

@@ -1,0 +1,26 @@
+import { LinkProvider } from '@manara/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { RouterLink } from '../RouterLink';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import * as styles from './Layout.css';
+
+/** The public pages' frame: header, the page, footer. Cards and other ui links go through the router. */
+export function Layout() {
+  const { t } = useTranslation('site');
+  return (
+    <LinkProvider component={RouterLink}>
+      <div className={styles.shell}>
+        <a className={styles.skipLink} href="#main">
+          {t('skipToContent')}
+        </a>
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from '@manara/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import * as styles from './pages.css';
+
+/**
+ * What a route shows when it throws or its code cannot load (for example after a deploy
+ * replaced the chunk): a plain apology and a way on, never a stack trace.
+ */
+export function RouteError() {
+  const { t } = useTranslation('site');
+  const error = useRouteError();
+  useEffect(() => {
+    // The visitor sees an apology; whoever debugs it needs the real error.
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return (
+    <section className={styles.page} role="alert" aria-labelledby="route-error-title">
+      <h1 id="route-error-title" className={styles.title}>
+        {t('error.title')}
+      </h1>
+      <p className={styles.text}>{t('error.text')}</p>
+      <div className={styles.actions}>
+        {/* Full loads on purpose: after a deploy, only a fresh index.html knows the new chunks. */}
+        <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+        <Button variant="outline" onClick={() => window.location.assign('/')}>
+          {t('error.home')}
+        </Button>
+      </div>
+    </section>
+  );
+}

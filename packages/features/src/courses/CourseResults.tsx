@@ -1,0 +1,83 @@
+import type { Course, CoursesPage } from '@manara/api-client';
+import { CourseCard, CourseCardSkeleton, CourseGrid, Pager } from '@manara/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../i18n';
+import { SKELETON_CARDS } from './constants';
+import type { CourseActionHandler } from './courseAction';
+import * as styles from './CoursesScreen.css';
+import { useCourseCardProps } from './useCourseCardProps';
+
+export interface CourseResultsProps {
+  /** The heading that names the grid and its pager. */
+  headingId: string;
+  headingText: string;
+  data: CoursesPage | undefined;
+  showSkeleton: boolean;
+  /** The previous page is on screen while the requested one loads. */
+  isStale: boolean;
+  page: number;
+  onPageChange: (event: { page: number }) => void;
+  badgeFor: (course: Course) => ReactNode;
+  onCourseAction: CourseActionHandler;
+}
+
+/** A grid of course cards with its own pager, or a grid's worth of skeletons. */
+export function CourseResults({
+  headingId,
+  headingText,
+  data,
+  showSkeleton,
+  isStale,
+  page,
+  onPageChange,
+  badgeFor,
+  onCourseAction,
+}: CourseResultsProps) {
+  const { t } = useTranslation('courses');
+  const { formatNumber } = useLocale();
+  const cardProps = useCourseCardProps();
+
+  if (showSkeleton || data === undefined) {
+    return (
+      <CourseGrid aria-labelledby={headingId} aria-busy="true">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <CourseCardSkeleton key={i} label={t('card.loading')} />
+        ))}
+      </CourseGrid>
+    );
+  }
+
+  const { courses, pagination } = data;
+  // While the requested page loads, the pager already stands on it, so a second press goes on from there.
+  const hasPrevious = isStale ? page > 1 : pagination.hasPreviousPage;
+  const hasNext = isStale ? page < pagination.totalPages : pagination.hasNextPage;
+  return (
+    <div className={styles.results}>
+      <CourseGrid
+        className={styles.staleGrid}
+        aria-labelledby={headingId}
+        aria-busy={isStale ? 'true' : undefined}
+      >
+        {courses.map((course) => (
+          <CourseCard
+            key={course._id}
+            {...cardProps(course, badgeFor(course))}
+            onAction={({ action }) => onCourseAction({ course, action })}
+          />
+        ))}
+      </CourseGrid>
+      <Pager
+        className={styles.pager}
+        page={page}
+        hasPrevious={hasPrevious}
+        hasNext={hasNext}
+        onPageChange={onPageChange}
+        aria-label={t('pager.label', { section: headingText })}
+        previousLabel={t('pager.previous')}
+        nextLabel={t('pager.next')}
+        pageLabel={(n) => t('pager.page', { page: formatNumber(n) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Course } from '@manara/api-client';
+import { Alert, Badge, isNewCourse } from '@manara/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCourses, type CourseListing } from './api/useCourses';
+import type { CourseActionHandler } from './courseAction';
+import { CourseResults } from './CourseResults';
+import * as styles from './CoursesScreen.css';
+
+const titleKeys = {
+  latest: 'sections.latest',
+  Featured: 'sections.featured',
+  Manara: 'sections.manara',
+} as const satisfies Record<CourseListing, string>;
+
+export interface CourseSectionProps {
+  listing: CourseListing;
+  /** The screen's first second, or longer if the data is slower. */
+  showSkeleton: boolean;
+  onCourseAction: CourseActionHandler;
+}
+
+/**
+ * One listing with its own paging. Latest always shows; a category shows only when it has
+ * courses. A failed fetch is this section's own alert; the others carry on.
+ */
+export function CourseSection({ listing, showSkeleton, onCourseAction }: CourseSectionProps) {
+  const { t } = useTranslation('courses');
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const { data, errorMessage, isStale } = useCourses({ listing, page });
+  const loading = showSkeleton || (data === undefined && errorMessage === undefined);
+  const title = t(titleKeys[listing]);
+
+  if (!loading && listing !== 'latest' && data?.pagination.total === 0) return null;
+
+  const badgeFor = (course: Course) =>
+    listing === 'latest' && isNewCourse(course.createdAt) ? (
+      <Badge tone="accent">{t('badges.new')}</Badge>
+    ) : (
+      <Badge tone="brand">{t(`badges.${course.category}`)}</Badge>
+    );
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {!loading && errorMessage !== undefined ? (
+        <Alert tone="danger" title={t('errors.title')}>
+          {errorMessage}
+        </Alert>
+      ) : !loading && data?.pagination.total === 0 ? (
+        <p className={styles.message}>{t('sections.empty')}</p>
+      ) : (
+        <CourseResults
+          headingId={headingId}
+          headingText={title}
+          data={data}
+          showSkeleton={loading}
+          isStale={isStale}
+          page={page}
+          onPageChange={({ page: next }) => setPage(next)}
+          badgeFor={badgeFor}
+          onCourseAction={onCourseAction}
+        />
+      )}
+    </section>
+  );
+}

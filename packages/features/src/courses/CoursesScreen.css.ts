@@ -1,0 +1,102 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The readable width of the catalogue; wide enough for three cards in a row. */
+const contentWidth = '72rem';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[8],
+  paddingBlockEnd: vars.space[12],
+});
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[3],
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+  textAlign: 'center',
+  color: vars.color.onBrand,
+  backgroundColor: vars.color.brand,
+});
+
+export const heroTitle = style({
+  fontSize: 'clamp(1.75rem, 1.2rem + 2.4vw, 2.5rem)',
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+});
+
+export const heroSubtitle = style({
+  maxInlineSize: '40rem',
+  fontSize: vars.typography.fontSize.lg,
+  lineHeight: vars.typography.lineHeight.snug,
+});
+
+export const searchForm = style({
+  inlineSize: '100%',
+  maxInlineSize: '36rem',
+  marginBlockStart: vars.space[4],
+  color: vars.color.text,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[12],
+  inlineSize: '100%',
+  maxInlineSize: contentWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+});
+
+export const sectionTitle = style({
+  fontSize: vars.typography.fontSize['2xl'],
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+});
+
+/** The searched text keeps its own direction inside a heading of the other language. */
+export const query = style({
+  color: vars.color.brand,
+});
+
+export const message = style({
+  color: vars.color.textMuted,
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+});
+
+/** The previous page stays visible but quieter while the requested one loads. */
+export const staleGrid = style({
+  selectors: {
+    '&[aria-busy="true"]': { opacity: 0.6 },
+  },
+});
+
+export const pager = style({
+  alignSelf: 'center',
+});
+
+export const fullPageAlert = style({
+  marginBlockStart: vars.space[8],
+});
+
+export const alertBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});

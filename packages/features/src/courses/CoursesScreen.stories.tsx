@@ -1,0 +1,169 @@
+import { buildCoursesPage, coursesList, coursesSearch } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import type { CourseActionHandler } from './courseAction';
+import { CoursesScreen } from './CoursesScreen';
+
+/** The one-second skeleton comes first, so every wait allows for it. */
+const slow = { timeout: 4000 };
+
+const meta = {
+  title: 'Features/Courses/CoursesScreen',
+  component: CoursesScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { onCourseAction: fn<CourseActionHandler>() },
+  // Before the screenshot: load the cards' lazy pictures (those below the fold never would),
+  // and show the screen from its top, as a visitor first sees it, whatever the play scrolled to.
+  afterEach: async ({ canvasElement }) => {
+    const images = Array.from(canvasElement.querySelectorAll('img'));
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    window.scrollTo(0, 0);
+  },
+} satisfies Meta<typeof CoursesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Requests never answer: a grid's worth of card skeletons in each section. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { coursesList: coursesList.loading, coursesSearch: coursesSearch.loading } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();
+    // Past the skeleton's first second, the pending data keeps it on.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(canvas.getAllByText('Loading course')).toHaveLength(27);
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** Latest (with New badges on fresh courses), Featured and Manara, each with its own pager. */
+export const AllSections: Story = {
+  play: async ({ canvas }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+    await expect(await latest.findAllByRole('article', {}, slow)).toHaveLength(9);
+    await expect(latest.getAllByText('New')).toHaveLength(2);
+    await expect(await canvas.findByRole('region', { name: 'Featured Courses' }, slow)).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Manara Courses' }, slow)).toBeVisible();
+    await expect(canvas.getAllByRole('navigation')).toHaveLength(3);
+  },
+};
+
+/** Neither category has courses: only Latest shows. */
+export const FeaturedAndManaraAbsent: Story = {
+  parameters: { msw: { handlers: { coursesList: coursesList.noCategories } } },
+  play: async ({ canvas }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+    await expect(await latest.findAllByRole('article', {}, slow)).toHaveLength(9);
+    await expect(canvas.queryByRole('heading', { name: 'Featured Courses' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Manara Courses' })).not.toBeInTheDocument();
+  },
+};
+
+/** No course at all: Latest says so, the categories hide. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { coursesList: coursesList.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No courses found', {}, slow)).toBeVisible();
+    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+  },
+};
+
+/** One listing fails, the others carry on: the alert stays inside its section. */
+export const SectionError: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        coursesList: http.get('*/api/courses', ({ request }) => {
+          const category = new URL(request.url).searchParams.get('category');
+          if (category !== 'Featured' && category !== 'Manara') {
+            return HttpResponse.json({ status: 'error', message: 'The latest courses are resting' }, { status: 500 });
+          }
+          return HttpResponse.json(buildCoursesPage({ category }));
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+    const alert = await latest.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Error:');
+    await expect(alert).toHaveTextContent('The latest courses are resting');
+    const featured = within(canvas.getByRole('region', { name: 'Featured Courses' }));
+    await expect(featured.getAllByRole('article')).toHaveLength(9);
+  },
+};
+
+/** Typing searches after a pause: the results heading and grid replace the listings. */
+export const SearchResults: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'scholarship');
+    await expect(
+      await canvas.findByRole('heading', { name: 'Search Results for: scholarship' }, slow),
+    ).toBeVisible();
+    await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(9);
+    await expect(canvas.queryByRole('heading', { name: 'Latest Courses' })).not.toBeInTheDocument();
+  },
+};
+
+export const NoResults: Story = {
+  parameters: { msw: { handlers: { coursesSearch: coursesSearch.empty } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'astronomy{Enter}');
+    await expect(await canvas.findByText('No courses found matching your search', {}, slow)).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** A failed search takes the whole screen: 'Error:' and the server's message. */
+export const SearchError: Story = {
+  parameters: { msw: { handlers: { coursesSearch: coursesSearch.error } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search courses' }), 'scholarship{Enter}');
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Error:');
+    await expect(alert).toHaveTextContent('Search is unavailable right now');
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Discover Our Courses' })).not.toBeInTheDocument();
+  },
+};
+
+/** Each pager starts at page 1, where `<<` is disabled. */
+export const FirstPage: Story = {
+  play: async ({ canvas }) => {
+    const pager = within(await canvas.findByRole('navigation', { name: 'Latest Courses pages' }, slow));
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
+/** Paging forward to the last page of Latest (3 of 3): `>>` is disabled there. */
+export const LastPage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+    const pager = within(await latest.findByRole('navigation', {}, slow));
+    await userEvent.click(pager.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(pager.getByRole('button', { name: 'Next page' }));
+    await expect(pager.getByText('Page 3')).toBeVisible();
+    await waitFor(() => expect(latest.getByRole('list')).not.toHaveAttribute('aria-busy'), slow);
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(pager.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  },
+};
+
+/** Arabic, right to left: the words, the numbers (Eastern Arabic digits) and the layout mirror. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'اكتشف دوراتنا' })).toBeVisible();
+    const latest = within(await canvas.findByRole('region', { name: 'أحدث الدورات' }, slow));
+    await expect(await latest.findAllByRole('article', {}, slow)).toHaveLength(9);
+    await expect(latest.getAllByText('جديد')).toHaveLength(2);
+    await expect(canvas.getByRole('searchbox', { name: 'ابحث في الدورات' })).toHaveAttribute(
+      'placeholder',
+      'ابحث باسم الدورة',
+    );
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,45 @@
+import type { Course, CoursesPage } from '@manara/api-client';
+import { Badge } from '@manara/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseActionHandler } from './courseAction';
+import { CourseResults } from './CourseResults';
+import * as styles from './CoursesScreen.css';
+
+export interface SearchResultsProps {
+  query: string;
+  data: CoursesPage | undefined;
+  showSkeleton: boolean;
+  isStale: boolean;
+  page: number;
+  onPageChange: (event: { page: number }) => void;
+  onCourseAction: CourseActionHandler;
+}
+
+/** 'Search Results for:' the text, then its courses with their own paging, or a no-results line. */
+export function SearchResults({ query, data, showSkeleton, ...results }: SearchResultsProps) {
+  const { t } = useTranslation('courses');
+  const headingId = useId();
+  const heading = `${t('search.resultsFor')} ${query}`;
+  const badgeFor = (course: Course) => <Badge tone="brand">{t(`badges.${course.category}`)}</Badge>;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {t('search.resultsFor')} <bdi className={styles.query}>{query}</bdi>
+      </h2>
+      {!showSkeleton && data?.courses.length === 0 ? (
+        <p className={styles.message}>{t('search.noResults')}</p>
+      ) : (
+        <CourseResults
+          headingId={headingId}
+          headingText={heading}
+          data={data}
+          showSkeleton={showSkeleton}
+          badgeFor={badgeFor}
+          {...results}
+        />
+      )}
+    </section>
+  );
+}

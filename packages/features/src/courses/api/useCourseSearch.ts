@@ -1,0 +1,41 @@
+import { apiClient, searchCourses } from '@manara/api-client';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { errorMessageOf } from './errorMessage';
+
+/**
+ * `GET /courses/search?title=&page=`. The key is `null` (nothing is fetched) when the
+ * trimmed text is empty: the spec never queries an empty search.
+ */
+export const courseSearchKey = ({ title, page }: { title: string; page: number }) => {
+  const trimmed = title.trim();
+  return trimmed === '' ? null : (['/courses/search', { title: trimmed, page }] as const);
+};
+
+type SearchKey = NonNullable<ReturnType<typeof courseSearchKey>>;
+
+/** The results remember which text they answer, so a new text never shows the old one's courses. */
+export const fetchCourseSearch = async ([, { title, page }]: SearchKey, fallbackMessage: string) => ({
+  ...(await searchCourses(apiClient, { title, page, fallbackMessage })),
+  title,
+});
+
+/**
+ * One page of search results. The previous page of the same text stays on screen while the
+ * next one loads (`isStale`); a different text starts from nothing, so its skeletons show.
+ */
+export function useCourseSearch({ title, page }: { title: string; page: number }) {
+  const { t } = useTranslation('courses');
+  const fallbackMessage = t('errors.search');
+  const key = courseSearchKey({ title, page });
+  const { data, error, isLoading, mutate } = useSWR(key, (k: SearchKey) => fetchCourseSearch(k, fallbackMessage), {
+    keepPreviousData: true,
+  });
+  const current = key !== null && data?.title === key[1].title ? data : undefined;
+  return {
+    data: current,
+    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    isStale: isLoading && current !== undefined,
+    retry: () => void mutate(),
+  };
+}

@@ -1,0 +1,40 @@
+import { apiClient, listCourses, type Category } from '@manara/api-client';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { errorMessageOf } from './errorMessage';
+
+/** A listing on the courses screen: the latest of all courses, or one category. */
+export type CourseListing = 'latest' | Category;
+
+const fallbackKeys = {
+  latest: 'errors.latest',
+  Featured: 'errors.featured',
+  Manara: 'errors.manara',
+} as const satisfies Record<CourseListing, string>;
+
+/** `GET /courses?page=&category=`: one SWR entry per listing and page. */
+export const coursesKey = ({ listing, page }: { listing: CourseListing; page: number }) =>
+  ['/courses', { listing, page }] as const;
+
+export const fetchCourses = ([, { listing, page }]: ReturnType<typeof coursesKey>, fallbackMessage: string) =>
+  listCourses(apiClient, { page, category: listing === 'latest' ? undefined : listing, fallbackMessage });
+
+/**
+ * One page of a listing. While the next page loads the previous one stays on screen
+ * (`isStale`), so the grid does not collapse to skeletons on every page turn.
+ */
+export function useCourses({ listing, page }: { listing: CourseListing; page: number }) {
+  const { t } = useTranslation('courses');
+  const fallbackMessage = t(fallbackKeys[listing]);
+  const { data, error, isLoading, mutate } = useSWR(
+    coursesKey({ listing, page }),
+    (key) => fetchCourses(key, fallbackMessage),
+    { keepPreviousData: true },
+  );
+  return {
+    data,
+    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    isStale: isLoading && data !== undefined,
+    retry: () => void mutate(),
+  };
+}

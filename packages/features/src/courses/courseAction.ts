@@ -1,0 +1,17 @@
+import type { Course } from '@manara/api-client';
+import { courseLessonsHref, coursePageHref } from './courseLinks';
+
+/** A card's button was pressed: Enroll Now (`enroll`) or Open Course (`open`). */
+export interface CourseActionEvent {
+  course: Course;
+  action: 'enroll' | 'open';
+}
+
+export type CourseActionHandler = (event: CourseActionEvent) => void;
+
+/** Where a card's button leads when the app does not handle it: details, or the lessons for a subscriber. */
+export const courseActionHref = ({ course, action }: CourseActionEvent) =>
+  action === 'open' ? courseLessonsHref(course._id) : coursePageHref(course._id);
+
+/** Until enrolment exists, the button follows the link; an app passes its own router's navigation. */
+export const navigateToCourse: CourseActionHandler = (event) => window.location.assign(courseActionHref(event));

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** `false` until `ms` have passed since the component mounted, then `true` for good. */
+export function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
