@@ -14,6 +14,25 @@ export default defineConfig({
   // vanilla-extract evaluates `.css.ts` files in a server-side Vite: without the condition there,
   // `vars` imported from @manara/ui would come from its build, with other variable names.
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
+  // Known up front, so the browser projects never re-optimise (and reload) in the middle of a run.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@nanostores/i18n',
+      '@nanostores/react',
+      'nanostores',
+      'react',
+      'react/jsx-runtime',
+      'react-dom',
+      'react-dom/client',
+      'swr',
+      'valibot',
+      'msw',
+      'msw/browser',
+      'axe-core',
+      'vitest-browser-react',
+    ],
+  },
   test: {
     projects: [
       {
@@ -45,7 +64,7 @@ export default defineConfig({
           name: 'browser',
           include: ['packages/ui/src/**/*.test.tsx', 'packages/features/src/**/*.test.tsx'],
           setupFiles: ['test/fail-on-console.ts', 'test/browser-setup.ts'],
-          browser: browserConfig,
+          browser: browserConfig(),
         },
       },
       {
@@ -54,7 +73,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['test/fail-on-console.ts', '.storybook/vitest.setup.ts'],
-          browser: browserConfig,
+          browser: browserConfig(),
         },
       },
     ],

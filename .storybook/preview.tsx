@@ -1,25 +1,20 @@
 import { courseHandlers } from '@manara/api-client/mocks';
-import { createI18n, directionOf, isLocale, type Locale } from '@manara/features/i18n';
+import { $locale, directionOf, isLocale, type Locale } from '@manara/features/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
-
-const i18n = createI18n({ lng: 'en' });
 
 /** The locale toolbar switches language and direction, as the site's language switch does. */
 const withLocale: Decorator = (Story, { globals }) => {
   const locale: Locale = isLocale(globals.locale) ? globals.locale : 'en';
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  $locale.set(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   return (
-    <I18nextProvider i18n={i18n}>
-      <div dir={directionOf(locale)}>
-        <Story />
-      </div>
-    </I18nextProvider>
+    <div dir={directionOf(locale)}>
+      <Story />
+    </div>
   );
 };
 

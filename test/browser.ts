@@ -1,7 +1,8 @@
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
-export const browserConfig = {
+/** A fresh object per project: Vitest names each project's instances in place. */
+export const browserConfig = () => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
@@ -13,4 +14,4 @@ export const browserConfig = {
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
     },
   },
-};
+});

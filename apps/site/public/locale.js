@@ -1,4 +1,4 @@
-// Language and direction before the first paint, chosen as the site's language detector will:
+// Language and direction before the first paint, and so the language the site starts in:
 // the remembered choice, else the browser's first language we have, else English. A file rather
 // than an inline script, so a Content-Security-Policy without 'unsafe-inline' allows it.
 (() => {

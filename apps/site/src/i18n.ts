@@ -1,32 +1,22 @@
-import { createI18n, directionOf, isLocale } from '@manara/features/i18n';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { siteAr } from './words/ar';
-import { siteEn } from './words/en';
+import { $locale, directionOf, isLocale, type Locale } from '@manara/features/i18n';
 
-/** Where the chosen language is remembered; index.html reads the same key before first paint. */
+/** Where the chosen language is remembered; `public/locale.js` reads it before the first paint. */
 export const LOCALE_STORAGE_KEY = 'manara.locale';
 
 /**
- * The site's i18next instance: the features' words plus the shell's (`site`). The language is
- * the remembered choice, else the browser's; a change is remembered and sets `lang` and `dir`.
+ * The language starts as `public/locale.js` chose it before the first paint (the remembered
+ * choice, else the browser's), so the page and the words agree from the start.
  */
-export const i18n = createI18n({
-  resources: { en: { site: siteEn }, ar: { site: siteAr } },
-  plugins: [LanguageDetector],
-  options: {
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LOCALE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
-  },
-});
+$locale.set(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
 
-function applyToDocument(language: string | undefined) {
-  const locale = isLocale(language) ? language : 'en';
+/** Switches the language, remembers it, and turns the page to match (`lang`, `dir`). */
+export function changeLocale(locale: Locale): void {
+  $locale.set(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage may be blocked by privacy settings: the choice then lasts for this page only.
+  }
 }
-
-applyToDocument(i18n.resolvedLanguage);
-i18n.on('languageChanged', () => applyToDocument(i18n.resolvedLanguage));

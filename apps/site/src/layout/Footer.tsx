@@ -1,12 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { siteMessages } from '../messages';
 import * as styles from './Layout.css';
 
 /** A first, simple footer; the full one (links, contact, social) comes with the marketing pages. */
 export function Footer() {
-  const { t } = useTranslation('site');
+  const t = useStore(siteMessages);
   return (
     <footer className={styles.footer}>
-      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p>{t.copyright({ year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

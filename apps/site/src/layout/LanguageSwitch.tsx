@@ -1,21 +1,19 @@
+import { $locale } from '@manara/features/i18n';
 import { Button } from '@manara/ui';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
+import { changeLocale } from '../i18n';
+import { siteMessages } from '../messages';
 
 /**
  * One button that offers the other language, written in that language (and tagged with it,
- * so a screen reader pronounces it right). The choice is remembered by the language detector.
+ * so a screen reader pronounces it right). The choice is remembered.
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('site');
-  const other = i18n.resolvedLanguage === 'ar' ? 'en' : 'ar';
+  const t = useStore(siteMessages);
+  const other = useStore($locale) === 'ar' ? 'en' : 'ar';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      lang={other}
-      onClick={() => void i18n.changeLanguage(other)}
-    >
-      {t('language.switchTo')}
+    <Button variant="ghost" size="sm" lang={other} onClick={() => changeLocale(other)}>
+      {t.switchLanguage}
     </Button>
   );
 }

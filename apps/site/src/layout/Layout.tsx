@@ -1,6 +1,7 @@
 import { LinkProvider } from '@manara/ui';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { Outlet } from 'react-router-dom';
+import { siteMessages } from '../messages';
 import { RouterLink } from '../RouterLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -8,12 +9,12 @@ import * as styles from './Layout.css';
 
 /** The public pages' frame: header, the page, footer. Cards and other ui links go through the router. */
 export function Layout() {
-  const { t } = useTranslation('site');
+  const t = useStore(siteMessages);
   return (
     <LinkProvider component={RouterLink}>
       <div className={styles.shell}>
         <a className={styles.skipLink} href="#main">
-          {t('skipToContent')}
+          {t.skipToContent}
         </a>
         <Header />
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,7 +1,8 @@
 import { Button } from '@manara/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { siteMessages } from '../messages';
 import * as styles from './pages.css';
 
 /**
@@ -9,7 +10,7 @@ import * as styles from './pages.css';
  * replaced the chunk): a plain apology and a way on, never a stack trace.
  */
 export function RouteError() {
-  const { t } = useTranslation('site');
+  const t = useStore(siteMessages);
   const error = useRouteError();
   useEffect(() => {
     // The visitor sees an apology; whoever debugs it needs the real error.
@@ -18,14 +19,14 @@ export function RouteError() {
   return (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>
-        {t('error.title')}
+        {t.errorTitle}
       </h1>
-      <p className={styles.text}>{t('error.text')}</p>
+      <p className={styles.text}>{t.errorText}</p>
       <div className={styles.actions}>
         {/* Full loads on purpose: after a deploy, only a fresh index.html knows the new chunks. */}
-        <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+        <Button onClick={() => window.location.reload()}>{t.reload}</Button>
         <Button variant="outline" onClick={() => window.location.assign('/')}>
-          {t('error.home')}
+          {t.goHome}
         </Button>
       </div>
     </section>

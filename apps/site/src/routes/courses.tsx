@@ -1,14 +1,15 @@
 import { CoursesScreen, courseActionHref } from '@manara/features/courses';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router-dom';
+import { siteMessages } from '../messages';
 
 /** `/courses`: the catalogue. Until enrolment exists, a card's button goes where its link goes. */
 export function Component() {
-  const { t } = useTranslation('site');
+  const t = useStore(siteMessages);
   const navigate = useNavigate();
   return (
     <>
-      <title>{t('titles.courses')}</title>
+      <title>{t.coursesTitle}</title>
       <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} />
     </>
   );

@@ -1,25 +1,26 @@
 import { Button } from '@manara/ui';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { siteMessages } from '../messages';
 import * as styles from './pages.css';
 
 /** Any path we do not know: 'Page Not Found', with a way home and a way back. */
 export function Component() {
-  const { t } = useTranslation('site');
+  const t = useStore(siteMessages);
   const navigate = useNavigate();
   // Opened directly (no earlier page of ours in this tab), "back" would leave the site: go home instead.
   const cameFromHere = useLocation().key !== 'default';
   return (
     <section className={styles.page} aria-labelledby="not-found-title">
-      <title>{t('titles.notFound')}</title>
+      <title>{t.notFoundTitle}</title>
       <h1 id="not-found-title" className={styles.title}>
-        {t('notFound.title')}
+        {t.notFound}
       </h1>
-      <p className={styles.text}>{t('notFound.text')}</p>
+      <p className={styles.text}>{t.notFoundText}</p>
       <div className={styles.actions}>
-        <Button onClick={() => void navigate('/')}>{t('notFound.home')}</Button>
+        <Button onClick={() => void navigate('/')}>{t.goHome}</Button>
         <Button variant="outline" onClick={() => void (cameFromHere ? navigate(-1) : navigate('/'))}>
-          {t('notFound.back')}
+          {t.goBack}
         </Button>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import type { Course, CoursesPage } from '@manara/api-client';
 import { CourseCard, CourseCardSkeleton, CourseGrid, Pager } from '@manara/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { useLocale } from '../i18n';
 import { SKELETON_CARDS } from './constants';
 import type { CourseActionHandler } from './courseAction';
 import * as styles from './CoursesScreen.css';
+import { coursesMessages } from './messages';
 import { useCourseCardProps } from './useCourseCardProps';
 
 export interface CourseResultsProps {
@@ -34,7 +35,7 @@ export function CourseResults({
   badgeFor,
   onCourseAction,
 }: CourseResultsProps) {
-  const { t } = useTranslation('courses');
+  const t = useStore(coursesMessages);
   const { formatNumber } = useLocale();
   const cardProps = useCourseCardProps();
 
@@ -42,7 +43,7 @@ export function CourseResults({
     return (
       <CourseGrid aria-labelledby={headingId} aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <CourseCardSkeleton key={i} label={t('card.loading')} />
+          <CourseCardSkeleton key={i} label={t.loadingCourse} />
         ))}
       </CourseGrid>
     );
@@ -73,10 +74,10 @@ export function CourseResults({
         hasPrevious={hasPrevious}
         hasNext={hasNext}
         onPageChange={onPageChange}
-        aria-label={t('pager.label', { section: headingText })}
-        previousLabel={t('pager.previous')}
-        nextLabel={t('pager.next')}
-        pageLabel={(n) => t('pager.page', { page: formatNumber(n) })}
+        aria-label={t.pagerLabel({ section: headingText })}
+        previousLabel={t.previousPage}
+        nextLabel={t.nextPage}
+        pageLabel={(n) => t.page({ page: formatNumber(n) })}
       />
     </div>
   );

@@ -1,16 +1,17 @@
 import type { Course } from '@manara/api-client';
 import { Alert, Badge, isNewCourse } from '@manara/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { useCourses, type CourseListing } from './api/useCourses';
 import type { CourseActionHandler } from './courseAction';
 import { CourseResults } from './CourseResults';
 import * as styles from './CoursesScreen.css';
+import { coursesMessages } from './messages';
 
 const titleKeys = {
-  latest: 'sections.latest',
-  Featured: 'sections.featured',
-  Manara: 'sections.manara',
+  latest: 'latest',
+  Featured: 'featured',
+  Manara: 'manara',
 } as const satisfies Record<CourseListing, string>;
 
 export interface CourseSectionProps {
@@ -25,20 +26,20 @@ export interface CourseSectionProps {
  * courses. A failed fetch is this section's own alert; the others carry on.
  */
 export function CourseSection({ listing, showSkeleton, onCourseAction }: CourseSectionProps) {
-  const { t } = useTranslation('courses');
+  const t = useStore(coursesMessages);
   const headingId = useId();
   const [page, setPage] = useState(1);
   const { data, errorMessage, isStale } = useCourses({ listing, page });
   const loading = showSkeleton || (data === undefined && errorMessage === undefined);
-  const title = t(titleKeys[listing]);
+  const title = t[titleKeys[listing]];
 
   if (!loading && listing !== 'latest' && data?.pagination.total === 0) return null;
 
   const badgeFor = (course: Course) =>
     listing === 'latest' && isNewCourse(course.createdAt) ? (
-      <Badge tone="accent">{t('badges.new')}</Badge>
+      <Badge tone="accent">{t.badgeNew}</Badge>
     ) : (
-      <Badge tone="brand">{t(`badges.${course.category}`)}</Badge>
+      <Badge tone="brand">{t[`badge${course.category}`]}</Badge>
     );
 
   return (
@@ -47,11 +48,11 @@ export function CourseSection({ listing, showSkeleton, onCourseAction }: CourseS
         {title}
       </h2>
       {!loading && errorMessage !== undefined ? (
-        <Alert tone="danger" title={t('errors.title')}>
+        <Alert tone="danger" title={t.errorTitle}>
           {errorMessage}
         </Alert>
       ) : !loading && data?.pagination.total === 0 ? (
-        <p className={styles.message}>{t('sections.empty')}</p>
+        <p className={styles.message}>{t.empty}</p>
       ) : (
         <CourseResults
           headingId={headingId}

@@ -1,12 +1,13 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
 import { Alert, Button, SearchInput } from '@manara/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { useCourseSearch } from './api/useCourseSearch';
 import { navigateToCourse, type CourseActionHandler } from './courseAction';
 import { CourseSection } from './CourseSection';
 import { CARD_SKELETON_MS, SEARCH_DEBOUNCE_MS } from './constants';
 import * as styles from './CoursesScreen.css';
+import { coursesMessages } from './messages';
 import { SearchResults } from './SearchResults';
 import { useElapsed } from './useElapsed';
 
@@ -24,7 +25,7 @@ export interface CoursesScreenProps {
  * (Latest, Featured, Manara) or the search results. A failed search takes the whole screen.
  */
 export function CoursesScreen({ onCourseAction = navigateToCourse }: CoursesScreenProps) {
-  const { t } = useTranslation('courses');
+  const t = useStore(coursesMessages);
   const skeletonTimeOver = useElapsed(CARD_SKELETON_MS);
 
   const [text, setText] = useState('');
@@ -45,11 +46,11 @@ export function CoursesScreen({ onCourseAction = navigateToCourse }: CoursesScre
     return (
       <div className={styles.screen}>
         <div className={styles.body}>
-          <Alert tone="danger" title={t('errors.title')} className={styles.fullPageAlert}>
+          <Alert tone="danger" title={t.errorTitle} className={styles.fullPageAlert}>
             <div className={styles.alertBody}>
               <p>{search.errorMessage}</p>
               <Button variant="outline" size="sm" onClick={search.retry}>
-                {t('errors.retry')}
+                {t.retry}
               </Button>
             </div>
           </Alert>
@@ -66,12 +67,12 @@ export function CoursesScreen({ onCourseAction = navigateToCourse }: CoursesScre
   return (
     <div className={styles.screen}>
       <div className={styles.hero}>
-        <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
-        <p className={styles.heroSubtitle}>{t('hero.subtitle')}</p>
+        <h1 className={styles.heroTitle}>{t.heroTitle}</h1>
+        <p className={styles.heroSubtitle}>{t.heroSubtitle}</p>
         <form role="search" className={styles.searchForm} onSubmit={submit}>
           <SearchInput
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
+            label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

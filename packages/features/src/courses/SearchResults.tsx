@@ -1,10 +1,11 @@
 import type { Course, CoursesPage } from '@manara/api-client';
 import { Badge } from '@manara/ui';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import type { CourseActionHandler } from './courseAction';
 import { CourseResults } from './CourseResults';
 import * as styles from './CoursesScreen.css';
+import { coursesMessages } from './messages';
 
 export interface SearchResultsProps {
   query: string;
@@ -18,18 +19,18 @@ export interface SearchResultsProps {
 
 /** 'Search Results for:' the text, then its courses with their own paging, or a no-results line. */
 export function SearchResults({ query, data, showSkeleton, ...results }: SearchResultsProps) {
-  const { t } = useTranslation('courses');
+  const t = useStore(coursesMessages);
   const headingId = useId();
-  const heading = `${t('search.resultsFor')} ${query}`;
-  const badgeFor = (course: Course) => <Badge tone="brand">{t(`badges.${course.category}`)}</Badge>;
+  const heading = `${t.resultsFor} ${query}`;
+  const badgeFor = (course: Course) => <Badge tone="brand">{t[`badge${course.category}`]}</Badge>;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.sectionTitle}>
-        {t('search.resultsFor')} <bdi className={styles.query}>{query}</bdi>
+        {t.resultsFor} <bdi className={styles.query}>{query}</bdi>
       </h2>
       {!showSkeleton && data?.courses.length === 0 ? (
-        <p className={styles.message}>{t('search.noResults')}</p>
+        <p className={styles.message}>{t.noResults}</p>
       ) : (
         <CourseResults
           headingId={headingId}

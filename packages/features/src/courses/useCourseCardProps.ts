@@ -1,30 +1,31 @@
 import type { Course } from '@manara/api-client';
 import type { CourseCardLabels, CourseCardProps } from '@manara/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import { useLocale } from '../i18n';
 import { coursePageHref } from './courseLinks';
+import { coursesMessages } from './messages';
 
 /** Minutes to hours, one decimal, as the cards show durations. */
 export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** The card's words in the active language, numbers formatted for it. */
 function useCourseCardLabels(): CourseCardLabels {
-  const { t } = useTranslation('courses');
+  const t = useStore(coursesMessages);
   const { formatNumber } = useLocale();
   return useMemo(
     () => ({
-      enroll: t('card.enroll'),
-      processing: t('card.processing'),
-      open: t('card.open'),
-      details: t('card.details'),
-      paid: t('card.paid'),
-      free: t('card.free'),
-      oldPrice: t('card.oldPrice'),
-      hours: (hours) => t('card.hours', { count: hours, formatted: formatNumber(hours) }),
-      lessons: (count) => t('card.lectures', { count, formatted: formatNumber(count) }),
-      rating: ({ rating }) => t('card.rating', { rating: formatNumber(rating), max: formatNumber(5) }),
-      reviews: (count) => t('card.reviews', { formatted: formatNumber(count) }),
+      enroll: t.enroll,
+      processing: t.processing,
+      open: t.open,
+      details: t.details,
+      paid: t.paid,
+      free: t.free,
+      oldPrice: t.oldPrice,
+      hours: (hours) => t.hours({ n: formatNumber(hours) })(hours),
+      lessons: (count) => t.lectures({ n: formatNumber(count) })(count),
+      rating: ({ rating }) => t.rating({ rating: formatNumber(rating), max: formatNumber(5) }),
+      reviews: (count) => t.reviews({ n: formatNumber(count) }),
     }),
     [t, formatNumber],
   );

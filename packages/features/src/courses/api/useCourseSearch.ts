@@ -1,6 +1,7 @@
 import { apiClient, searchCourses } from '@manara/api-client';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { coursesMessages } from '../messages';
 import { errorMessageOf } from './errorMessage';
 
 /**
@@ -25,8 +26,7 @@ export const fetchCourseSearch = async ([, { title, page }]: SearchKey, fallback
  * next one loads (`isStale`); a different text starts from nothing, so its skeletons show.
  */
 export function useCourseSearch({ title, page }: { title: string; page: number }) {
-  const { t } = useTranslation('courses');
-  const fallbackMessage = t('errors.search');
+  const fallbackMessage = useStore(coursesMessages).searchFailed;
   const key = courseSearchKey({ title, page });
   const { data, error, isLoading, mutate } = useSWR(key, (k: SearchKey) => fetchCourseSearch(k, fallbackMessage), {
     keepPreviousData: true,

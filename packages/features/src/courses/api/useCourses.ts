@@ -1,15 +1,16 @@
 import { apiClient, listCourses, type Category } from '@manara/api-client';
-import { useTranslation } from 'react-i18next';
+import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { coursesMessages } from '../messages';
 import { errorMessageOf } from './errorMessage';
 
 /** A listing on the courses screen: the latest of all courses, or one category. */
 export type CourseListing = 'latest' | Category;
 
 const fallbackKeys = {
-  latest: 'errors.latest',
-  Featured: 'errors.featured',
-  Manara: 'errors.manara',
+  latest: 'latestFailed',
+  Featured: 'featuredFailed',
+  Manara: 'manaraFailed',
 } as const satisfies Record<CourseListing, string>;
 
 /** `GET /courses?page=&category=`: one SWR entry per listing and page. */
@@ -24,8 +25,7 @@ export const fetchCourses = ([, { listing, page }]: ReturnType<typeof coursesKey
  * (`isStale`), so the grid does not collapse to skeletons on every page turn.
  */
 export function useCourses({ listing, page }: { listing: CourseListing; page: number }) {
-  const { t } = useTranslation('courses');
-  const fallbackMessage = t(fallbackKeys[listing]);
+  const fallbackMessage = useStore(coursesMessages)[fallbackKeys[listing]];
   const { data, error, isLoading, mutate } = useSWR(
     coursesKey({ listing, page }),
     (key) => fetchCourses(key, fallbackMessage),
