@@ -82,7 +82,7 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/courses$/);
 
     await page.goto('/no/such/page');
-    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await page.getByRole('button', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/courses$/);
   });
 
