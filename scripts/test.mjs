@@ -18,6 +18,7 @@ const steps = [
   ['published package shape (publint, attw)', 'npm run check-package -w @manara/ui'],
   ['size budget', 'node apps/site/scripts/size.mjs'],
   ['component, story, axe and screenshot tests', 'npx vitest run --project=browser --project=storybook'],
+  ['Storybook builds', 'npx storybook build --quiet -o storybook-static'],
   ['package consumer test', 'node packages/ui/scripts/consumer-test.mjs'],
   ['end-to-end tests', 'npx playwright test -c e2e/playwright.config.ts'],
 ];
