@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../test/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../test/chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 3777);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath } from './chromium.js';
 
 /** A fresh object per project: Vitest names each project's instances in place. */
 export const browserConfig = () => ({

@@ -1,34 +1,19 @@
 import { composeStories } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { CourseCard, LinkProvider, type LinkComponentProps } from '..';
+import { CourseCard, LinkProvider } from '..';
 import { sampleCourse } from '../private/fixtures';
+import { recordingLink } from '../private/recordingLink';
 import { expectNoAxeViolations } from '../private/test-utils';
 import * as stories from './CourseCard.stories';
 
 const { Default, PaidWithOldPrice, Free, Subscribed, Processing, NoImage, LongArabicTitle } = composeStories(stories);
 
 /** A router stand-in that records navigation instead of leaving the page. */
-function recordingLink() {
+function recordingRouter() {
   const navigate = vi.fn();
-  const RecordingLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RecordingLink({ href, children, ...rest }, ref) {
-    return (
-      <a
-        ref={ref}
-        href={href}
-        {...rest}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href);
-        }}
-      >
-        {children}
-      </a>
-    );
-  });
-  return { navigate, RecordingLink };
+  return { navigate, RecordingLink: recordingLink(navigate) };
 }
 
 describe('CourseCard', () => {
@@ -46,7 +31,7 @@ describe('CourseCard', () => {
   });
 
   it('leads to the course page from anywhere on the card', async () => {
-    const { navigate, RecordingLink } = recordingLink();
+    const { navigate, RecordingLink } = recordingRouter();
     await render(
       <LinkProvider component={RecordingLink}>
         <CourseCard {...sampleCourse} />
@@ -58,7 +43,7 @@ describe('CourseCard', () => {
   });
 
   it('lets the button act without following the card link', async () => {
-    const { navigate, RecordingLink } = recordingLink();
+    const { navigate, RecordingLink } = recordingRouter();
     const onAction = vi.fn();
     await render(
       <LinkProvider component={RecordingLink}>

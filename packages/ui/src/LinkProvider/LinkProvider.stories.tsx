@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { forwardRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CourseCard, LinkProvider, type LinkComponentProps } from '..';
+import { CourseCard, LinkProvider } from '..';
 import { sampleCourse } from '../private/fixtures';
+import { recordingLink } from '../private/recordingLink';
 import * as layout from '../private/storyLayout.css';
 
 /** Stands in for a router: it records where a link would go instead of loading a page. */
 const navigate = fn();
 
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, children, ...rest }, ref) {
-  return (
-    <a
-      ref={ref}
-      href={href}
-      {...rest}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-});
+const RouterLink = recordingLink(navigate);
 
 const meta = {
   title: 'UI/LinkProvider',

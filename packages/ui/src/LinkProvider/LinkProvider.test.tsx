@@ -1,28 +1,15 @@
-import { createElement, forwardRef, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render, renderHook } from 'vitest-browser-react';
-import { CourseCard, LinkProvider, useLinkComponent, type LinkComponentProps } from '..';
+import { CourseCard, LinkProvider, useLinkComponent } from '..';
 import { sampleCourse } from '../private/fixtures';
+import { recordingLink } from '../private/recordingLink';
 
 const navigate = vi.fn();
 
 /** A router stand-in: it records where a link goes instead of loading a page. */
-const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, children, ...rest }, ref) {
-  return (
-    <a
-      ref={ref}
-      href={href}
-      {...rest}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
-  );
-});
+const RouterLink = recordingLink(navigate);
 
 const withRouter = ({ children }: { children: ReactNode }) => <LinkProvider component={RouterLink}>{children}</LinkProvider>;
 
