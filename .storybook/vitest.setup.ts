@@ -2,19 +2,33 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import './test-page.css';
 
+/** Lazy images below the fold would never load; ask for every image now and wait for it. */
+async function imagesReady() {
+  const images = Array.from(document.images);
+  for (const img of images) img.loading = 'eager';
+  await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+}
+
 /**
- * Every story is also a visual test: after its play function, the rendered story is
- * compared with the baseline committed beside the stories file. `npm run screenshots:update`
- * refreshes the baselines.
+ * Every story is also a visual test: after its play function, the rendered story, all of it,
+ * is compared with the baseline committed beside the stories file.
+ * `npm run screenshots:update` refreshes the baselines.
  */
 // The global `expect`: browser mode adds `expect.element` to it, not to the per-test one.
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
-  await document.fonts.ready;
-  await Promise.all(
-    Array.from(document.images, (img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
-  );
   const root = document.querySelector('#storybook-root') ?? document.body;
-  const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  // A story taller than the frame borrows the height for its screenshot, so all of it is compared.
+  const frame = { width: window.innerWidth, height: window.innerHeight };
+  const height = Math.ceil(root.getBoundingClientRect().height);
+  if (height > frame.height) await page.viewport(frame.width, height);
+  try {
+    await document.fonts.ready;
+    await imagesReady();
+    window.scrollTo(0, 0);
+    const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
+  } finally {
+    if (height > frame.height) await page.viewport(frame.width, frame.height);
+  }
 });

@@ -13,14 +13,6 @@ const meta = {
   component: CoursesScreen,
   parameters: { layout: 'fullscreen' },
   args: { onCourseAction: fn<CourseActionHandler>() },
-  // Before the screenshot: load the cards' lazy pictures (those below the fold never would),
-  // and show the screen from its top, as a visitor first sees it, whatever the play scrolled to.
-  afterEach: async ({ canvasElement }) => {
-    const images = Array.from(canvasElement.querySelectorAll('img'));
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    window.scrollTo(0, 0);
-  },
 } satisfies Meta<typeof CoursesScreen>;
 
 export default meta;
