@@ -40,7 +40,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/api-client/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/api-client/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           setupFiles: ['test/fail-on-console.ts'],
         },
       },

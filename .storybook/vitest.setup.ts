@@ -13,8 +13,8 @@ async function imagesReady() {
  * Every story is also a visual test: after its play function, the rendered story, all of it,
  * is compared with the baseline committed beside the stories file.
  * `npm run screenshots:update` refreshes the baselines.
+ * It uses the global `expect`: browser mode adds `expect.element` to it, not to the per-test one.
  */
-// The global `expect`: browser mode adds `expect.element` to it, not to the per-test one.
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
   const root = document.querySelector('#storybook-root') ?? document.body;

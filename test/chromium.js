@@ -1,7 +1,10 @@
 /** Debian's Chromium by default; any Chromium via CHROMIUM_PATH. Nothing is ever downloaded. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags for a closed network and a root user; see the toolchain notes. */
+/**
+ * Root and no GPU in CI (sandbox, GPU); no calls home on a closed network (first run, QUIC, background
+ * networking, component updates, sync); the same pixels on any host (hinting, colour profile, scrollbars).
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -7,12 +7,9 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seedAssetsDir } from '../src/paths';
-import { SEED_COURSES, SEED_INSTRUCTORS, avatarFile, coverFile } from '../src/seed/catalogue';
+import { MAX_SEED_IMAGE_BYTES, SEED_COURSES, SEED_INSTRUCTORS, avatarFile, coverFile } from '../src/seed/catalogue';
 import { avatarSvg } from './seed-images/avatar';
 import { coverSvg } from './seed-images/cover';
-
-/** Cards load many covers at once; each must stay small. */
-const MAX_BYTES = 40 * 1024;
 
 async function writeWebp(file: string, svg: string, quality: number): Promise<number> {
   const target = path.join(seedAssetsDir, file);
@@ -48,8 +45,8 @@ console.log(
   `Wrote ${written.size} images to seed-assets/: ${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KB in all, ` +
     `largest ${(largest / 1024).toFixed(1)} KB.`,
 );
-const tooLarge = [...written].filter(([, size]) => size > MAX_BYTES);
+const tooLarge = [...written].filter(([, size]) => size > MAX_SEED_IMAGE_BYTES);
 if (tooLarge.length > 0) {
-  console.error(`Over ${MAX_BYTES / 1024} KB: ${tooLarge.map(([file]) => file).join(', ')}`);
+  console.error(`Over ${MAX_SEED_IMAGE_BYTES / 1024} KB: ${tooLarge.map(([file]) => file).join(', ')}`);
   process.exitCode = 1;
 }

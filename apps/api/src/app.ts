@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/connection';
 import { apiRoutes } from './http/api-routes';
-import { INTERNAL_ERROR_MESSAGE, NOT_FOUND_MESSAGE, errorResponse } from './http/responses';
+import { INTERNAL_ERROR_MESSAGE, errorResponse, notFound } from './http/responses';
 import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
 import { mediaRoutes } from './static/media-routes';
@@ -31,7 +31,7 @@ export function createApp({
   app.route('/media', mediaRoutes(mediaDir));
   app.route('/', siteRoutes(siteDir));
 
-  app.notFound((c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
+  app.notFound(notFound);
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, error.status, error.message);
     onUnexpectedError(error);

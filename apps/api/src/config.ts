@@ -11,11 +11,12 @@ export interface ServerConfig {
   siteDir: string;
 }
 
+const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
 const PortSchema = v.pipe(
   v.string(),
-  v.regex(/^\d{1,5}$/, 'PORT must be a whole number from 0 to 65535'),
+  v.regex(/^\d{1,5}$/, PORT_MESSAGE),
   v.transform(Number),
-  v.maxValue(65535, 'PORT must be a whole number from 0 to 65535'),
+  v.maxValue(65535, PORT_MESSAGE),
 );
 
 /** Reads the environment; relative folders are taken from the current directory, as a shell user expects. */

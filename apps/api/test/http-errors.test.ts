@@ -1,6 +1,6 @@
 import { CoursesPageResponseSchema, successEnvelope } from '@manara/api-client/schemas';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { INTERNAL_ERROR_MESSAGE } from '../src/http/responses';
 import { testDrivers } from './support/drivers';
@@ -87,9 +87,6 @@ describe.each(testDrivers())('an unexpected failure on $name', (driver) => {
     await connection.migrate();
     await connection.close();
     app = createApp({ db: connection.db, onUnexpectedError: (error) => reported.push(error) });
-  });
-  afterAll(() => {
-    reported.length = 0;
   });
 
   it('answers 500 with a generic message and no internals, and reports the error', async () => {

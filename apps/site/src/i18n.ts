@@ -1,7 +1,7 @@
 import { $locale, directionOf, isLocale, type Locale } from '@manara/features/i18n';
 
 /** Where the chosen language is remembered; `public/locale.js` reads it before the first paint. */
-export const LOCALE_STORAGE_KEY = 'manara.locale';
+const LOCALE_STORAGE_KEY = 'manara.locale';
 
 /**
  * The language starts as `public/locale.js` chose it before the first paint (the remembered

@@ -75,6 +75,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 export function createApiClient({
   baseUrl = '/api',
+  // Looked up on every call, so a `fetch` replaced after import (msw in Node, a test spy) is the one used.
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   getToken = () => readCookie(AUTH_COOKIE),
   onUnauthorized = clearSessionCookies,

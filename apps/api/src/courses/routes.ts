@@ -13,7 +13,15 @@ import type { Database } from '../db/connection';
 import { httpError, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
-import { findCourse, findCoursesByIds, findCoursesPage, findLessons, searchCourses, searchCoursesPage } from './queries';
+import {
+  findCourse,
+  findCoursesByIds,
+  findCoursesPage,
+  findLessons,
+  searchCourses,
+  searchCoursesPage,
+  type CourseRow,
+} from './queries';
 import { toCourse, toLesson } from './to-response';
 
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
@@ -26,18 +34,22 @@ const CourseIdSchema = v.pipe(v.string(), v.uuid());
 const isCourseId = (id: string) => v.is(CourseIdSchema, id);
 const courseNotFound = () => httpError(404, 'Course not found');
 
+/** One page of the listing or of a title search. */
+function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: number }) {
+  const body: ResponseBody<typeof CoursesPageResponseSchema> = success({
+    courses: rows.map(toCourse),
+    pagination: paginate({ page, pageSize: COURSE_PAGE_SIZE, total }),
+  });
+  return body;
+}
+
 /** `/api/courses/...`, read-only and public. */
 export function courseRoutes(db: Database) {
   return (
     new Hono()
       .get('/', async (c) => {
         const { page, category } = parseRequest(CoursesQuerySchema, c.req.query());
-        const { rows, total } = await findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category });
-        const body: ResponseBody<typeof CoursesPageResponseSchema> = success({
-          courses: rows.map(toCourse),
-          pagination: paginate({ page, pageSize: COURSE_PAGE_SIZE, total }),
-        });
-        return c.json(body);
+        return c.json(coursesPage(page, await findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category })));
       })
       // Registered before `/:id`, which would otherwise take "search" for an id.
       .get('/search', async (c) => {
@@ -48,12 +60,7 @@ export function courseRoutes(db: Database) {
           return c.json(body);
         }
         const { page, title } = query;
-        const { rows, total } = await searchCoursesPage(db, { text: title, page, pageSize: COURSE_PAGE_SIZE });
-        const body: ResponseBody<typeof CoursesPageResponseSchema> = success({
-          courses: rows.map(toCourse),
-          pagination: paginate({ page, pageSize: COURSE_PAGE_SIZE, total }),
-        });
-        return c.json(body);
+        return c.json(coursesPage(page, await searchCoursesPage(db, { text: title, page, pageSize: COURSE_PAGE_SIZE })));
       })
       .post('/by-ids', async (c) => {
         const { ids } = parseRequest(CoursesByIdsBodySchema, await readJsonObject(c));

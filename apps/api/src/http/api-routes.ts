@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
-import { NOT_FOUND_MESSAGE, errorBody, errorResponse, success } from './responses';
+import { errorBody, errorResponse, notFound, success } from './responses';
 
 /** Request bodies here are small JSON documents; anything bigger is a mistake or abuse. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -30,6 +30,6 @@ export function apiRoutes(db: Database) {
     return c.json(success({ ok: true }));
   });
   api.route('/courses', courseRoutes(db));
-  api.all('*', (c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
+  api.all('*', notFound);
   return api;
 }

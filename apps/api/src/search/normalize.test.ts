@@ -24,6 +24,10 @@ describe('normalizeSearchText', () => {
     expect(normalizeSearchText('مستوی')).toBe('مستوي');
   });
 
+  it('drops the hamza from waw and yeh', () => {
+    expect(normalizeSearchText('مؤتمر رئيس')).toBe('موتمر رييس');
+  });
+
   it('treats teh marbuta as heh', () => {
     expect(normalizeSearchText('منحة دراسية')).toBe('منحه دراسيه');
   });

@@ -3,10 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedAssetsDir } from '../paths';
-import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile } from './catalogue';
+import { MAX_SEED_IMAGE_BYTES, SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile } from './catalogue';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
-const MAX_IMAGE_BYTES = 40 * 1024;
 
 describe('the seed catalogue', () => {
   it('has at least 30 courses in both categories', () => {
@@ -69,7 +68,7 @@ describe('the shipped seed images', () => {
   it.each([...covers, ...avatars])('%s exists and is well under 40 KB', (file) => {
     const fullPath = path.join(seedAssetsDir, file);
     expect(existsSync(fullPath)).toBe(true);
-    expect(statSync(fullPath).size).toBeLessThan(MAX_IMAGE_BYTES);
+    expect(statSync(fullPath).size).toBeLessThan(MAX_SEED_IMAGE_BYTES);
   });
 
   it.each(covers)('%s is a 640×360 WebP', async (file) => {

@@ -23,6 +23,9 @@ export const SEED_VIDEO_IDS = [
   'D9Ihs241zeg',
 ] as const;
 
+/** Cards load many covers at once; each shipped image must stay small. */
+export const MAX_SEED_IMAGE_BYTES = 40 * 1024;
+
 /** Files under `seed-assets/`, served at `/media/`. */
 export const coverFile = (slug: string) => `covers/${slug}.webp`;
 export const avatarFile = (key: string) => `avatars/${key}.webp`;

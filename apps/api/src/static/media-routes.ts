@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { NOT_FOUND_MESSAGE, errorResponse } from '../http/responses';
+import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 
 /**
@@ -14,6 +14,6 @@ export function mediaRoutes(mediaDir: string) {
   const media = new Hono();
   const serve = serveStatic({ root: mediaDir, rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media/, '') });
   media.use(withCacheControl(serve, () => MEDIA_CACHE));
-  media.all('*', (c) => errorResponse(c, 404, NOT_FOUND_MESSAGE));
+  media.all('*', notFound);
   return media;
 }

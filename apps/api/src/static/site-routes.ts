@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { NOT_FOUND_MESSAGE, errorResponse } from '../http/responses';
+import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so it may be cached for good. */
@@ -26,7 +26,7 @@ export function siteRoutes(siteDir: string) {
   site.use(withCacheControl(lazyStatic(siteDir), (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE)));
   site.get('*', async (c) => {
     // A missing hashed file is a stale or wrong link; HTML in its place would fail confusingly as a script.
-    if (isHashedAsset(c.req.path)) return errorResponse(c, 404, NOT_FOUND_MESSAGE);
+    if (isHashedAsset(c.req.path)) return notFound(c);
     const html = await readIfExists(path.join(siteDir, 'index.html'));
     if (html === undefined) return c.text(SITE_NOT_BUILT_MESSAGE, 503);
     c.header('Cache-Control', REVALIDATE);

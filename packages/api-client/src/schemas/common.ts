@@ -21,6 +21,7 @@ export const PaginationSchema = v.object({
 });
 export type Pagination = v.InferOutput<typeof PaginationSchema>;
 
+const PAGE_PARAM_MESSAGE = 'page must be a whole number from 1';
 /**
  * A page number as it arrives in a query string. Absent means the first page;
  * anything but a whole number from 1 is a client mistake.
@@ -28,9 +29,9 @@ export type Pagination = v.InferOutput<typeof PaginationSchema>;
 export const PageParamSchema = v.optional(
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,6}$/, 'page must be a whole number from 1'),
+    v.regex(/^\d{1,6}$/, PAGE_PARAM_MESSAGE),
     v.transform(Number),
-    v.minValue(1, 'page must be a whole number from 1'),
+    v.minValue(1, PAGE_PARAM_MESSAGE),
   ),
   '1',
 );

@@ -66,7 +66,6 @@ export const CoursesQuerySchema = v.object({
   page: PageParamSchema,
   category: v.optional(CategorySchema),
 });
-export type CoursesQuery = v.InferInput<typeof CoursesQuerySchema>;
 
 const SearchTextSchema = v.pipe(
   v.string(),
@@ -90,7 +89,6 @@ export const CoursesByIdsBodySchema = v.object({
     v.maxLength(100, 'at most 100 ids at once'),
   ),
 });
-export type CoursesByIdsBody = v.InferInput<typeof CoursesByIdsBodySchema>;
 
 // Responses -----------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import { Alert, Badge, isNewCourse } from '@manara/ui';
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useCourses, type CourseListing } from './api/useCourses';
+import { CategoryBadge } from './CategoryBadge';
 import type { CourseActionHandler } from './courseAction';
 import { CourseResults } from './CourseResults';
 import * as styles from './CoursesScreen.css';
@@ -39,7 +40,7 @@ export function CourseSection({ listing, showSkeleton, onCourseAction }: CourseS
     listing === 'latest' && isNewCourse(course.createdAt) ? (
       <Badge tone="accent">{t.badgeNew}</Badge>
     ) : (
-      <Badge tone="brand">{t[`badge${course.category}`]}</Badge>
+      <CategoryBadge category={course.category} />
     );
 
   return (

@@ -64,7 +64,7 @@ export const sectionTitle = style({
   lineHeight: vars.typography.lineHeight.tight,
 });
 
-/** The searched text keeps its own direction inside a heading of the other language. */
+/** The searched text stands out in the results heading (its `<bdi>` keeps the text's own direction). */
 export const query = style({
   color: vars.color.brand,
 });

@@ -2,6 +2,7 @@ import { buildCoursesPage, coursesList, coursesSearch } from '@manara/api-client
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { CARD_SKELETON_MS } from './constants';
 import type { CourseActionHandler } from './courseAction';
 import { CoursesScreen } from './CoursesScreen';
 
@@ -24,7 +25,7 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();
     // Past the skeleton's first second, the pending data keeps it on.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await new Promise((resolve) => setTimeout(resolve, CARD_SKELETON_MS + 200));
     await expect(canvas.getAllByText('Loading course')).toHaveLength(27);
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },

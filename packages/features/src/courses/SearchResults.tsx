@@ -1,7 +1,7 @@
 import type { Course, CoursesPage } from '@manara/api-client';
-import { Badge } from '@manara/ui';
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
+import { CategoryBadge } from './CategoryBadge';
 import type { CourseActionHandler } from './courseAction';
 import { CourseResults } from './CourseResults';
 import * as styles from './CoursesScreen.css';
@@ -22,7 +22,7 @@ export function SearchResults({ query, data, showSkeleton, ...results }: SearchR
   const t = useStore(coursesMessages);
   const headingId = useId();
   const heading = `${t.resultsFor} ${query}`;
-  const badgeFor = (course: Course) => <Badge tone="brand">{t[`badge${course.category}`]}</Badge>;
+  const badgeFor = (course: Course) => <CategoryBadge category={course.category} />;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -6,9 +6,6 @@ import { useLocale } from '../i18n';
 import { coursePageHref } from './courseLinks';
 import { coursesMessages } from './messages';
 
-/** Minutes to hours, one decimal, as the cards show durations. */
-export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
-
 /** The card's words in the active language, numbers formatted for it. */
 function useCourseCardLabels(): CourseCardLabels {
   const t = useStore(coursesMessages);
@@ -32,8 +29,8 @@ function useCourseCardLabels(): CourseCardLabels {
 }
 
 /**
- * Maps a course from the API to the card's props: duration from minutes to hours (absent
- * means the card's own default), a subscriber's button opens the course.
+ * Maps a course from the API to the card's props: duration from minutes to hours (the card
+ * rounds them; absent means the card's own default), a subscriber's button opens the course.
  */
 export function useCourseCardProps(): (course: Course, badge: ReactNode) => CourseCardProps {
   const labels = useCourseCardLabels();
@@ -45,7 +42,7 @@ export function useCourseCardProps(): (course: Course, badge: ReactNode) => Cour
       href: coursePageHref(course._id),
       imageUrl: course.image?.url,
       badge,
-      durationHours: course.totalDuration === undefined ? undefined : hoursOf(course.totalDuration),
+      durationHours: course.totalDuration === undefined ? undefined : course.totalDuration / 60,
       lessonCount: course.totalLessons,
       price: course.currentPrice,
       oldPrice: course.oldPrice,

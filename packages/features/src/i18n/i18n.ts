@@ -13,7 +13,7 @@ export const $locale = atom<Locale>('en');
 /** Every translation ships in the bundle, so nothing is ever fetched and no text flashes. */
 const arabic: ComponentsJSON = {};
 
-export const i18n = createI18n<Locale, 'en'>($locale, {
+const i18n = createI18n<Locale, 'en'>($locale, {
   baseLocale: 'en',
   // The cache holds translation JSON, though the library's type names its processed form.
   cache: { en: {}, ar: arabic as unknown as Components },

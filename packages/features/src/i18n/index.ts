@@ -1,2 +1,2 @@
 export { LOCALES, directionOf, intlLocaleOf, isLocale, type Locale } from './locales';
-export { $locale, defineMessages, i18n, useLocale, type ArabicOf, type PluralForms } from './i18n';
+export { $locale, defineMessages, useLocale, type ArabicOf, type PluralForms } from './i18n';

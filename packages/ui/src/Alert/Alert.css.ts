@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
 export const alert = recipe({
@@ -24,6 +24,8 @@ export const alert = recipe({
   },
   defaultVariants: { tone: 'info' },
 });
+
+export type AlertRecipeVariants = NonNullable<RecipeVariants<typeof alert>>;
 
 const iconBase = style({
   flexShrink: 0,

@@ -2,8 +2,9 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx';
 import { DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../private/icons';
 import * as styles from './Alert.css';
+import type { AlertRecipeVariants } from './Alert.css';
 
-export const ALERT_TONES = ['info', 'success', 'warning', 'danger'] as const;
+export const ALERT_TONES = ['info', 'success', 'warning', 'danger'] as const satisfies ReadonlyArray<AlertRecipeVariants['tone']>;
 export type AlertTone = (typeof ALERT_TONES)[number];
 
 const icons = { info: InfoIcon, success: SuccessIcon, warning: WarningIcon, danger: DangerIcon } satisfies Record<AlertTone, unknown>;

@@ -5,6 +5,7 @@ import { useLinkComponent } from '../LinkProvider/LinkProvider';
 import { Price } from '../Price/Price';
 import { ArrowIcon, ClockIcon, LessonsIcon, LighthouseIcon } from '../private/icons';
 import { cx } from '../private/cx';
+import { roundToTenth } from '../private/roundToTenth';
 import { defaultRatingLabel, defaultReviewsLabel, RatingStars, type RatingLabelArgs } from '../RatingStars/RatingStars';
 import * as styles from './CourseCard.css';
 
@@ -68,8 +69,6 @@ export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   /** The title's heading level; 3 fits a grid under a section heading. */
   headingLevel?: 2 | 3 | 4;
 }
-
-const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
 /** A course in a listing: picture, facts, price, rating, instructor, and the one action it offers. */
 export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function CourseCard(

@@ -12,6 +12,7 @@ describe('CourseCardSkeleton', () => {
     expect(root).toHaveAttribute('aria-busy', 'true');
     await expect.element(page.getByText('Loading course')).toBeInTheDocument();
     const shapes = Array.from(root?.children ?? []).filter((child) => child.textContent !== 'Loading course');
+    expect(shapes).not.toHaveLength(0);
     expect(shapes.every((child) => child.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 

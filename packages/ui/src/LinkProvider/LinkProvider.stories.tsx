@@ -5,9 +5,7 @@ import { sampleCourse } from '../private/fixtures';
 import { recordingLink } from '../private/recordingLink';
 import * as layout from '../private/storyLayout.css';
 
-/** Stands in for a router: it records where a link would go instead of loading a page. */
 const navigate = fn();
-
 const RouterLink = recordingLink(navigate);
 
 const meta = {

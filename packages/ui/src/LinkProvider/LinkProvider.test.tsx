@@ -7,8 +7,6 @@ import { sampleCourse } from '../private/fixtures';
 import { recordingLink } from '../private/recordingLink';
 
 const navigate = vi.fn();
-
-/** A router stand-in: it records where a link goes instead of loading a page. */
 const RouterLink = recordingLink(navigate);
 
 const withRouter = ({ children }: { children: ReactNode }) => <LinkProvider component={RouterLink}>{children}</LinkProvider>;

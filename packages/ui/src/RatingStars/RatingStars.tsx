@@ -1,6 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../private/cx';
 import { StarIcon } from '../private/icons';
+import { roundToTenth } from '../private/roundToTenth';
 import * as styles from './RatingStars.css';
 
 export const MAX_RATING = 5;
@@ -34,7 +35,7 @@ export const RatingStars = forwardRef<HTMLSpanElement, RatingStarsProps>(functio
   ref,
 ) {
   const value = clampRating(rating);
-  const spoken = Math.round(value * 10) / 10;
+  const spoken = roundToTenth(value);
   const row = STAR_KEYS.map((key) => <StarIcon key={key} className={styles.star} />);
   return (
     <span ref={ref} role="img" aria-label={label({ rating: spoken, reviews })} {...rest} className={cx(styles.root, className)}>

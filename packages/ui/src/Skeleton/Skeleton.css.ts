@@ -1,5 +1,5 @@
 import { keyframes } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
 const shimmer = keyframes({
@@ -26,3 +26,5 @@ export const skeleton = recipe({
   },
   defaultVariants: { shape: 'rect' },
 });
+
+export type SkeletonRecipeVariants = NonNullable<RecipeVariants<typeof skeleton>>;

@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../private/cx';
-import { skeleton } from './Skeleton.css';
+import { skeleton, type SkeletonRecipeVariants } from './Skeleton.css';
 
-export const SKELETON_SHAPES = ['rect', 'text', 'circle'] as const;
+export const SKELETON_SHAPES = ['rect', 'text', 'circle'] as const satisfies ReadonlyArray<SkeletonRecipeVariants['shape']>;
 export type SkeletonShape = (typeof SKELETON_SHAPES)[number];
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {

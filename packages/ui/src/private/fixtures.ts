@@ -113,7 +113,7 @@ export const sampleCourses = [
   },
 ];
 
-/** The card's words in Arabic, as the site's translations would pass them. */
+/** The card's words in Arabic, to show the card right to left; the site's own translations live with its screens. */
 export const arabicCardLabels = {
   enroll: 'سجّل الآن',
   processing: 'جارٍ المعالجة...',

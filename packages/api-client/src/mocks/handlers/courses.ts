@@ -1,13 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { CourseInput } from '../../schemas/courses';
-import { COURSE_CATEGORIES } from '../../schemas/courses';
+import type { ErrorResponse } from '../../schemas/common';
+import { COURSE_CATEGORIES, type CourseInput } from '../../schemas/courses';
 import { buildCourse, buildCoursesPage } from '../fixtures/courses';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 const api = (path: string) => `*/api${path}`;
 
-const errorBody = (message: string) => ({ status: 'error', message }) as const;
-const serverError = () => HttpResponse.json(errorBody('Something went wrong on our side'), { status: 500 });
+/** As the API answers: `fail` for the client's mistakes (4xx), `error` for the server's own (5xx). */
+const errorResponse = (status: number, message: string) =>
+  HttpResponse.json<ErrorResponse>({ status: status >= 500 ? 'error' : 'fail', message }, { status });
+const serverError = () => errorResponse(500, 'Something went wrong on our side');
 const never = async () => {
   await delay('infinite');
   return new HttpResponse(null);
@@ -46,9 +48,7 @@ export const coursesSearch = {
     if (new URL(request.url).searchParams.has('searchTerm')) return HttpResponse.json({ status: 'success', data: [] });
     return HttpResponse.json(buildCoursesPage({ total: 0 }));
   }),
-  error: http.get(api('/courses/search'), () =>
-    HttpResponse.json(errorBody('Search is unavailable right now'), { status: 503 }),
-  ),
+  error: http.get(api('/courses/search'), () => errorResponse(503, 'Search is unavailable right now')),
   loading: http.get(api('/courses/search'), never),
 };
 
@@ -68,7 +68,7 @@ export const courseDetail = {
       },
     }),
   ),
-  notFound: http.get(api('/courses/:id'), () => HttpResponse.json(errorBody('Course not found'), { status: 404 })),
+  notFound: http.get(api('/courses/:id'), () => errorResponse(404, 'Course not found')),
   error: http.get(api('/courses/:id'), serverError),
   loading: http.get(api('/courses/:id'), never),
 };

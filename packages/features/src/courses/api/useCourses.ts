@@ -26,7 +26,7 @@ export const fetchCourses = ([, { listing, page }]: ReturnType<typeof coursesKey
  */
 export function useCourses({ listing, page }: { listing: CourseListing; page: number }) {
   const fallbackMessage = useStore(coursesMessages)[fallbackKeys[listing]];
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, error, isLoading } = useSWR(
     coursesKey({ listing, page }),
     (key) => fetchCourses(key, fallbackMessage),
     { keepPreviousData: true },
@@ -35,6 +35,5 @@ export function useCourses({ listing, page }: { listing: CourseListing; page: nu
     data,
     errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
     isStale: isLoading && data !== undefined,
-    retry: () => void mutate(),
   };
 }

@@ -1,0 +1,2 @@
+/** One decimal: how a card shows its hours and how a rating is read out. */
+export const roundToTenth = (value: number): number => Math.round(value * 10) / 10;
