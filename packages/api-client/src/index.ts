@@ -1,6 +1,16 @@
 export { AUTH_COOKIE, ROLE_COOKIE, ApiError, apiClient, clearSessionCookies, createApiClient } from './client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
 export { getCourse, getCoursesByIds, listCourses, searchCourses, searchCoursesByTerm } from './endpoints/courses';
+export {
+  forgotPassword,
+  getProfile,
+  login,
+  register,
+  resetPassword,
+  updatePassword,
+  updateProfile,
+  verifyEmail,
+} from './endpoints/users';
 export { COURSE_CATEGORIES } from './schemas/courses';
 export type {
   Category,
@@ -12,3 +22,5 @@ export type {
   Lesson,
 } from './schemas/courses';
 export type { Pagination } from './schemas/common';
+export { USER_ROLES } from './schemas/users';
+export type { RegisterBody, User, UserInput, UserRole } from './schemas/users';

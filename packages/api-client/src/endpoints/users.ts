@@ -1,0 +1,80 @@
+import type * as v from 'valibot';
+import type { ApiClient } from '../client';
+import {
+  LoginResponseSchema,
+  MessageResponseSchema,
+  StatusMessageResponseSchema,
+  UserResponseSchema,
+  type ForgotPasswordBodySchema,
+  type LoginBodySchema,
+  type RegisterBody,
+  type ResetPasswordBodySchema,
+  type UpdatePasswordBodySchema,
+  type UpdateProfileBodySchema,
+} from '../schemas/users';
+
+interface Call {
+  /** Shown when the server gives no message of its own (spec §8 defaults). */
+  fallbackMessage: string;
+  signal?: AbortSignal;
+}
+
+type Body<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
+
+export async function register(client: ApiClient, { body, ...call }: Call & { body: RegisterBody }) {
+  const { data } = await client.request({ path: '/users/register', method: 'POST', body, schema: MessageResponseSchema, ...call });
+  return data;
+}
+
+export async function verifyEmail(client: ApiClient, { token, ...call }: Call & { token: string }) {
+  const { data } = await client.request({ path: '/users/verify-email', query: { token }, schema: MessageResponseSchema, ...call });
+  return data;
+}
+
+export async function login(client: ApiClient, { body, ...call }: Call & { body: Body<typeof LoginBodySchema> }) {
+  const { data } = await client.request({ path: '/users/login', method: 'POST', body, schema: LoginResponseSchema, ...call });
+  return data;
+}
+
+export async function forgotPassword(
+  client: ApiClient,
+  { body, ...call }: Call & { body: Body<typeof ForgotPasswordBodySchema> },
+) {
+  const { data } = await client.request({ path: '/users/forgot-password', method: 'POST', body, schema: MessageResponseSchema, ...call });
+  return data;
+}
+
+export async function resetPassword(
+  client: ApiClient,
+  { body, ...call }: Call & { body: Body<typeof ResetPasswordBodySchema> },
+) {
+  const { data } = await client.request({ path: '/users/reset-password', method: 'POST', body, schema: MessageResponseSchema, ...call });
+  return data;
+}
+
+export async function getProfile(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/users/profile', schema: UserResponseSchema, ...call });
+  return data.user;
+}
+
+export async function updateProfile(
+  client: ApiClient,
+  { body, ...call }: Call & { body: Body<typeof UpdateProfileBodySchema> },
+) {
+  const { data } = await client.request({ path: '/users/profile', method: 'PATCH', body, schema: UserResponseSchema, ...call });
+  return data.user;
+}
+
+export async function updatePassword(
+  client: ApiClient,
+  { body, ...call }: Call & { body: Body<typeof UpdatePasswordBodySchema> },
+) {
+  const { message } = await client.request({
+    path: '/users/update-password',
+    method: 'PUT',
+    body,
+    schema: StatusMessageResponseSchema,
+    ...call,
+  });
+  return { message };
+}

@@ -1,0 +1,131 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  ChangePasswordFormSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  ResetPasswordFormSchema,
+  UpdateProfileBodySchema,
+  UserSchema,
+} from './users';
+
+/** Every message the schema reports, keyed by the field it belongs to. */
+function messages(schema: v.GenericSchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const { nested = {}, root = [] } = v.flatten(result.issues);
+  return { ...Object.fromEntries(Object.entries(nested).map(([key, list]) => [key, list ?? []])), ...(root.length ? { root } : {}) };
+}
+
+const validSignup = {
+  firstName: 'Mona',
+  lastName: 'Adel',
+  email: 'Mona.Adel@Example.com ',
+  password: 'Scholar$hip1',
+  confirmPassword: 'Scholar$hip1',
+  phoneNumber: '01012345678',
+};
+
+describe('login (§5)', () => {
+  it.each([
+    [{ email: '', password: 'secret1' }, 'email', 'Email is required'],
+    [{ password: 'secret1' }, 'email', 'Email is required'],
+    [{ email: 'mona@', password: 'secret1' }, 'email', 'Invalid email address'],
+    [{ email: 'mona@example.com', password: '' }, 'password', 'Password is required'],
+    [{ email: 'mona@example.com', password: '12345' }, 'password', 'Password must be at least 6 characters'],
+  ])('%o → %s: %s', (input, field, message) => {
+    expect(messages(LoginBodySchema, input)[field]).toContain(message);
+  });
+
+  it('accepts and normalises a good sign-in', () => {
+    expect(v.parse(LoginBodySchema, { email: ' Mona@Example.COM', password: 'secret1' })).toEqual({
+      email: 'mona@example.com',
+      password: 'secret1',
+    });
+  });
+});
+
+describe('signup (§5)', () => {
+  it('accepts a complete, valid account', () => {
+    expect(v.parse(RegisterBodySchema, validSignup)).toMatchObject({ email: 'mona.adel@example.com', firstName: 'Mona' });
+  });
+
+  it.each([
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ firstName: 'M' }, 'firstName', 'First name must be at least 2 characters'],
+    [{ lastName: ' ' }, 'lastName', 'Last name is required'],
+    [{ lastName: 'A' }, 'lastName', 'Last name must be at least 2 characters'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
+    [{ password: '', confirmPassword: '' }, 'password', 'Password is required'],
+    [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, 'password', 'Password must be at least 8 characters'],
+    [{ password: 'scholar$hip1', confirmPassword: 'scholar$hip1' }, 'password', 'Password must contain at least one uppercase letter'],
+    [{ password: 'SCHOLAR$HIP1', confirmPassword: 'SCHOLAR$HIP1' }, 'password', 'Password must contain at least one lowercase letter'],
+    [{ password: 'Scholar$hip', confirmPassword: 'Scholar$hip' }, 'password', 'Password must contain at least one number'],
+    [{ password: 'Scholarship1', confirmPassword: 'Scholarship1' }, 'password', 'Password must contain at least one special character (!@#$%^&*)'],
+    [{ confirmPassword: '' }, 'confirmPassword', 'Confirm password is required'],
+    [{ confirmPassword: 'Scholar$hip2' }, 'confirmPassword', 'Passwords must match'],
+    [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
+    [{ phoneNumber: '0101234567' }, 'phoneNumber', 'invalid Phone number '],
+    [{ phoneNumber: '010123456789' }, 'phoneNumber', 'invalid Phone number '],
+    // Eleven digits, but a Cairo landline, not a mobile number.
+    [{ phoneNumber: '02123456789' }, 'phoneNumber', 'invalid Phone number '],
+    [{ phoneNumber: '01312345678' }, 'phoneNumber', 'invalid Phone number '],
+  ])('%o → %s: %s', (change, field, message) => {
+    expect(messages(RegisterBodySchema, { ...validSignup, ...change })[field]).toContain(message);
+  });
+
+  it.each(['01012345678', '01112345678', '01212345678', '01512345678'])('accepts the Egyptian mobile %s', (phoneNumber) => {
+    expect(messages(RegisterBodySchema, { ...validSignup, phoneNumber })).toEqual({});
+  });
+});
+
+describe('passwords (§5)', () => {
+  it('forgot password needs an e-mail address', () => {
+    expect(messages(ForgotPasswordBodySchema, { email: '' }).email).toContain('Email is required');
+    expect(messages(ForgotPasswordBodySchema, { email: 'x' }).email).toContain('Invalid email address');
+  });
+
+  it.each([
+    [{ newPassword: '', confirmPassword: '' }, 'newPassword', 'Password is required'],
+    [{ newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'Password must be at least 6 characters'],
+    [{ newPassword: '123456', confirmPassword: '1234567' }, 'confirmPassword', 'Passwords do not match'],
+  ])('reset %o → %s: %s', (input, field, message) => {
+    expect(messages(ResetPasswordFormSchema, input)[field]).toContain(message);
+  });
+
+  it.each([
+    [{ currentPassword: '', newPassword: '123456', confirmPassword: '123456' }, 'currentPassword', 'Current password is required'],
+    [{ currentPassword: 'old', newPassword: '', confirmPassword: '' }, 'newPassword', 'New password is required'],
+    [{ currentPassword: 'old', newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'Password must be at least 6 characters'],
+    [{ currentPassword: 'old', newPassword: '123456', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
+    [{ currentPassword: 'old', newPassword: '123456', confirmPassword: '654321' }, 'confirmPassword', 'Passwords must match'],
+  ])('change %o → %s: %s', (input, field, message) => {
+    expect(messages(ChangePasswordFormSchema, input)[field]).toContain(message);
+  });
+});
+
+describe('profile (§5)', () => {
+  it.each([
+    [{ firstName: '', lastName: 'Adel' }, 'firstName', 'First name is required'],
+    [{ firstName: 'Mona', lastName: '' }, 'lastName', 'Last name is required'],
+    [{ firstName: 'Mona', lastName: 'Adel', phoneNumber: '123' }, 'phoneNumber', 'invalid Phone number '],
+  ])('%o → %s: %s', (input, field, message) => {
+    expect(messages(UpdateProfileBodySchema, input)[field]).toContain(message);
+  });
+
+  it('takes the phone number as optional, or cleared', () => {
+    expect(messages(UpdateProfileBodySchema, { firstName: 'Mona', lastName: 'Adel' })).toEqual({});
+    expect(messages(UpdateProfileBodySchema, { firstName: 'Mona', lastName: 'Adel', phoneNumber: '' })).toEqual({});
+  });
+});
+
+describe('user (§3)', () => {
+  it('fills the defaults a user record may leave out', () => {
+    expect(v.parse(UserSchema, { _id: 'u1', firstName: 'Mona', lastName: 'Adel', email: 'mona@example.com', role: 'user' })).toMatchObject({
+      isBlocked: false,
+      courses: [],
+    });
+  });
+});
