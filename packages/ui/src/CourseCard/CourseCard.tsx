@@ -131,7 +131,9 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
         </div>
 
         <Heading id={titleId} className={styles.title}>
-          <Link href={href} className={styles.titleLink}>
+          {/* Content in either language: `dir="auto"` orders it by its own script, inline, so the
+              card's alignment still follows the page. */}
+          <Link href={href} className={styles.titleLink} dir="auto">
             {title}
           </Link>
         </Heading>
@@ -168,7 +170,9 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
                   {Array.from(instructor.name.trim())[0]?.toUpperCase()}
                 </span>
               )}
-              <span className={styles.instructorName}>{instructor.name}</span>
+              <span className={styles.instructorName} dir="auto">
+                {instructor.name}
+              </span>
             </div>
           )}
           <Link href={href} className={styles.details} aria-describedby={titleId}>
