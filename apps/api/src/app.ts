@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { resolveAccountsOptions, type AccountsOptions } from './accounts/options';
 import type { Database } from './db/connection';
 import { apiRoutes } from './http/api-routes';
 import { INTERNAL_ERROR_MESSAGE, errorResponse, notFound } from './http/responses';
@@ -16,6 +17,8 @@ export interface AppOptions {
   mediaDir?: string;
   /** Hears about every unexpected error; the client only gets a generic 500. */
   onUnexpectedError?: (error: unknown) => void;
+  /** Session secret, mailer, clock, rate limits…; each has a default (see `resolveAccountsOptions`). */
+  accounts?: Partial<AccountsOptions>;
 }
 
 /** The whole HTTP surface, without a port: tests call `app.request(...)`. */
@@ -24,10 +27,11 @@ export function createApp({
   siteDir = defaultSiteDir,
   mediaDir = seedAssetsDir,
   onUnexpectedError = (error) => console.error(error),
+  accounts,
 }: AppOptions) {
   const app = new Hono();
   app.use(securityHeaders());
-  app.route('/api', apiRoutes(db));
+  app.route('/api', apiRoutes(db, { accounts: resolveAccountsOptions(accounts), reportError: onUnexpectedError }));
   app.route('/media', mediaRoutes(mediaDir));
   app.route('/', siteRoutes(siteDir));
 

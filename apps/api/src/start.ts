@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { outboxMailer, smtpMailer } from './accounts/mailer';
+import { loadSessionSecret } from './accounts/session';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
+import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
 import { seedIfEmpty } from './seed/seed';
 
 export interface Logger {
@@ -24,20 +27,46 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 const consoleLogger: Logger = { info: (message) => console.log(message), error: (error) => console.error(error) };
 
+const describeAccount = ({ role, email, password }: DemoAccount) =>
+  `  ${(role === 'admin' ? 'admin' : 'learner').padEnd(7)}  ${email.padEnd(20)}  ${password}`;
+
 /** Opens and migrates the database, seeds it when empty, and listens. */
 export async function startServer(config: ServerConfig, log: Logger = consoleLogger): Promise<RunningServer> {
+  // Before the database: a bad JWT_SECRET should stop the start with nothing to clean up.
+  const sessionSecret = await loadSessionSecret({
+    ...(config.jwtSecret === undefined ? {} : { envSecret: config.jwtSecret }),
+    dataDir: config.dataDir,
+  });
   const connection = config.databaseUrl
     ? await openPostgres({ url: config.databaseUrl, onPoolError: (error) => log.error(error) })
     : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 
+  const mailer = config.smtpUrl
+    ? smtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
+    : outboxMailer({ ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
   let server: ServerType;
-  let port: number;
+  let port: number | undefined;
   try {
     await connection.migrate();
     if (await seedIfEmpty(connection.db)) log.info('Seeded the demo course catalogue.');
-    const app = createApp({ db: connection.db, siteDir: config.siteDir, onUnexpectedError: (error) => log.error(error) });
+    const accounts = await seedDemoAccountsIfEmpty(connection.db);
+    if (accounts.length > 0) {
+      log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));
+    }
+    const app = createApp({
+      db: connection.db,
+      siteDir: config.siteDir,
+      onUnexpectedError: (error) => log.error(error),
+      accounts: {
+        sessionSecret,
+        mailer,
+        // With PORT=0 the port is known only once listening; no e-mail is sent before that.
+        publicUrl: () => config.publicUrl ?? `http://localhost:${port ?? config.port}`,
+      },
+    });
     ({ server, port } = await listen(app.fetch, config.port));
   } catch (error) {
+    mailer.close();
     await connection.close();
     throw error;
   }
@@ -48,6 +77,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     driver: connection.driver,
     async close() {
       await closeServer(server);
+      mailer.close();
       await connection.close();
     },
   };

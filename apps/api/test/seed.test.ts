@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleColumns } from '../src/courses/title-columns';
 import type { Database, DatabaseConnection } from '../src/db/connection';
-import { courses, instructors, lessons } from '../src/db/schema';
+import { courses, instructors, lessons, users } from '../src/db/schema';
+import { DEMO_ACCOUNTS, seedDemoAccountsIfEmpty } from '../src/seed/accounts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/catalogue';
 import { seedIfEmpty } from '../src/seed/seed';
 import { testDrivers } from './support/drivers';
@@ -71,5 +72,30 @@ describe.each(testDrivers())('seeding a database that already has courses, on $n
   it('leaves it alone', async () => {
     expect(await seedIfEmpty(connection.db)).toBe(false);
     expect(await counts(connection.db)).toEqual({ courses: 1, lessons: 0, instructors: 0 });
+  });
+});
+
+describe.each(testDrivers())('seeding the demo accounts on $name', (driver) => {
+  let connection: DatabaseConnection;
+
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+  });
+  afterAll(() => connection.close());
+
+  it('adds a verified admin and a verified learner to a database without accounts, once', async () => {
+    expect(await seedDemoAccountsIfEmpty(connection.db)).toEqual(DEMO_ACCOUNTS);
+    const rows = await connection.db.select().from(users);
+    expect(rows.map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: 'admin@manara.local', role: 'admin' },
+      { email: 'learner@manara.local', role: 'user' },
+    ]);
+    for (const row of rows) {
+      expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    }
+    expect(await seedDemoAccountsIfEmpty(connection.db)).toEqual([]);
+    expect(await connection.db.select().from(users)).toHaveLength(2);
   });
 });

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
+import { CoursesPageResponseSchema, LoginResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
+import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { startServer, type Logger } from '../src/start';
 import { createPostgresDatabase } from './support/drivers';
@@ -65,7 +66,29 @@ describe.each(setups)('the real server with $name', (setup) => {
       await server.close();
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-    expect(messages).toEqual(['Seeded the demo course catalogue.']);
+    expect(messages).toEqual(['Seeded the demo course catalogue.', expect.stringContaining('Created demo accounts')]);
+    for (const { email, password } of DEMO_ACCOUNTS) {
+      expect(messages[1]).toContain(email);
+      expect(messages[1]).toContain(password);
+    }
+  });
+
+  let adminToken = '';
+  it('seeds a verified admin who can log in', async () => {
+    const server = await startServer(config, log);
+    try {
+      const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+      const response = await fetch(`${server.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: admin?.email, password: admin?.password }),
+      });
+      const { data } = await expectSuccess(response, LoginResponseSchema);
+      expect(data.user.role).toBe('admin');
+      adminToken = data.token;
+    } finally {
+      await server.close();
+    }
   });
 
   it('does not seed again on the next start', async () => {
@@ -73,10 +96,13 @@ describe.each(setups)('the real server with $name', (setup) => {
     try {
       const list = await fetch(`${server.url}/api/courses`);
       expect((await expectSuccess(list, CoursesPageResponseSchema)).data.pagination.total).toBe(SEED_COURSES.length);
+      // The session secret is kept in the data folder, so a session outlives a restart.
+      const profile = await fetch(`${server.url}/api/users/profile`, { headers: { Authorization: `Bearer ${adminToken}` } });
+      expect((await expectSuccess(profile, UserResponseSchema)).data.user.email).toBe('admin@manara.local');
     } finally {
       await server.close();
     }
-    expect(messages).toEqual(['Seeded the demo course catalogue.']);
+    expect(messages).toHaveLength(2);
   });
 
   it('fails to start, and closes the database, when the port is taken', async () => {

@@ -5,6 +5,7 @@ export {
   forgotPassword,
   getProfile,
   login,
+  logout,
   register,
   resetPassword,
   updatePassword,

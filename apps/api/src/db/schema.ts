@@ -1,10 +1,26 @@
-import { COURSE_CATEGORIES, COURSE_STATUSES } from '@manara/api-client/schemas';
+import { COURSE_CATEGORIES, COURSE_STATUSES, USER_ROLES } from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 // The enums take their values from the contract, so the database cannot hold a value the API may not send.
 export const courseCategory = pgEnum('course_category', COURSE_CATEGORIES);
 export const courseStatus = pgEnum('course_status', COURSE_STATUSES);
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const USER_TOKEN_KINDS = ['verify_email', 'reset_password'] as const;
+export type UserTokenKind = (typeof USER_TOKEN_KINDS)[number];
+export const userTokenKind = pgEnum('user_token_kind', USER_TOKEN_KINDS);
 
 /** Money is exact: numeric(10,2) in the database, a number in the API. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -66,4 +82,49 @@ export const lessons = pgTable(
     check('lessons_position_from_one', sql`${table.position} >= 1`),
     check('lessons_duration_non_negative', sql`${table.durationMinutes} >= 0`),
   ],
+);
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Stored lower-cased (the contract folds it); the unique index folds again, so case never makes a twin. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    imageUrl: text('image_url'),
+    role: userRole('role').notNull().default('user'),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockReason: text('block_reason'),
+    blockedAt: timestamptz('blocked_at'),
+    /** An argon2id PHC string; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    /** Null until the user opens the link in the verification e-mail; login needs it. */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /** Every session token carries this number; raising it ends all of the user's sessions at once. */
+    sessionVersion: integer('session_version').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+);
+
+/** One-time links sent by e-mail. Only a SHA-256 hash of the secret is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: userTokenKind('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique('user_tokens_token_hash_unique'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('user_tokens_user_kind_idx').on(table.userId, table.kind)],
 );

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import type { AccountsOptions } from '../accounts/options';
+import { userRoutes } from '../accounts/routes';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
 import { errorBody, errorResponse, notFound, success } from './responses';
@@ -10,7 +12,10 @@ import { errorBody, errorResponse, notFound, success } from './responses';
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** Everything under `/api`: JSON in, JSON out, including every error. */
-export function apiRoutes(db: Database) {
+export function apiRoutes(
+  db: Database,
+  { accounts, reportError }: { accounts: AccountsOptions; reportError: (error: unknown) => void },
+) {
   const api = new Hono();
   api.use(
     methodNotAllowed({
@@ -30,6 +35,7 @@ export function apiRoutes(db: Database) {
     return c.json(success({ ok: true }));
   });
   api.route('/courses', courseRoutes(db));
+  api.route('/users', userRoutes(db, accounts, reportError));
   api.all('*', notFound);
   return api;
 }

@@ -21,13 +21,17 @@ function mostSpecific(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
   return sent ? mostSpecific(sent) : issue;
 }
 
+/** Valibot's own wording ("Invalid type: Expected string but received 1"); the contract's messages never look like this. */
+const VALIBOT_DEFAULT_MESSAGE = /^Invalid [^:]+: (?:Expected|Received) /;
+
 /**
- * The contract's own messages name the field ("page must be a whole number from 1").
- * Valibot's defaults do not, so those get the field's path.
+ * The contract's own messages name the field ("page must be a whole number from 1") and are
+ * sent verbatim, even when they start with "Invalid" ("Invalid email address").
+ * Valibot's defaults do not name it, so those get the field's path.
  */
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);
-  if (!path || !issue.message.startsWith('Invalid ')) return issue.message;
+  if (!path || !VALIBOT_DEFAULT_MESSAGE.test(issue.message)) return issue.message;
   if (issue.input === undefined) return `${path} is required`;
   return `${path}: ${issue.message}`;
 }

@@ -6,6 +6,7 @@ import {
   forgotPassword,
   getProfile,
   login,
+  logout,
   register,
   resetPassword,
   updatePassword,
@@ -88,10 +89,17 @@ describe('account endpoints (§7)', () => {
     ]);
   });
 
-  it('update-password reads its message beside the status', async () => {
-    const seen = answering({ status: 'success', message: 'Password updated successfully!' });
+  it('logout posts with the session token', async () => {
+    const seen = answering(message);
+    await logout(client, { fallbackMessage });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/users/logout' });
+  });
+
+  it('update-password reads its message beside the status, and the fresh token', async () => {
+    const seen = answering({ status: 'success', message: 'Password updated successfully!', data: { token: 'fresh' } });
     expect(await updatePassword(client, { body: { currentPassword: 'old', newPassword: 'secret1' }, fallbackMessage })).toEqual({
       message: 'Password updated successfully!',
+      token: 'fresh',
     });
     expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/users/update-password' });
   });

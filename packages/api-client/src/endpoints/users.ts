@@ -3,7 +3,7 @@ import type { ApiClient } from '../client';
 import {
   LoginResponseSchema,
   MessageResponseSchema,
-  StatusMessageResponseSchema,
+  PasswordChangedResponseSchema,
   UserResponseSchema,
   type ForgotPasswordBodySchema,
   type LoginBodySchema,
@@ -33,6 +33,12 @@ export async function verifyEmail(client: ApiClient, { token, ...call }: Call & 
 
 export async function login(client: ApiClient, { body, ...call }: Call & { body: Body<typeof LoginBodySchema> }) {
   const { data } = await client.request({ path: '/users/login', method: 'POST', body, schema: LoginResponseSchema, ...call });
+  return data;
+}
+
+/** Ends every session of the signed-in user, on every device. */
+export async function logout(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/users/logout', method: 'POST', schema: MessageResponseSchema, ...call });
   return data;
 }
 
@@ -69,12 +75,12 @@ export async function updatePassword(
   client: ApiClient,
   { body, ...call }: Call & { body: Body<typeof UpdatePasswordBodySchema> },
 ) {
-  const { message } = await client.request({
+  const { message, data } = await client.request({
     path: '/users/update-password',
     method: 'PUT',
     body,
-    schema: StatusMessageResponseSchema,
+    schema: PasswordChangedResponseSchema,
     ...call,
   });
-  return { message };
+  return { message, token: data.token };
 }

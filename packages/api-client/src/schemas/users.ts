@@ -170,5 +170,12 @@ export const LoginResponseSchema = successEnvelope(v.object({ token: v.string(),
 export const UserResponseSchema = successEnvelope(v.object({ user: UserSchema }));
 /** Register, verify, forgot and reset answer a sentence for the user in `data.message` (§7). */
 export const MessageResponseSchema = successEnvelope(v.object({ message: v.string() }));
-/** The password change answers its sentence beside the status, not in `data` (§7). */
-export const StatusMessageResponseSchema = v.object({ status: v.literal('success'), message: v.string() });
+/**
+ * The password change answers its sentence beside the status, not in `data` (§7). It ends every
+ * session, the caller's included, so it hands the caller a fresh token to go on with.
+ */
+export const PasswordChangedResponseSchema = v.object({
+  status: v.literal('success'),
+  message: v.string(),
+  data: v.object({ token: v.string() }),
+});

@@ -1,0 +1,66 @@
+import nodemailer from 'nodemailer';
+import type { UserTokenKind } from '../db/schema';
+import { accountEmail } from './mail-templates';
+
+export const DEFAULT_MAIL_FROM = 'Manara <no-reply@manara.local>';
+
+export interface AccountMail {
+  kind: UserTokenKind;
+  to: string;
+  firstName: string;
+  /** The page in the site that takes the token. */
+  link: string;
+}
+
+export interface SentMail extends AccountMail {
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: AccountMail): Promise<void>;
+  close(): void;
+}
+
+/** Keeps what it "sends", for tests and for a local run without an SMTP server. */
+export interface Outbox extends Mailer {
+  readonly messages: readonly SentMail[];
+}
+
+function compose(from: string, mail: AccountMail): SentMail {
+  return { ...mail, from, ...accountEmail(mail) };
+}
+
+/** Real delivery through the SMTP server at `url` (`smtp://` or `smtps://`, credentials in the URL). */
+export function smtpMailer({ url, from = DEFAULT_MAIL_FROM }: { url: string; from?: string }): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(mail) {
+      const { to, subject, text, html } = compose(from, mail);
+      await transport.sendMail({ from, to, subject, text, html });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/**
+ * No SMTP server: each message is still built into MIME by nodemailer (so it would send),
+ * kept in `messages`, and its link printed through `log`, so a local user can open it.
+ */
+export function outboxMailer({ from = DEFAULT_MAIL_FROM, log }: { from?: string; log: (line: string) => void }): Outbox {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const messages: SentMail[] = [];
+  return {
+    messages,
+    async send(mail) {
+      const message = compose(from, mail);
+      // Recorded before the transport runs: callers do not wait for delivery (see the routes).
+      messages.push(message);
+      log(`Mail to ${mail.to} (no SMTP_URL set, not delivered): ${mail.kind === 'verify_email' ? 'verify' : 'reset'} link ${mail.link}`);
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close: () => transport.close(),
+  };
+}

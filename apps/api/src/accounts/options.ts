@@ -1,0 +1,58 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { outboxMailer, type Mailer } from './mailer';
+import type { RateLimit } from './rate-limit';
+import { randomSessionSecret } from './session';
+
+export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
+
+/** Each action is limited per client address and per account (the e-mail; for a reset, the link). */
+export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }>;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { perIp: { limit: 30, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 10, windowMs: 15 * MINUTE_MS } },
+  register: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 5, windowMs: HOUR_MS } },
+  forgotPassword: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 3, windowMs: HOUR_MS } },
+  resetPassword: { perIp: { limit: 20, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 5, windowMs: 15 * MINUTE_MS } },
+};
+
+export interface AccountsOptions {
+  /** Signs session tokens (HS256). */
+  sessionSecret: Uint8Array;
+  mailer: Mailer;
+  /** Where the site is reached from outside; links in e-mails start with it. */
+  publicUrl: () => string;
+  /** The time for tokens, links and rate limits; tests move it instead of sleeping. */
+  now: () => Date;
+  rateLimits: RateLimits;
+  /** The address a rate limit counts per client. */
+  clientIp: (c: Context) => string;
+}
+
+/**
+ * The socket's peer address. Behind a reverse proxy every request shares the proxy's
+ * address; such a deployment passes its own `clientIp` that reads the proxy's header.
+ */
+export function socketAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // `app.request()` without a Node socket (tests, other runtimes).
+    return 'unknown';
+  }
+}
+
+/** Anything not given gets a working default: a per-process secret, a logging outbox, the real clock. */
+export function resolveAccountsOptions(given: Partial<AccountsOptions> = {}): AccountsOptions {
+  return {
+    sessionSecret: given.sessionSecret ?? randomSessionSecret(),
+    mailer: given.mailer ?? outboxMailer({ log: (line) => console.log(line) }),
+    publicUrl: given.publicUrl ?? (() => 'http://localhost:3000'),
+    now: given.now ?? (() => new Date()),
+    rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
+    clientIp: given.clientIp ?? socketAddress,
+  };
+}

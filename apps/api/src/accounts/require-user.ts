@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '../db/connection';
+import { users } from '../db/schema';
+import { httpError } from '../http/responses';
+import type { SessionTokens } from './session';
+import type { UserRow } from './to-response';
+
+export interface AccountsEnv {
+  Variables: { user: UserRow };
+}
+
+/** The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401 (§8). */
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * Lets the request through with `c.var.user` when it carries a current session token
+ * (`Authorization: Bearer …`); the token's `ver` must still equal the user's session version.
+ */
+export function requireUser(db: Database, sessions: SessionTokens) {
+  return createMiddleware<AccountsEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
+    const claims = token ? await sessions.verify(token) : undefined;
+    if (!claims) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+    if (!user || user.sessionVersion !== claims.version) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+    c.set('user', user);
+    await next();
+  });
+}

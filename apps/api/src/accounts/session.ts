@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { USER_ROLES, type UserRole } from '@manara/api-client/schemas';
+import { SignJWT, jwtVerify } from 'jose';
+import * as v from 'valibot';
+
+export const SESSION_ISSUER = 'manara';
+export const SESSION_AUDIENCE = 'manara';
+/** Matches the auth cookie's lifetime (§9). */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+/** HS256 wants a key at least as long as its 256-bit output. */
+export const MIN_SECRET_BYTES = 32;
+
+export interface SessionClaims {
+  userId: string;
+  role: UserRole;
+  /** The user's `session_version` when the token was made. */
+  version: number;
+}
+
+const ClaimsSchema = v.object({
+  sub: v.pipe(v.string(), v.uuid()),
+  role: v.picklist(USER_ROLES),
+  ver: v.pipe(v.number(), v.integer()),
+});
+
+export interface SessionTokens {
+  sign(claims: SessionClaims): Promise<string>;
+  /** The claims of a well-formed, current token signed by us; otherwise undefined. */
+  verify(token: string): Promise<SessionClaims | undefined>;
+}
+
+export function sessionTokens({ secret, now }: { secret: Uint8Array; now: () => Date }): SessionTokens {
+  return {
+    sign({ userId, role, version }) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      return new SignJWT({ role, ver: version })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(SESSION_ISSUER)
+        .setAudience(SESSION_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: [ALGORITHM],
+          issuer: SESSION_ISSUER,
+          audience: SESSION_AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+          currentDate: now(),
+        });
+        const claims = v.safeParse(ClaimsSchema, payload);
+        if (!claims.success) return undefined;
+        return { userId: claims.output.sub, role: claims.output.role, version: claims.output.ver };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export const randomSessionSecret = () => new Uint8Array(randomBytes(MIN_SECRET_BYTES));
+
+/**
+ * `JWT_SECRET` when given; otherwise a secret made once and kept in `DATA_DIR/jwt-secret`
+ * (owner-only), so sessions survive a restart without any setup.
+ */
+export async function loadSessionSecret({ envSecret, dataDir }: { envSecret?: string; dataDir: string }): Promise<Uint8Array> {
+  if (envSecret !== undefined) return checkedSecret(envSecret, 'JWT_SECRET');
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    await chmod(file, 0o600);
+    return checkedSecret(stored, file);
+  } catch (error) {
+    if (!isMissingFile(error)) throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // `wx`: two servers starting at once on one folder keep the first one's secret.
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (!isErrorCode(error, 'EEXIST')) throw error;
+    return checkedSecret((await readFile(file, 'utf8')).trim(), file);
+  }
+  return new TextEncoder().encode(secret);
+}
+
+function checkedSecret(secret: string, source: string): Uint8Array {
+  const bytes = new TextEncoder().encode(secret);
+  if (bytes.length < MIN_SECRET_BYTES) throw new Error(`${source} must be at least ${MIN_SECRET_BYTES} characters long`);
+  return bytes;
+}
+
+const isMissingFile = (error: unknown) => isErrorCode(error, 'ENOENT');
+const isErrorCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === code;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { RateLimits } from '../src/accounts/options';
+import { STRONG_PASSWORD, errorOf, readMessage, registration, uniqueEmail, useAccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+
+const WINDOW_MS = 10 * 60 * 1000;
+const limits = (perIp: number, perAccount: number) => ({
+  perIp: { limit: perIp, windowMs: WINDOW_MS },
+  perAccount: { limit: perAccount, windowMs: WINDOW_MS },
+});
+const LOW: RateLimits = { login: limits(4, 2), register: limits(2, 10), forgotPassword: limits(4, 2), resetPassword: limits(4, 2) };
+const TOO_MANY = { status: 429, message: 'Too many attempts. Please try again in 10 minutes.' };
+
+describe.each(testDrivers())('rate limits on $name', (driver) => {
+  const api = useAccountsApi(driver, { rateLimits: LOW });
+  const post = (route: string, body: unknown, ip: string) => api.send('POST', `/api/users/${route}`, { body, ip });
+
+  it('limits logins per account, across addresses, until the window passes', async () => {
+    const email = uniqueEmail();
+    const attempt = (ip: string) => post('login', { email, password: STRONG_PASSWORD }, ip);
+    expect((await errorOf(await attempt('10.0.0.1'))).status).toBe(401);
+    expect((await errorOf(await attempt('10.0.0.2'))).status).toBe(401);
+    const refused = await attempt('10.0.0.3');
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await errorOf(refused)).toEqual(TOO_MANY);
+    // Another account from the same address is not affected.
+    expect((await errorOf(await post('login', { email: uniqueEmail(), password: STRONG_PASSWORD }, '10.0.0.3'))).status).toBe(401);
+    api.advance(WINDOW_MS);
+    expect((await errorOf(await attempt('10.0.0.3'))).status).toBe(401);
+  });
+
+  it('limits logins per address, across accounts', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await errorOf(await post('login', { email: uniqueEmail(), password: STRONG_PASSWORD }, '10.0.1.1'))).status).toBe(401);
+    }
+    expect(await errorOf(await post('login', { email: uniqueEmail(), password: STRONG_PASSWORD }, '10.0.1.1'))).toEqual(TOO_MANY);
+    expect((await errorOf(await post('login', { email: uniqueEmail(), password: STRONG_PASSWORD }, '10.0.1.2'))).status).toBe(401);
+  });
+
+  it('limits sign-ups per address', async () => {
+    await readMessage(await post('register', registration(), '10.0.2.1'));
+    await readMessage(await post('register', registration(), '10.0.2.1'));
+    expect(await errorOf(await post('register', registration(), '10.0.2.1'))).toEqual(TOO_MANY);
+  });
+
+  it('limits reset e-mails per account with the same answer for unknown e-mails', async () => {
+    const email = uniqueEmail('unknown');
+    await readMessage(await post('forgot-password', { email }, '10.0.3.1'));
+    await readMessage(await post('forgot-password', { email }, '10.0.3.2'));
+    expect(await errorOf(await post('forgot-password', { email }, '10.0.3.3'))).toEqual(TOO_MANY);
+  });
+
+  it('limits reset attempts per address and per link', async () => {
+    const body = { token: 'y'.repeat(43), newPassword: 'brand-new' };
+    expect((await errorOf(await post('reset-password', body, '10.0.4.1'))).status).toBe(400);
+    expect((await errorOf(await post('reset-password', body, '10.0.4.2'))).status).toBe(400);
+    expect(await errorOf(await post('reset-password', body, '10.0.4.3'))).toEqual(TOO_MANY);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await errorOf(await post('reset-password', { ...body, token: `${i}`.repeat(43) }, '10.0.4.9'))).status).toBe(400);
+    }
+    expect(await errorOf(await post('reset-password', { ...body, token: 'z'.repeat(43) }, '10.0.4.9'))).toEqual(TOO_MANY);
+  });
+
+  it('reported nothing unexpected', () => {
+    expect(api.unexpectedErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { ErrorResponseSchema, LoginResponseSchema, MessageResponseSchema } from '@manara/api-client/schemas';
+import * as v from 'valibot';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { outboxMailer, type SentMail } from '../../src/accounts/mailer';
+import type { RateLimits } from '../../src/accounts/options';
+import { createApp } from '../../src/app';
+import type { Database, DatabaseConnection } from '../../src/db/connection';
+import type { TestDriver } from './drivers';
+
+export const PUBLIC_URL = 'https://manara.test';
+const ROOMY: RateLimits['login'] = { perIp: { limit: 10_000, windowMs: 60_000 }, perAccount: { limit: 10_000, windowMs: 60_000 } };
+/** Rate limits out of the way, for suites that test something else. */
+export const ROOMY_RATE_LIMITS: RateLimits = { login: ROOMY, register: ROOMY, forgotPassword: ROOMY, resetPassword: ROOMY };
+
+interface SendOptions {
+  body?: unknown;
+  token?: string;
+  /** The client address the rate limits count. */
+  ip?: string;
+}
+
+export interface AccountsApi {
+  send(method: string, path: string, options?: SendOptions): Promise<Response>;
+  readonly db: Database;
+  /** Every e-mail the app sent, oldest first. */
+  readonly outbox: readonly SentMail[];
+  readonly unexpectedErrors: unknown[];
+  /** Moves the app's clock forward. */
+  advance(ms: number): void;
+  /** Every response body seen, for checks across the whole suite. */
+  readonly bodies: string[];
+}
+
+let counter = 0;
+/** An e-mail nobody else in the run uses. */
+export const uniqueEmail = (name = 'user') => `${name}.${Date.now()}.${(counter += 1)}@example.com`;
+
+export const STRONG_PASSWORD = 'Str0ng!pass';
+
+/** A sign-up body with every field filled in (the contract's input type has them all optional). */
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber: string;
+}
+
+export const registration = (overrides: Partial<Registration> = {}): Registration => ({
+  firstName: 'Nour',
+  lastName: 'Hassan',
+  email: uniqueEmail(),
+  password: STRONG_PASSWORD,
+  confirmPassword: overrides.password ?? STRONG_PASSWORD,
+  phoneNumber: '01012345678',
+  ...overrides,
+});
+
+/** An empty, migrated database on `driver` and the app over it with an outbox and a clock the test moves. */
+export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIMITS }: { rateLimits?: RateLimits } = {}): AccountsApi {
+  let connection: DatabaseConnection | undefined;
+  let app: ReturnType<typeof createApp> | undefined;
+  let offsetMs = 0;
+  const outbox = outboxMailer({ log: () => undefined });
+  const unexpectedErrors: unknown[] = [];
+  const bodies: string[] = [];
+
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+    app = createApp({
+      db: connection.db,
+      onUnexpectedError: (error) => unexpectedErrors.push(error),
+      accounts: {
+        mailer: outbox,
+        publicUrl: () => PUBLIC_URL,
+        now: () => new Date(Date.now() + offsetMs),
+        rateLimits,
+        clientIp: (c) => c.req.header('x-test-client') ?? 'test-client',
+      },
+    });
+  });
+  afterAll(async () => {
+    outbox.close();
+    await connection?.close();
+  });
+
+  const ready = () => {
+    if (!app || !connection) throw new Error('useAccountsApi() is only ready inside tests and hooks.');
+    return { app, connection };
+  };
+
+  return {
+    async send(method, path, { body, token, ip } = {}) {
+      const headers: Record<string, string> = {};
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (ip) headers['x-test-client'] = ip;
+      const response = await ready().app.request(path, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      bodies.push(await response.clone().text());
+      return response;
+    },
+    get db() {
+      return ready().connection.db;
+    },
+    outbox: outbox.messages,
+    unexpectedErrors,
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+    bodies,
+  };
+}
+
+/** The token in the newest e-mail to `to` of `kind`. */
+export function tokenFromOutbox(api: AccountsApi, to: string, kind: SentMail['kind']): string {
+  const mail = api.outbox.findLast((message) => message.to === to && message.kind === kind);
+  if (!mail) throw new Error(`No ${kind} e-mail to ${to}`);
+  const token = new URL(mail.link).searchParams.get('token');
+  if (!token) throw new Error(`The ${kind} e-mail to ${to} has no token`);
+  return token;
+}
+
+export async function readMessage(response: Response) {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return v.parse(MessageResponseSchema, body).data.message;
+}
+
+/** Signs up, opens the link, logs in: a ready account and its session token. */
+export async function signedUpUser(api: AccountsApi, overrides: Partial<Registration> = {}) {
+  const body = registration(overrides);
+  await readMessage(await api.send('POST', '/api/users/register', { body }));
+  const verifyToken = tokenFromOutbox(api, body.email.toLowerCase(), 'verify_email');
+  await readMessage(await api.send('GET', `/api/users/verify-email?token=${verifyToken}`));
+  const token = await login(api, body.email, body.password);
+  return { ...body, email: body.email.toLowerCase(), token };
+}
+
+export async function login(api: AccountsApi, email: string, password: string) {
+  const response = await api.send('POST', '/api/users/login', { body: { email, password } });
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return v.parse(LoginResponseSchema, body).data.token;
+}
+
+/** The status and message of an error answer, checked against the contract's error shape. */
+export async function errorOf(response: Response) {
+  const body = v.parse(ErrorResponseSchema, await response.json());
+  expect(body.status).toBe(response.status >= 500 ? 'error' : 'fail');
+  return { status: response.status, message: body.message };
+}
