@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
 import { mediaRoutes } from './static/media-routes';
 import { siteRoutes } from './static/site-routes';
+import { uploadRoutes } from './static/upload-routes';
 
 export interface AppOptions {
   db: Database;
@@ -17,7 +18,10 @@ export interface AppOptions {
   mediaDir?: string;
   /** Hears about every unexpected error; the client only gets a generic 500. */
   onUnexpectedError?: (error: unknown) => void;
-  /** Session secret, mailer, clock, rate limits…; each has a default (see `resolveAccountsOptions`). */
+  /**
+   * Session secret, mailer, clock, rate limits, photo storage…; each has a default (see `resolveAccountsOptions`).
+   * A local-disk photo storage is served at `/uploads/`.
+   */
   accounts?: Partial<AccountsOptions>;
 }
 
@@ -30,9 +34,11 @@ export function createApp({
   accounts,
 }: AppOptions) {
   const app = new Hono();
+  const accountsOptions = resolveAccountsOptions(accounts);
   app.use(securityHeaders());
-  app.route('/api', apiRoutes(db, { accounts: resolveAccountsOptions(accounts), reportError: onUnexpectedError }));
+  app.route('/api', apiRoutes(db, { accounts: accountsOptions, reportError: onUnexpectedError }));
   app.route('/media', mediaRoutes(mediaDir));
+  app.route('/uploads', uploadRoutes(accountsOptions.photoStorage.localDir));
   app.route('/', siteRoutes(siteDir));
 
   app.notFound(notFound);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { defaultDataDir, defaultSiteDir } from './paths';
+import type { S3StorageConfig } from './uploads/s3-storage';
 
 export interface ServerConfig {
   port: number;
@@ -16,6 +17,10 @@ export interface ServerConfig {
   mailFrom?: string;
   /** Links in e-mails start with it; `http://localhost:<port>` by default. */
   publicUrl?: string;
+  /** Profile photos on this server's disk, served at `/uploads/`; `DATA_DIR/uploads` by default. */
+  uploadDir: string;
+  /** When set, profile photos go to this S3 bucket instead of `uploadDir`. */
+  s3?: S3StorageConfig;
 }
 
 const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
@@ -30,26 +35,48 @@ const PortSchema = v.pipe(
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = v.safeParse(PortSchema, env.PORT || '3000');
   if (!port.success) throw new Error(port.issues[0].message);
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir;
   return {
     port: port.output,
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir,
+    dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : defaultSiteDir,
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.PUBLIC_URL ? { publicUrl: readPublicUrl(env.PUBLIC_URL) } : {}),
+    uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    ...(env.S3_BUCKET ? { s3: readS3Config(env.S3_BUCKET, env) } : {}),
+  };
+}
+
+/** `S3_BUCKET` turns S3 on; the public URL is then required, the keys come as a pair or not at all. */
+function readS3Config(bucket: string, env: NodeJS.ProcessEnv): S3StorageConfig {
+  const { S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!env.S3_PUBLIC_URL) throw new Error('S3_PUBLIC_URL is required with S3_BUCKET: it is where browsers load the photos from');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint: readHttpUrl('S3_ENDPOINT', endpoint) } : {}),
+    ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    publicUrl: readHttpUrl('S3_PUBLIC_URL', env.S3_PUBLIC_URL),
   };
 }
 
 /** An absolute http(s) URL; e-mails append `/verify-email?token=…` to it. */
-function readPublicUrl(value: string): string {
+const readPublicUrl = (value: string) => readHttpUrl('PUBLIC_URL', value);
+
+/** An absolute http(s) URL without a trailing slash; paths are appended to it. */
+function readHttpUrl(name: string, value: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error('PUBLIC_URL must be an absolute URL such as https://manara.example');
+    throw new Error(`${name} must be an absolute URL such as https://manara.example`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('PUBLIC_URL must start with http:// or https://');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must start with http:// or https://`);
   return value.replace(/\/+$/, '');
 }

@@ -8,6 +8,8 @@ import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
 import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
 import { seedIfEmpty } from './seed/seed';
+import { localDiskStorage } from './uploads/local-disk-storage';
+import { s3Storage } from './uploads/s3-storage';
 
 export interface Logger {
   info(message: string): void;
@@ -62,6 +64,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
         mailer,
         // With PORT=0 the port is known only once listening; no e-mail is sent before that.
         publicUrl: () => config.publicUrl ?? `http://localhost:${port ?? config.port}`,
+        photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
       },
     });
     ({ server, port } = await listen(app.fetch, config.port));

@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CoursesPageResponseSchema, LoginResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
@@ -50,7 +52,8 @@ describe.each(setups)('the real server with $name', (setup) => {
   beforeAll(async () => {
     const site = await createFakeSite();
     removeSite = site.remove;
-    config = { port: 0, siteDir: site.dir, ...(await setup.database()) };
+    const database = await setup.database();
+    config = { port: 0, siteDir: site.dir, ...database, uploadDir: path.join(database.dataDir, 'uploads') };
   });
   afterAll(() => removeSite());
 
@@ -103,6 +106,30 @@ describe.each(setups)('the real server with $name', (setup) => {
       await server.close();
     }
     expect(messages).toHaveLength(2);
+  });
+
+  it('stores an uploaded photo in UPLOAD_DIR and serves it over HTTP', async () => {
+    const server = await startServer(config, log);
+    try {
+      const form = new FormData();
+      form.append('firstName', 'Site');
+      form.append('lastName', 'Admin');
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1a7f64' } }).png().toBuffer();
+      form.append('image', new File([png], 'me.png', { type: 'image/png' }));
+      const response = await fetch(`${server.url}/api/users/profile`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${adminToken}` },
+        body: form,
+      });
+      const url = (await expectSuccess(response, UserResponseSchema)).data.user.image?.url ?? '';
+      expect(url).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
+      expect(existsSync(path.join(config.uploadDir, url.slice('/uploads/'.length)))).toBe(true);
+      const photo = await fetch(`${server.url}${url}`);
+      expect(photo.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).format).toBe('webp');
+    } finally {
+      await server.close();
+    }
   });
 
   it('fails to start, and closes the database, when the port is taken', async () => {

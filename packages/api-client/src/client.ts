@@ -40,20 +40,73 @@ export interface ApiClient {
   request<TSchema extends v.GenericSchema>(options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>>;
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  for (const part of document.cookie.split('; ')) {
+/**
+ * Where the session cookies are read and written: `document` in the browser. Tests pass a jar of
+ * their own, so the cookie rules are checked without a DOM.
+ */
+export interface CookieJar {
+  cookie: string;
+}
+
+const browserJar = (): CookieJar | undefined => (typeof document === 'undefined' ? undefined : document);
+
+/** How long a remembered session lasts (§9): the server's tokens expire after the same 7 days. */
+export const REMEMBERED_SESSION_SECONDS = 7 * 24 * 60 * 60;
+
+/** Secure and strict same-site on the whole site (§4), whatever the lifetime. */
+const COOKIE_RULES = 'Path=/; SameSite=Strict; Secure';
+
+function readCookie(name: string, jar = browserJar()): string | undefined {
+  if (!jar) return undefined;
+  for (const part of jar.cookie.split('; ')) {
     const [key, ...rest] = part.split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
 }
 
-export function clearSessionCookies(): void {
-  if (typeof document === 'undefined') return;
+type SessionListener = () => void;
+const listeners = new Set<SessionListener>();
+
+/** Called whenever this page writes or clears the session cookies (sign-in, sign-out, any 401). */
+export function subscribeToSession(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The stored session: the bearer token and the role the server gave with it. */
+export function readSessionCookies(jar = browserJar()): { token?: string; role?: string } {
+  const token = readCookie(AUTH_COOKIE, jar) || undefined;
+  return token === undefined ? {} : { token, role: readCookie(ROLE_COOKIE, jar) || undefined };
+}
+
+/**
+ * Stores a session. Remembered, it lasts 7 days; otherwise the cookies have no lifetime and end
+ * when the browser closes.
+ */
+export function setSessionCookies(
+  { token, role, remember }: { token: string; role: string; remember: boolean },
+  jar = browserJar(),
+): void {
+  if (!jar) return;
+  const lifetime = remember ? `; Max-Age=${REMEMBERED_SESSION_SECONDS}` : '';
+  jar.cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}; ${COOKIE_RULES}${lifetime}`;
+  jar.cookie = `${ROLE_COOKIE}=${encodeURIComponent(role)}; ${COOKIE_RULES}${lifetime}`;
+  notify();
+}
+
+export function clearSessionCookies(jar = browserJar()): void {
+  if (!jar) return;
   for (const name of [AUTH_COOKIE, ROLE_COOKIE]) {
-    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Strict; Secure`;
+    jar.cookie = `${name}=; Max-Age=0; ${COOKIE_RULES}`;
   }
+  notify();
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions<v.GenericSchema>['query']): string {
@@ -78,7 +131,7 @@ export function createApiClient({
   // Looked up on every call, so a `fetch` replaced after import (msw in Node, a test spy) is the one used.
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   getToken = () => readCookie(AUTH_COOKIE),
-  onUnauthorized = clearSessionCookies,
+  onUnauthorized = () => clearSessionCookies(),
 }: ApiClientOptions = {}): ApiClient {
   return {
     async request({ path, schema, fallbackMessage, method = 'GET', query, body, signal }) {

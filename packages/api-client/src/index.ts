@@ -1,5 +1,16 @@
-export { AUTH_COOKIE, ROLE_COOKIE, ApiError, apiClient, clearSessionCookies, createApiClient } from './client';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './client';
+export {
+  AUTH_COOKIE,
+  ROLE_COOKIE,
+  REMEMBERED_SESSION_SECONDS,
+  ApiError,
+  apiClient,
+  clearSessionCookies,
+  createApiClient,
+  readSessionCookies,
+  setSessionCookies,
+  subscribeToSession,
+} from './client';
+export type { ApiClient, ApiClientOptions, CookieJar, RequestOptions } from './client';
 export { getCourse, getCoursesByIds, listCourses, searchCourses, searchCoursesByTerm } from './endpoints/courses';
 export {
   forgotPassword,
@@ -24,4 +35,5 @@ export type {
 } from './schemas/courses';
 export type { Pagination } from './schemas/common';
 export { USER_ROLES } from './schemas/users';
-export type { RegisterBody, User, UserInput, UserRole } from './schemas/users';
+export type { RegisterBody } from './schemas/account-requests';
+export type { User, UserInput, UserRole } from './schemas/users';

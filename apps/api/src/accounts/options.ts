@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { defaultDataDir } from '../paths';
+import { localDiskStorage } from '../uploads/local-disk-storage';
+import type { FileStorage } from '../uploads/storage';
 import { outboxMailer, type Mailer } from './mailer';
 import type { RateLimit } from './rate-limit';
 import { randomSessionSecret } from './session';
@@ -30,6 +34,8 @@ export interface AccountsOptions {
   rateLimits: RateLimits;
   /** The address a rate limit counts per client. */
   clientIp: (c: Context) => string;
+  /** Where profile photos are kept. */
+  photoStorage: FileStorage;
 }
 
 /**
@@ -45,7 +51,10 @@ export function socketAddress(c: Context): string {
   }
 }
 
-/** Anything not given gets a working default: a per-process secret, a logging outbox, the real clock. */
+/**
+ * Anything not given gets a working default: a per-process secret, a logging outbox, the real clock,
+ * photos on disk in the default data folder.
+ */
 export function resolveAccountsOptions(given: Partial<AccountsOptions> = {}): AccountsOptions {
   return {
     sessionSecret: given.sessionSecret ?? randomSessionSecret(),
@@ -54,5 +63,6 @@ export function resolveAccountsOptions(given: Partial<AccountsOptions> = {}): Ac
     now: given.now ?? (() => new Date()),
     rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
     clientIp: given.clientIp ?? socketAddress,
+    photoStorage: given.photoStorage ?? localDiskStorage(path.join(defaultDataDir, 'uploads')),
   };
 }

@@ -16,16 +16,34 @@ import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
 import { errorResponse, httpError, success } from '../http/responses';
-import { parseRequest, readJsonObject } from '../http/validate';
+import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
+import { newFileKey } from '../uploads/storage';
 import type { AccountMail } from './mailer';
 import { MESSAGES, tooManyAttemptsMessage } from './messages';
 import { consumeToken, hashToken, issueToken, retireTokens } from './one-time-tokens';
 import type { AccountsOptions, RateLimitedAction, RateLimits } from './options';
+import { PHOTO_MESSAGES, toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { slidingWindow } from './rate-limit';
 import { LOGIN_REQUIRED_MESSAGE, requireUser, type AccountsEnv } from './require-user';
 import { sessionTokens } from './session';
-import { toUser } from './to-response';
+import { toUser, type UserRow } from './to-response';
+
+/** Profile photos sit together in storage, apart from whatever else is uploaded later. */
+const PHOTO_FOLDER = 'avatars';
+
+/**
+ * The profile form's text fields and its photo. JSON carries only text; a form upload
+ * (`multipart/form-data`) carries the same fields and, optionally, the file in `image`.
+ */
+async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, unknown>; photoFile?: File }> {
+  if (!isMultipartForm(c)) return { fields: await readJsonObject(c) };
+  const { image, ...fields } = await readMultipartForm(c);
+  // A form with no photo chosen sends an empty part (a file without a name, or plain ''): the photo stays.
+  if (image === undefined || image === '' || (image instanceof File && image.size === 0)) return { fields };
+  if (!(image instanceof File)) throw httpError(400, PHOTO_MESSAGES.notAnImage);
+  return { fields, photoFile: image };
+}
 
 type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
 
@@ -34,7 +52,7 @@ const findUserByEmail = async (db: Database, email: string) =>
 
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
 export function userRoutes(db: Database, options: AccountsOptions, reportError: (error: unknown) => void) {
-  const { mailer, now, clientIp } = options;
+  const { mailer, now, clientIp, photoStorage } = options;
   const sessions = sessionTokens({ secret: options.sessionSecret, now });
   const signedIn = requireUser(db, sessions);
 
@@ -66,6 +84,11 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
    */
   const deliver = (mail: AccountMail) => {
     mailer.send(mail).catch(reportError);
+  };
+
+  const storePhoto = async (photo: ProfilePhoto) => {
+    const key = newFileKey(PHOTO_FOLDER, photo.extension);
+    return { key, url: await photoStorage.put(key, photo.bytes, photo.contentType) };
   };
 
   return (
@@ -212,21 +235,39 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
       })
 
       .patch('/profile', signedIn, async (c) => {
+        const { fields, photoFile } = await readProfileUpdate(c);
         // The e-mail is not editable: the schema has no such field, so one sent is ignored.
-        const body = parseRequest(UpdateProfileBodySchema, await readJsonObject(c));
-        const [user] = await db
-          .update(users)
-          .set({
-            firstName: body.firstName,
-            lastName: body.lastName,
-            // Absent leaves the number alone; an empty string removes it.
-            ...(body.phoneNumber === undefined ? {} : { phoneNumber: body.phoneNumber || null }),
-            updatedAt: now(),
-          })
-          .where(eq(users.id, c.var.user.id))
-          .returning();
-        if (!user) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
-        const response: ResponseBody<typeof UserResponseSchema> = success({ user: toUser(user) });
+        const body = parseRequest(UpdateProfileBodySchema, fields);
+        const photo = photoFile ? await toProfilePhoto(photoFile) : undefined;
+        const stored = photo && (await storePhoto(photo));
+
+        const changes = {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          // Absent leaves the number alone; an empty string removes it.
+          ...(body.phoneNumber === undefined ? {} : { phoneNumber: body.phoneNumber || null }),
+          ...(stored ? { imageUrl: stored.url, imageKey: stored.key } : {}),
+          updatedAt: now(),
+        };
+        let updated: { user: UserRow; previousKey: string | null } | undefined;
+        try {
+          updated = await db.transaction(async (tx) => {
+            // Locked, so two uploads at once cannot both see (and delete) the same old photo.
+            const [current] = await tx.select({ imageKey: users.imageKey }).from(users).where(eq(users.id, c.var.user.id)).for('update');
+            const [user] = await tx.update(users).set(changes).where(eq(users.id, c.var.user.id)).returning();
+            return current && user ? { user, previousKey: current.imageKey } : undefined;
+          });
+        } catch (error) {
+          if (stored) await photoStorage.delete(stored.key).catch(reportError);
+          throw error;
+        }
+        if (!updated) {
+          if (stored) await photoStorage.delete(stored.key).catch(reportError);
+          throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+        }
+        // After the commit: until then the old photo is still the one every answer points at.
+        if (stored && updated.previousKey) await photoStorage.delete(updated.previousKey).catch(reportError);
+        const response: ResponseBody<typeof UserResponseSchema> = success({ user: toUser(updated.user) });
         return c.json(response);
       })
 

@@ -95,7 +95,10 @@ export const users = pgTable(
     /** Stored lower-cased (the contract folds it); the unique index folds again, so case never makes a twin. */
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
+    /** Where the profile photo is served from; `image.url` in every answer about the user. */
     imageUrl: text('image_url'),
+    /** The photo's key in file storage, so replacing the photo can delete the old file. */
+    imageKey: text('image_key'),
     role: userRole('role').notNull().default('user'),
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockReason: text('block_reason'),

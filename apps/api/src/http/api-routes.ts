@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AccountsOptions } from '../accounts/options';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../accounts/profile-photo';
 import { userRoutes } from '../accounts/routes';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
 import { errorBody, errorResponse, notFound, success } from './responses';
+import { isMultipartForm } from './validate';
 
 /** Request bodies here are small JSON documents; anything bigger is a mistake or abuse. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** A profile form upload: the photo plus room for the text fields and the multipart framing. */
+const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
+
+/** The one request that may carry a file. */
+const isPhotoUpload = (c: Context) => c.req.method === 'PATCH' && c.req.path === '/api/users/profile' && isMultipartForm(c);
 
 /** Everything under `/api`: JSON in, JSON out, including every error. */
 export function apiRoutes(
@@ -24,7 +31,10 @@ export function apiRoutes(
         c.json(errorBody(405, 'Method not allowed'), 405, { Allow: methods.join(', ') }),
     }),
   );
-  api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large') }));
+  // Checked against Content-Length before anything is read; without one, reading stops at the limit.
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large') });
+  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => errorResponse(c, 413, PHOTO_MESSAGES.tooLarge) });
+  api.use((c, next) => (isPhotoUpload(c) ? photoUpload(c, next) : smallBody(c, next)));
 
   api.get('/health', async (c) => {
     try {

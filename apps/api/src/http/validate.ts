@@ -49,3 +49,14 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   }
   return { ...body };
 }
+
+export const isMultipartForm = (c: Context) => /^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? '');
+
+/** A `multipart/form-data` body's fields, the last one winning when a name repeats; anything unreadable is a 400. */
+export async function readMultipartForm(c: Context): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw httpError(400, 'Request body must be valid multipart form data');
+  }
+}

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
+import { lazyStatic } from './lazy-static';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so it may be cached for good. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -33,18 +32,6 @@ export function siteRoutes(siteDir: string) {
     return c.html(html);
   });
   return site;
-}
-
-/**
- * Static files from `siteDir`, once it exists: the server may start before the site
- * is built (and `serveStatic` complains about a missing root when it is created).
- */
-function lazyStatic(siteDir: string): MiddlewareHandler {
-  let serve: MiddlewareHandler | undefined;
-  return async (c, next) => {
-    if (!serve && existsSync(siteDir)) serve = serveStatic({ root: siteDir });
-    return serve ? serve(c, next) : next();
-  };
 }
 
 async function readIfExists(file: string): Promise<string | undefined> {

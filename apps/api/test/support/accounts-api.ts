@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ErrorResponseSchema, LoginResponseSchema, MessageResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -5,6 +8,7 @@ import { outboxMailer, type SentMail } from '../../src/accounts/mailer';
 import type { RateLimits } from '../../src/accounts/options';
 import { createApp } from '../../src/app';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
+import { localDiskStorage } from '../../src/uploads/local-disk-storage';
 import type { TestDriver } from './drivers';
 
 export const PUBLIC_URL = 'https://manara.test';
@@ -13,7 +17,11 @@ const ROOMY: RateLimits['login'] = { perIp: { limit: 10_000, windowMs: 60_000 },
 export const ROOMY_RATE_LIMITS: RateLimits = { login: ROOMY, register: ROOMY, forgotPassword: ROOMY, resetPassword: ROOMY };
 
 interface SendOptions {
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as `multipart/form-data` instead. */
+  form?: FormData;
+  headers?: Record<string, string>;
   token?: string;
   /** The client address the rate limits count. */
   ip?: string;
@@ -29,6 +37,8 @@ export interface AccountsApi {
   advance(ms: number): void;
   /** Every response body seen, for checks across the whole suite. */
   readonly bodies: string[];
+  /** The temp folder profile photos are stored in (and served from at `/uploads/`). */
+  readonly uploadDir: string;
 }
 
 let counter = 0;
@@ -62,6 +72,7 @@ export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIM
   let connection: DatabaseConnection | undefined;
   let app: ReturnType<typeof createApp> | undefined;
   let offsetMs = 0;
+  let uploadDir: string | undefined;
   const outbox = outboxMailer({ log: () => undefined });
   const unexpectedErrors: unknown[] = [];
   const bodies: string[] = [];
@@ -69,6 +80,7 @@ export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIM
   beforeAll(async () => {
     connection = await driver.openEmpty();
     await connection.migrate();
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'manara-uploads-'));
     app = createApp({
       db: connection.db,
       onUnexpectedError: (error) => unexpectedErrors.push(error),
@@ -78,22 +90,25 @@ export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIM
         now: () => new Date(Date.now() + offsetMs),
         rateLimits,
         clientIp: (c) => c.req.header('x-test-client') ?? 'test-client',
+        photoStorage: localDiskStorage(uploadDir),
       },
     });
   });
   afterAll(async () => {
     outbox.close();
     await connection?.close();
+    if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
   });
 
   const ready = () => {
-    if (!app || !connection) throw new Error('useAccountsApi() is only ready inside tests and hooks.');
-    return { app, connection };
+    if (!app || !connection || !uploadDir) throw new Error('useAccountsApi() is only ready inside tests and hooks.');
+    return { app, connection, uploadDir };
   };
 
   return {
-    async send(method, path, { body, token, ip } = {}) {
-      const headers: Record<string, string> = {};
+    async send(method, path, { body, form, token, ip, headers: extraHeaders } = {}) {
+      const headers: Record<string, string> = { ...extraHeaders };
+      // A form sets its own type, with the boundary.
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       if (ip) headers['x-test-client'] = ip;
@@ -101,12 +116,16 @@ export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIM
         method,
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(form === undefined ? {} : { body: form }),
       });
       bodies.push(await response.clone().text());
       return response;
     },
     get db() {
       return ready().connection.db;
+    },
+    get uploadDir() {
+      return ready().uploadDir;
     },
     outbox: outbox.messages,
     unexpectedErrors,

@@ -1,27 +1,23 @@
-import { LinkProvider } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { Outlet } from 'react-router-dom';
 import { siteMessages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 
-/** The public pages' frame: header, the page, footer. Cards and other ui links go through the router. */
+/** The public pages' frame: header, the page, footer. */
 export function Layout() {
   const t = useStore(siteMessages);
   return (
-    <LinkProvider component={RouterLink}>
-      <div className={styles.shell}>
-        <a className={styles.skipLink} href="#main">
-          {t.skipToContent}
-        </a>
-        <Header />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
-    </LinkProvider>
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        {t.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
   );
 }

@@ -1,16 +1,18 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '../client';
+import type {
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RegisterBody,
+  ResetPasswordBodySchema,
+  UpdatePasswordBodySchema,
+  UpdateProfileBodySchema,
+} from '../schemas/account-requests';
 import {
   LoginResponseSchema,
   MessageResponseSchema,
   PasswordChangedResponseSchema,
   UserResponseSchema,
-  type ForgotPasswordBodySchema,
-  type LoginBodySchema,
-  type RegisterBody,
-  type ResetPasswordBodySchema,
-  type UpdatePasswordBodySchema,
-  type UpdateProfileBodySchema,
 } from '../schemas/users';
 
 interface Call {

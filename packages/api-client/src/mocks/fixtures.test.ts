@@ -7,9 +7,15 @@ import {
   CoursesByIdsResponseSchema,
   CoursesPageResponseSchema,
   ErrorResponseSchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  UserResponseSchema,
+  UserSchema,
 } from '../schemas';
 import { buildCourse, buildCoursesPage, newCourse } from './fixtures/courses';
+import { buildAdmin, buildUser } from './fixtures/users';
 import { courseDetail, coursesByIds, coursesList, coursesSearch } from './handlers/courses';
+import { USER_MESSAGES, userHandlers, usersLogin, usersLogout, usersProfile } from './handlers/users';
 
 /** Mocks that drift from the contract would let stories pass against an API that does not exist. */
 describe('fixtures follow the contract', () => {
@@ -101,5 +107,65 @@ describe('every handler variant answers what the schemas describe', () => {
       new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
     ]);
     expect(outcome).toBe('pending');
+  });
+});
+
+describe('account handlers answer what the schemas describe', () => {
+  it('builds users the schema accepts', () => {
+    expect(v.parse(UserSchema, buildUser())).toMatchObject({ role: 'user', isBlocked: false });
+    expect(v.parse(UserSchema, buildAdmin())).toMatchObject({ role: 'admin' });
+  });
+
+  const login = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'secret1' }) };
+  const logout = { method: 'POST' };
+
+  it.each([
+    ['usersLogin.default', usersLogin.default, '/users/login', login, LoginResponseSchema],
+    ['usersLogin.admin', usersLogin.admin, '/users/login', login, LoginResponseSchema],
+    ['usersLogin.slow', usersLogin.slow, '/users/login', login, LoginResponseSchema],
+    ['usersProfile.default', usersProfile.default, '/users/profile', undefined, UserResponseSchema],
+    ['usersProfile.admin', usersProfile.admin, '/users/profile', undefined, UserResponseSchema],
+    ['usersProfile.blocked', usersProfile.blocked, '/users/profile', undefined, UserResponseSchema],
+    ['usersLogout.default', usersLogout.default, '/users/logout', logout, MessageResponseSchema],
+  ] as const)('%s', async (_name, handler, path, init, schema) => {
+    server.use(handler);
+    const { status, body } = await call(path, init);
+    expect(status).toBe(200);
+    expect(v.safeParse(schema, body).issues).toBeUndefined();
+  });
+
+  it.each([
+    ['usersLogin.invalidCredentials', usersLogin.invalidCredentials, '/users/login', login, 401, USER_MESSAGES.invalidCredentials],
+    ['usersLogin.unverified', usersLogin.unverified, '/users/login', login, 403, USER_MESSAGES.unverified],
+    ['usersLogin.tooManyAttempts', usersLogin.tooManyAttempts, '/users/login', login, 429, USER_MESSAGES.tooManyAttempts],
+    ['usersLogin.error', usersLogin.error, '/users/login', login, 500, undefined],
+    ['usersProfile.unauthorized', usersProfile.unauthorized, '/users/profile', undefined, 401, USER_MESSAGES.loginRequired],
+    ['usersProfile.error', usersProfile.error, '/users/profile', undefined, 500, undefined],
+    ['usersLogout.unauthorized', usersLogout.unauthorized, '/users/logout', logout, 401, USER_MESSAGES.loginRequired],
+    ['usersLogout.error', usersLogout.error, '/users/logout', logout, 500, undefined],
+  ] as const)('%s', async (_name, handler, path, init, expected, message) => {
+    server.use(handler);
+    const { status, body } = await call(path, init);
+    expect(status).toBe(expected);
+    const error = v.parse(ErrorResponseSchema, body);
+    expect(error.status).toBe(status >= 500 ? 'error' : 'fail');
+    if (message !== undefined) expect(error.message).toBe(message);
+  });
+
+  it.each([
+    ['usersLogin.loading', usersLogin.loading, '/users/login', login],
+    ['usersProfile.loading', usersProfile.loading, '/users/profile', undefined],
+    ['usersLogout.loading', usersLogout.loading, '/users/logout', logout],
+  ] as const)('%s never answers', async (_name, handler, path, init) => {
+    server.use(handler);
+    const outcome = await Promise.race([
+      fetch(`${origin}/api${path}`, init).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
+    ]);
+    expect(outcome).toBe('pending');
+  });
+
+  it('the default map holds one handler per account resource', () => {
+    expect(Object.keys(userHandlers)).toEqual(['usersLogin', 'usersProfile', 'usersLogout']);
   });
 });

@@ -1,3 +1,12 @@
 export { buildCourse, buildCourses, buildCoursesPage, newCourse } from './fixtures/courses';
 export { fixtureAvatar, fixtureImage } from './fixtures/images';
 export { courseDetail, courseHandlers, coursesByIds, coursesList, coursesSearch } from './handlers/courses';
+export {
+  buildAdmin,
+  buildLoginResponse,
+  buildMessageResponse,
+  buildUser,
+  buildUserResponse,
+  FIXTURE_TOKEN,
+} from './fixtures/users';
+export { USER_MESSAGES, userHandlers, usersLogin, usersLogout, usersProfile } from './handlers/users';

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './courses';
 export * from './users';
+export * from './account-requests';

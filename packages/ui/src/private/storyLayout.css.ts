@@ -33,3 +33,8 @@ export const pair = style({
   alignItems: 'start',
   gap: vars.space[6],
 });
+
+/** A story as tall as the frame, so a screenshot of its root covers a centred overlay. */
+export const fullHeight = style({
+  minBlockSize: '100vh',
+});

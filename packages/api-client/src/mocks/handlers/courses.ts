@@ -1,19 +1,7 @@
-import { delay, http, HttpResponse } from 'msw';
-import type { ErrorResponse } from '../../schemas/common';
+import { http, HttpResponse } from 'msw';
 import { COURSE_CATEGORIES, type CourseInput } from '../../schemas/courses';
 import { buildCourse, buildCoursesPage } from '../fixtures/courses';
-
-/** Matches the API on any origin, so the same handlers serve the browser and Node. */
-const api = (path: string) => `*/api${path}`;
-
-/** As the API answers: `fail` for the client's mistakes (4xx), `error` for the server's own (5xx). */
-const errorResponse = (status: number, message: string) =>
-  HttpResponse.json<ErrorResponse>({ status: status >= 500 ? 'error' : 'fail', message }, { status });
-const serverError = () => errorResponse(500, 'Something went wrong on our side');
-const never = async () => {
-  await delay('infinite');
-  return new HttpResponse(null);
-};
+import { api, errorResponse, never, serverError } from './shared';
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? '1');
 

@@ -7,8 +7,8 @@ import {
   RegisterBodySchema,
   ResetPasswordFormSchema,
   UpdateProfileBodySchema,
-  UserSchema,
-} from './users';
+} from './account-requests';
+import { UserSchema } from './users';
 
 /** Every message the schema reports, keyed by the field it belongs to. */
 function messages(schema: v.GenericSchema, input: unknown): Record<string, string[]> {

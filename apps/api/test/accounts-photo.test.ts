@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { UserResponseSchema } from '@manara/api-client/schemas';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { errorOf, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import { expectSuccess } from './support/responses';
+
+const NOT_AN_IMAGE = { status: 400, message: 'Please choose an image file (JPEG, PNG, WebP or GIF).' };
+const TOO_LARGE = { status: 413, message: 'Please choose a photo of 2 MB or less.' };
+const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
+const PHOTO_URL = /^\/uploads\/avatars\/[A-Za-z0-9_-]{32}\.webp$/;
+const MB = 1024 * 1024;
+
+/** A picture with a gradient (so it is not trivially small) and the metadata a phone camera writes. */
+async function picture(format: 'png' | 'jpeg' | 'tiff', { width, height, orientation }: { width: number; height: number; orientation?: number }) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    pixels[i] = x % 256;
+    pixels[i + 1] = 128;
+    pixels[i + 2] = (i / 3 / width) % 256;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'Private' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 2/1 0/1' } })
+    .withMetadata(orientation ? { orientation } : {})
+    .toFormat(format)
+    .toBuffer();
+}
+
+const fileOf = (bytes: Uint8Array | string, name: string, type: string) => new File([bytes], name, { type });
+
+function profileForm(fields: Record<string, string>, image?: File | string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (image !== undefined) form.append('image', image);
+  return form;
+}
+
+const NAMES = { firstName: 'Mona', lastName: 'Adel' };
+
+async function filesIn(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe.each(testDrivers())('profile photo upload on $name', (driver) => {
+  const api = useAccountsApi(driver);
+  const upload = (token: string | undefined, form: FormData) => api.send('PATCH', '/api/users/profile', { form, ...(token ? { token } : {}) });
+  const uploaded = async (token: string, form: FormData) => (await expectSuccess(await upload(token, form), UserResponseSchema)).data.user;
+
+  /** The stored photo, fetched the way a browser would, with its headers checked. */
+  async function servedPhoto(url: string) {
+    const response = await api.send('GET', url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { bytes, metadata: await sharp(bytes).metadata() };
+  }
+
+  const photoFile = (url: string) => path.join(api.uploadDir, ...url.replace(/^\/uploads\//, '').split('/'));
+
+  it('stores a JPEG as a WebP without its metadata, turned upright, and every answer points at it', async () => {
+    const user = await signedUpUser(api);
+    // Stored sideways: EXIF orientation 6 says "turn 90° clockwise to show".
+    const jpeg = await picture('jpeg', { width: 300, height: 200, orientation: 6 });
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const saved = await uploaded(user.token, profileForm({ ...NAMES, phoneNumber: '01512345678' }, fileOf(jpeg, 'me.jpg', 'image/jpeg')));
+    expect(saved).toMatchObject({ ...NAMES, phoneNumber: '01512345678', image: { url: expect.stringMatching(PHOTO_URL) } });
+    const url = saved.image?.url ?? '';
+
+    const { metadata } = await servedPhoto(url);
+    expect(metadata).toMatchObject({ format: 'webp', width: 200, height: 300 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+
+    const me = await expectSuccess(await api.send('GET', '/api/users/profile', { token: user.token }), UserResponseSchema);
+    expect(me.data.user.image).toEqual({ url });
+    const login = await api.send('POST', '/api/users/login', { body: { email: user.email, password: user.password } });
+    expect(((await login.json()) as { data: { user: unknown } }).data.user).toMatchObject({ image: { url } });
+  });
+
+  it('shrinks a PNG to fit 512 × 512 and keeps its proportions', async () => {
+    const user = await signedUpUser(api);
+    const png = await picture('png', { width: 1200, height: 900 });
+    // Named and declared as something else: only the bytes count.
+    const saved = await uploaded(user.token, profileForm(NAMES, fileOf(png, 'photo.txt', 'text/plain')));
+    const { metadata } = await servedPhoto(saved.image?.url ?? '');
+    expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 384 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('replaces the photo and deletes the old file; text-only updates keep it', async () => {
+    const user = await signedUpUser(api);
+    const first = await uploaded(user.token, profileForm(NAMES, fileOf(await picture('png', { width: 40, height: 40 }), 'a.png', 'image/png')));
+    const firstUrl = first.image?.url ?? '';
+    expect(existsSync(photoFile(firstUrl))).toBe(true);
+
+    const second = await uploaded(user.token, profileForm(NAMES, fileOf(await picture('jpeg', { width: 60, height: 60 }), 'b.jpg', 'image/jpeg')));
+    const secondUrl = second.image?.url ?? '';
+    expect(secondUrl).toMatch(PHOTO_URL);
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(existsSync(photoFile(firstUrl))).toBe(false);
+    expect((await api.send('GET', firstUrl)).status).toBe(404);
+    await servedPhoto(secondUrl);
+
+    // No file, and the empty file part a browser sends when nothing was chosen: the photo stays.
+    expect((await uploaded(user.token, profileForm({ ...NAMES, lastName: 'Samir' }))).image).toEqual({ url: secondUrl });
+    expect((await uploaded(user.token, profileForm(NAMES, fileOf('', '', 'application/octet-stream')))).image).toEqual({ url: secondUrl });
+    const json = await api.send('PATCH', '/api/users/profile', { token: user.token, body: NAMES });
+    expect((await expectSuccess(json, UserResponseSchema)).data.user.image).toEqual({ url: secondUrl });
+    expect(existsSync(photoFile(secondUrl))).toBe(true);
+  });
+
+  it.each([
+    ['a text file named .png', () => fileOf('just some notes, not a picture\n', 'notes.png', 'image/png')],
+    ['random bytes declared image/png', () => fileOf(new Uint8Array(4096).map((_, i) => (i * 7919) % 251), 'photo.png', 'image/png')],
+    ['a PNG signature over garbage', () => fileOf(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(512, 7)]), 'x.png', 'image/png')],
+    ['an SVG', () => fileOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml')],
+    ['a TIFF (a picture, but not one we take)', async () => fileOf(await picture('tiff', { width: 20, height: 20 }), 'x.tiff', 'image/tiff')],
+    ['text in the image field', () => 'https://example.com/me.png'],
+  ])('refuses %s with 400 and changes nothing', async (_name, makeImage) => {
+    const user = await signedUpUser(api);
+    const before = await filesIn(api.uploadDir);
+    expect(await errorOf(await upload(user.token, profileForm({ ...NAMES, lastName: 'Changed' }, await makeImage())))).toEqual(NOT_AN_IMAGE);
+    expect(await filesIn(api.uploadDir)).toEqual(before);
+    const me = await expectSuccess(await api.send('GET', '/api/users/profile', { token: user.token }), UserResponseSchema);
+    expect(me.data.user).toMatchObject({ lastName: 'Hassan' });
+    expect(me.data.user.image).toBeUndefined();
+  });
+
+  it.each([
+    ['just over 2 MB', 2 * MB + 1],
+    ['far over 2 MB', 5 * MB],
+  ])('refuses a file %s with 413', async (_name, size) => {
+    const user = await signedUpUser(api);
+    const big = Buffer.concat([await picture('png', { width: 8, height: 8 }), Buffer.alloc(size)]).subarray(0, size);
+    const before = await filesIn(api.uploadDir);
+    expect(await errorOf(await upload(user.token, profileForm(NAMES, fileOf(big, 'big.png', 'image/png'))))).toEqual(TOO_LARGE);
+    expect(await filesIn(api.uploadDir)).toEqual(before);
+  });
+
+  it('refuses an oversized body by its Content-Length before reading it', async () => {
+    const user = await signedUpUser(api);
+    const response = await api.send('PATCH', '/api/users/profile', {
+      token: user.token,
+      form: profileForm(NAMES),
+      headers: { 'Content-Length': String(3 * MB) },
+    });
+    expect(await errorOf(response)).toEqual(TOO_LARGE);
+  });
+
+  it.each([
+    [{ lastName: 'Adel' }, 'First name is required'],
+    [{ firstName: 'Mona', lastName: '  ' }, 'Last name is required'],
+    [{ ...NAMES, phoneNumber: '02123456789' }, 'invalid Phone number '],
+  ])('answers a form %o with the schema message %j, photo or not', async (fields, message) => {
+    const user = await signedUpUser(api);
+    const before = await filesIn(api.uploadDir);
+    const png = fileOf(await picture('png', { width: 16, height: 16 }), 'me.png', 'image/png');
+    expect(await errorOf(await upload(user.token, profileForm(fields, png)))).toEqual({ status: 400, message });
+    expect(await errorOf(await upload(user.token, profileForm(fields)))).toEqual({ status: 400, message });
+    expect(await filesIn(api.uploadDir)).toEqual(before);
+  });
+
+  it('needs a session, and stores nothing without one', async () => {
+    const before = await filesIn(api.uploadDir);
+    const png = fileOf(await picture('png', { width: 16, height: 16 }), 'me.png', 'image/png');
+    expect(await errorOf(await upload(undefined, profileForm(NAMES, png)))).toEqual(PLEASE_LOG_IN);
+    expect(await errorOf(await upload('not.a.token', profileForm(NAMES, png)))).toEqual(PLEASE_LOG_IN);
+    expect(await filesIn(api.uploadDir)).toEqual(before);
+  });
+
+  it('serves nothing but stored photos under /uploads', async () => {
+    expect((await api.send('GET', '/uploads/avatars/missing.webp')).status).toBe(404);
+    expect((await api.send('GET', '/uploads/..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await api.send('GET', '/uploads/avatars%2F..%2F..%2F..%2Fpackage.json')).status).toBe(404);
+    expect((await api.send('GET', '/uploads/')).status).toBe(404);
+  });
+
+  it('reported nothing unexpected', () => {
+    expect(api.unexpectedErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { LoginScreen } from '@manara/features/auth';
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { siteMessages } from '../messages';
+
+/** `/login`, without the header and footer (§2). Signed in, the visitor goes to `/`. */
+export function Component() {
+  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  return (
+    <>
+      <title>{t.loginTitle}</title>
+      <LoginScreen onSignedIn={goHome} />
+    </>
+  );
+}

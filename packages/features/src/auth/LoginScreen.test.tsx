@@ -1,0 +1,137 @@
+import { buildUser } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { fn } from 'storybook/test';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import { LOGIN_SUCCESS_MS } from './constants';
+import type { LoginScreenProps } from './LoginScreen';
+import * as stories from './LoginScreen.stories';
+
+/** The Default story, without its play function, with the login answered as a test needs. */
+async function renderLogin(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
+  const onSignedIn = fn<LoginScreenProps['onSignedIn']>();
+  await composeStory(
+    { ...stories.Default, play: undefined, args: { onSignedIn }, parameters: { msw: { handlers } } },
+    stories.default,
+    preview,
+  ).run();
+  return { onSignedIn };
+}
+
+async function fillAndSubmit({ email, password, remember = false }: { email: string; password: string; remember?: boolean }) {
+  await userEvent.fill(page.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.fill(page.getByLabelText('Password'), password);
+  if (remember) await userEvent.click(page.getByRole('checkbox', { name: 'Remember me' }));
+  await userEvent.click(page.getByRole('button', { name: 'Sign In' }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The browser's own view of a cookie, attributes included (`expires` is null for a session
+ * cookie). Chromium reports the attributes; the DOM typings know only the name and value.
+ */
+type StoredCookie = CookieListItem & { expires: number | null; path: string; sameSite: string; secure: boolean };
+const cookieNamed = async (name: string) => (await window.cookieStore.get(name)) as StoredCookie | null;
+
+/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/** Waits in real time until `check` holds. Unlike `expect.element`, it never advances fake timers. */
+async function until(check: () => boolean, ms = 3000) {
+  for (let waited = 0; !check() && waited < ms; waited += 20) {
+    await new Promise((resolve) => realSetTimeout(resolve, 20));
+  }
+  expect(check()).toBe(true);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LoginScreen', () => {
+  test('sends the credentials as the contract outputs them: e-mail trimmed and lower-cased', async () => {
+    const bodies: unknown[] = [];
+    await renderLogin({
+      usersLogin: [
+        http.post('*/api/users/login', async ({ request }) => {
+          bodies.push(await request.clone().json());
+        }),
+        http.post('*/api/users/login', () => HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } })),
+      ],
+    });
+    await fillAndSubmit({ email: '  Mona@Example.COM ', password: 'Scholar$hip1' });
+    await expect.element(page.getByRole('status')).toHaveTextContent('Login successful!');
+    expect(bodies).toEqual([{ email: 'mona@example.com', password: 'Scholar$hip1' }]);
+  });
+
+  test('without remember me, the session cookies end with the browser session', async () => {
+    await renderLogin();
+    await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1' });
+    await expect.element(page.getByRole('status')).toBeVisible();
+    const token = await cookieNamed('manara_token');
+    const role = await cookieNamed('manara_role');
+    expect(token).toMatchObject({ value: 'fixture.session.token', path: '/', sameSite: 'strict', secure: true, expires: null });
+    expect(role).toMatchObject({ value: 'user', expires: null });
+  });
+
+  test('with remember me, they last 7 days', async () => {
+    await renderLogin();
+    const before = Date.now();
+    await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1', remember: true });
+    await expect.element(page.getByRole('status')).toBeVisible();
+    for (const name of ['manara_token', 'manara_role']) {
+      const expires = (await cookieNamed(name))?.expires ?? 0;
+      // Cookie expiry is kept in whole seconds.
+      expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS - 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS + 1000);
+    }
+  });
+
+  test('tells the app after exactly 1.5 s of the success notice, once, with the user', async () => {
+    const { onSignedIn } = await renderLogin();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1' });
+    await until(() => document.querySelector('[role="status"]')?.textContent === 'Success!Login successful!');
+    await vi.advanceTimersByTimeAsync(LOGIN_SUCCESS_MS - 1);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(onSignedIn).toHaveBeenCalledOnce();
+    expect(onSignedIn.mock.calls[0]?.[0].user).toMatchObject({ email: 'mona@example.com', role: 'user' });
+    await vi.advanceTimersByTimeAsync(LOGIN_SUCCESS_MS * 2);
+    expect(onSignedIn).toHaveBeenCalledOnce();
+  });
+
+  test('the error dialog closes, gives focus back to the form, and a second try can succeed', async () => {
+    let attempts = 0;
+    const { onSignedIn } = await renderLogin({
+      usersLogin: http.post('*/api/users/login', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ status: 'fail', message: 'Invalid email or password' }, { status: 401 })
+          : HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } });
+      }),
+    });
+    await fillAndSubmit({ email: 'mona@example.com', password: 'wrong-password' });
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect.element(dialog).toHaveTextContent('Invalid email or password');
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Sign In' })).toHaveFocus();
+
+    await userEvent.fill(page.getByLabelText('Password'), 'Scholar$hip1');
+    await userEvent.click(page.getByRole('button', { name: 'Sign In' }));
+    await expect.element(page.getByRole('status')).toBeVisible();
+    await expect.poll(() => onSignedIn.mock.calls.length, { timeout: 3000 }).toBe(1);
+  });
+
+  test('a failure without a message from the server shows the default', async () => {
+    await renderLogin({ usersLogin: http.post('*/api/users/login', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })) });
+    await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1' });
+    await expect
+      .element(page.getByRole('dialog', { name: 'Error' }))
+      .toHaveTextContent('Something went wrong. Please try again.');
+  });
+});

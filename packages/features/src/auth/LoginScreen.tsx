@@ -1,0 +1,130 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError, type User } from '@manara/api-client';
+import { LoginFormSchema } from '@manara/api-client/schemas';
+import { Alert, Button, Checkbox, Dialog, TextField } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import { signInWithPassword } from './api/signInWithPassword';
+import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
+import * as styles from './LoginScreen.css';
+import { RoutedLink } from './RoutedLink';
+import { loginMessages } from './messages';
+
+type LoginFormInput = v.InferInput<typeof LoginFormSchema>;
+type LoginFormOutput = v.InferOutput<typeof LoginFormSchema>;
+
+export interface LoginScreenProps {
+  /** The session is stored and the success notice has shown for 1.5 s: the app goes on (to `/`). */
+  onSignedIn: (event: { user: User }) => void;
+}
+
+/**
+ * `/login` (§2): e-mail and password checked by the contract's `LoginFormSchema`, remember me,
+ * Google, and links to the password reset and sign-up. Success stores the session and says so for
+ * 1.5 s; a refusal opens the 'Error' dialog with the server's message.
+ */
+export function LoginScreen({ onSignedIn }: LoginScreenProps) {
+  const t = useStore(loginMessages);
+  const translate = useValidationMessage();
+  const { signIn } = useSession();
+  const [signedInUser, setSignedInUser] = useState<User>();
+  const [failure, setFailure] = useState<string>();
+  // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: valibotResolver(LoginFormSchema),
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  useEffect(() => {
+    if (signedInUser === undefined) return;
+    const timer = setTimeout(() => onSignedIn({ user: signedInUser }), LOGIN_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [signedInUser, onSignedIn]);
+
+  const submit = handleSubmit(async ({ email, password, rememberMe }) => {
+    try {
+      const { token, user } = await signInWithPassword({ email, password }, t.loginFailed);
+      await signIn({ token, user, remember: rememberMe });
+      setSignedInUser(user);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t.loginFailed);
+    }
+  });
+
+  const succeeded = signedInUser !== undefined;
+  return (
+    <div className={styles.screen}>
+      <main className={styles.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={styles.title}>
+          {t.title}
+        </h1>
+        {succeeded && (
+          <Alert tone="success" title={t.successTitle}>
+            {t.successText}
+          </Alert>
+        )}
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            error={translate(errors.email?.message)}
+            {...register('email')}
+          />
+          <TextField
+            label={t.password}
+            type="password"
+            autoComplete="current-password"
+            error={translate(errors.password?.message)}
+            {...register('password')}
+          />
+          <div className={styles.row}>
+            <Checkbox label={t.rememberMe} {...register('rememberMe')} />
+            <RoutedLink href="/forget-password" className={styles.link}>
+              {t.forgotPassword}
+            </RoutedLink>
+          </div>
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="lg" fullWidth busy={isSubmitting} busyLabel={t.signingIn} disabled={succeeded}>
+            {t.signIn}
+          </Button>
+        </form>
+        <div className={styles.divider}>{t.or}</div>
+        {/* A full page load on purpose: the API answers with a redirect to Google. */}
+        <a href={GOOGLE_SIGN_IN_HREF} className={styles.google}>
+          {t.google}
+        </a>
+        <p className={styles.footer}>
+          {t.noAccount}{' '}
+          <RoutedLink href="/signup" className={styles.link}>
+            {t.signUp}
+          </RoutedLink>
+        </p>
+      </main>
+      <Dialog
+        open={failure !== undefined}
+        onOpenChange={({ open }) => {
+          if (!open) setFailure(undefined);
+        }}
+        title={t.errorTitle}
+        tone="danger"
+        description={failure}
+        closeLabel={t.close}
+        returnFocusRef={submitButton}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginScreen, type LoginScreenProps } from './LoginScreen';
+export { LOGIN_SUCCESS_MS } from './constants';

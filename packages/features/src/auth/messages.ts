@@ -1,0 +1,43 @@
+import { defineMessages } from '../i18n';
+
+/** The login screen's words. English is the product spec's copy, verbatim (§2 Login, §8, §9). */
+export const loginMessages = defineMessages('login', {
+  en: {
+    title: 'Login to Your Account',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    forgotPassword: 'Forgot your password?',
+    noAccount: "Don't have an account?",
+    signUp: 'Sign Up',
+    or: 'or',
+    google: 'Continue with Google',
+    signIn: 'Sign In',
+    signingIn: 'Signing in...',
+    successTitle: 'Success!',
+    successText: 'Login successful!',
+    errorTitle: 'Error',
+    close: 'OK',
+    loginFailed: 'Something went wrong. Please try again.',
+  },
+  ar: {
+    title: 'سجّل الدخول إلى حسابك',
+    email: 'البريد الإلكتروني',
+    emailPlaceholder: 'you@example.com',
+    password: 'كلمة المرور',
+    rememberMe: 'تذكرني',
+    forgotPassword: 'نسيت كلمة المرور؟',
+    noAccount: 'ليس لديك حساب؟',
+    signUp: 'أنشئ حسابًا',
+    or: 'أو',
+    google: 'المتابعة باستخدام Google',
+    signIn: 'تسجيل الدخول',
+    signingIn: 'جارٍ تسجيل الدخول...',
+    successTitle: 'تم بنجاح!',
+    successText: 'تم تسجيل الدخول بنجاح!',
+    errorTitle: 'خطأ',
+    close: 'حسناً',
+    loginFailed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  },
+});

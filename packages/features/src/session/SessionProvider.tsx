@@ -1,0 +1,107 @@
+import { clearSessionCookies, readSessionCookies, setSessionCookies, subscribeToSession, type User } from '@manara/api-client';
+import { useStore } from '@nanostores/react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { logoutOnServer } from './api/logout';
+import { profileKey, useProfile } from './api/useProfile';
+import { sessionMessages } from './messages';
+
+/** The auth state of §3. */
+export interface SessionState {
+  /** The signed-in user, once the profile is known. */
+  user: User | undefined;
+  /** A session exists and its profile is still being fetched. */
+  loading: boolean;
+  /** Why the profile could not be fetched. Never shown to the user (§8); the session goes on. */
+  error: string | undefined;
+  /** The auth cookie is present. */
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+}
+
+export interface SignInArgs {
+  token: string;
+  user: User;
+  /** Keep the session for 7 days; otherwise it ends when the browser closes. */
+  remember: boolean;
+}
+
+export interface SessionValue extends SessionState {
+  /** Stores a session the server has just granted. */
+  signIn: (args: SignInArgs) => Promise<void>;
+  /** Ends the session on the server, then here, whatever the server answered. */
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const NO_SESSION = '';
+
+/**
+ * The cookies as one string, so React compares snapshots by value. The client announces every
+ * write and every clear (sign-in, sign-out, any 401), so the provider follows without polling.
+ */
+const cookieSnapshot = () => {
+  const { token, role } = readSessionCookies();
+  return token === undefined ? NO_SESSION : `${role ?? ''}\n${token}`;
+};
+
+function useStoredSession(): { token?: string; role?: string } {
+  const snapshot = useSyncExternalStore(subscribeToSession, cookieSnapshot);
+  return useMemo(() => {
+    if (snapshot === NO_SESSION) return {};
+    const split = snapshot.indexOf('\n');
+    return { role: snapshot.slice(0, split), token: snapshot.slice(split + 1) };
+  }, [snapshot]);
+}
+
+/**
+ * Holds the session for everything inside: reads the cookies, fetches the profile when there is
+ * a token, and follows the client when a 401 clears them. Only the admin flag is derived here.
+ */
+export function SessionProvider({ children }: { children?: ReactNode }) {
+  const { token, role } = useStoredSession();
+  const profile = useProfile(token);
+  const { mutate } = useSWRConfig();
+  const { logoutFailed } = useStore(sessionMessages);
+
+  const signIn = useCallback(
+    async ({ token: next, user, remember }: SignInArgs) => {
+      // The user came with the token: put it where the profile will be looked for, before the key exists.
+      await mutate(profileKey(next), user, { revalidate: false });
+      setSessionCookies({ token: next, role: user.role, remember });
+    },
+    [mutate],
+  );
+
+  const signOut = useCallback(async () => {
+    await logoutOnServer(logoutFailed);
+    clearSessionCookies();
+    // Whatever was fetched for this user goes with the session.
+    await mutate(() => true, undefined, { revalidate: false });
+  }, [logoutFailed, mutate]);
+
+  const value = useMemo<SessionValue>(() => {
+    const isAuthenticated = token !== undefined;
+    const user = isAuthenticated ? profile.user : undefined;
+    return {
+      user,
+      loading: isAuthenticated && profile.isLoading,
+      error: isAuthenticated ? profile.errorMessage : undefined,
+      isAuthenticated,
+      // The profile, once known, is fresher than the role stored at sign-in.
+      isAdmin: isAuthenticated && (user?.role ?? role) === 'admin',
+      signIn,
+      signOut,
+    };
+  }, [token, role, profile.user, profile.isLoading, profile.errorMessage, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session of the nearest `SessionProvider`. */
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
+  return session;
+}

@@ -1,0 +1,25 @@
+import { ApiError, apiClient, getProfile } from '@manara/api-client';
+import { useStore } from '@nanostores/react';
+import useSWR from 'swr';
+import { sessionMessages } from '../messages';
+
+/**
+ * `GET /users/profile`: one SWR entry per session token, and the key is `null` (nothing is
+ * fetched) without one. A new sign-in is a new key, so one user's profile never shows for another.
+ */
+export const profileKey = (token: string | undefined) => (token === undefined ? null : (['/users/profile', token] as const));
+
+export const fetchProfile = (fallbackMessage: string) => getProfile(apiClient, { fallbackMessage });
+
+/** The signed-in user's profile. A failure is not retried on a timer: a 401 ends the session anyway. */
+export function useProfile(token: string | undefined) {
+  const fallbackMessage = useStore(sessionMessages).profileFailed;
+  const { data, error, isLoading } = useSWR(profileKey(token), () => fetchProfile(fallbackMessage), {
+    shouldRetryOnError: false,
+  });
+  return {
+    user: data,
+    isLoading,
+    errorMessage: error === undefined ? undefined : error instanceof ApiError ? error.message : fallbackMessage,
+  };
+}

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/focusRing';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.typography.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const input = style({
+  inlineSize: '1.125rem',
+  blockSize: '1.125rem',
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});

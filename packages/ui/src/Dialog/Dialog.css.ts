@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: 'rgb(15 23 42 / 0.55)',
+});
+
+export const content = style({
+  position: 'fixed',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  inlineSize: 'min(28rem, calc(100vw - 2rem))',
+  maxBlockSize: 'calc(100vh - 2rem)',
+  overflowY: 'auto',
+  padding: vars.space[6],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  transform: 'translate(-50%, -50%)',
+  selectors: {
+    // Logical insets move the box to the other side in right-to-left; the shift must follow.
+    '[dir="rtl"] &': { transform: 'translate(50%, -50%)' },
+    '&:focus': { outline: 'none' },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.xl,
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+});
+
+export const titleDanger = style({
+  color: vars.color.danger,
+});
+
+export const description = style({
+  margin: 0,
+  lineHeight: vars.typography.lineHeight.normal,
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space[3],
+});

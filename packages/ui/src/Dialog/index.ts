@@ -1,0 +1,2 @@
+export { Dialog, DIALOG_TONES } from './Dialog';
+export type { DialogProps, DialogTone } from './Dialog';

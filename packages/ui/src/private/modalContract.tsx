@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from './test-utils';
+
+export interface ModalContractOptions {
+  /** Renders the page with the modal open; the page must hold a focusable control outside it. */
+  renderOpen: () => Promise<unknown>;
+  /** The dialog's accessible name: its title. */
+  name: string;
+}
+
+/**
+ * The behaviour every modal dialog shares, run by each dialog's own test: it is a labelled
+ * `aria-modal` dialog, focus moves in and cannot leave by Tab, Escape closes it, and it passes axe
+ * while open.
+ */
+export function describeModalContract({ renderOpen, name }: ModalContractOptions) {
+  describe('modal contract', () => {
+    const dialog = () => page.getByRole('dialog', { name });
+
+    it('is a modal dialog named by its title', async () => {
+      await renderOpen();
+      await expect.element(dialog()).toBeVisible();
+      await expect.element(dialog()).toHaveAttribute('aria-modal', 'true');
+    });
+
+    it('takes focus and keeps it while Tab and Shift+Tab go round', async () => {
+      await renderOpen();
+      const box = dialog().element();
+      await expect.poll(() => box.contains(document.activeElement)).toBe(true);
+      for (let i = 0; i < 6; i += 1) {
+        await userEvent.keyboard('{Tab}');
+        expect(box.contains(document.activeElement)).toBe(true);
+      }
+      for (let i = 0; i < 6; i += 1) {
+        await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+        expect(box.contains(document.activeElement)).toBe(true);
+      }
+    });
+
+    it('closes on Escape', async () => {
+      await renderOpen();
+      await expect.element(dialog()).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(dialog()).not.toBeInTheDocument();
+    });
+
+    it('passes axe while open', async () => {
+      await renderOpen();
+      await expect.element(dialog()).toBeVisible();
+      await expectNoAxeViolations(document.body);
+    });
+  });
+}
