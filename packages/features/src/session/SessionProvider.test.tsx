@@ -79,7 +79,15 @@ describe('SessionProvider', () => {
   });
 
   test('signing in again after signing out shows the new user, not the cached one', async () => {
-    await render(stories.SignedIn, { usersProfile: http.get('*/api/users/profile', () => HttpResponse.json({ status: 'success', data: { user: buildUser() } })) });
+    // The server knows each token's own user: the old session is Mona's, the fresh one Karim's.
+    await render(stories.SignedIn, {
+      usersProfile: http.get('*/api/users/profile', ({ request }) =>
+        HttpResponse.json({
+          status: 'success',
+          data: { user: request.headers.get('authorization') === 'Bearer fresh.token' ? buildAdmin() : buildUser() },
+        }),
+      ),
+    });
     await expect.element(state()).toHaveTextContent('mona@example.com');
     await userEvent.click(page.getByRole('button', { name: 'sign out' }));
     await expect.element(state()).toHaveTextContent('nobody');
