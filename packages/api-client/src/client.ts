@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the user reads when a call fails: the server's message (the client already put the caller's
+ * default there when the server sent none). Anything that is not an API failure is a bug on our side,
+ * and the default says enough.
+ */
+export const errorMessageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;
+
 export interface ApiClientOptions {
   /** Where the API lives; `/api` on the same origin by default. */
   baseUrl?: string;

@@ -6,6 +6,7 @@ export {
   apiClient,
   clearSessionCookies,
   createApiClient,
+  errorMessageOf,
   readSessionCookies,
   setSessionCookies,
   subscribeToSession,

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ApiError, type User } from '@manara/api-client';
+import { errorMessageOf, type User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, Checkbox, Dialog, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
@@ -57,7 +57,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       await signIn({ token, user, remember: rememberMe });
       setSignedInUser(user);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t.loginFailed);
+      setFailure(errorMessageOf(error, t.loginFailed));
     }
   });
 

@@ -1,8 +1,7 @@
-import { apiClient, searchCourses } from '@manara/api-client';
+import { apiClient, errorMessageOf, searchCourses } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { coursesMessages } from '../messages';
-import { errorMessageOf } from './errorMessage';
 
 /**
  * `GET /courses/search?title=&page=`. The key is `null` (nothing is fetched) when the

@@ -1,8 +1,7 @@
-import { apiClient, listCourses, type Category } from '@manara/api-client';
+import { apiClient, errorMessageOf, listCourses, type Category } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { coursesMessages } from '../messages';
-import { errorMessageOf } from './errorMessage';
 
 /** A listing on the courses screen: the latest of all courses, or one category. */
 export type CourseListing = 'latest' | Category;

@@ -1,4 +1,4 @@
-import { ApiError, apiClient, getProfile } from '@manara/api-client';
+import { apiClient, errorMessageOf, getProfile } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { sessionMessages } from '../messages';
@@ -20,6 +20,6 @@ export function useProfile(token: string | undefined) {
   return {
     user: data,
     isLoading,
-    errorMessage: error === undefined ? undefined : error instanceof ApiError ? error.message : fallbackMessage,
+    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
   };
 }
