@@ -8,7 +8,8 @@ export const browserConfig = () => ({
   // The page hosting the test frame is large, so the frame (and a tall story's screenshot) is never scaled down.
   provider: playwright({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    contextOptions: { viewport: { width: 1280, height: 6000 } },
+    // Reduced motion: transitions (toasts, dialogs) settle at once, so a screenshot never catches one halfway.
+    contextOptions: { viewport: { width: 1280, height: 6000 }, reducedMotion: 'reduce' as const },
   }),
   viewport: { width: 1280, height: 800 },
   instances: [{ browser: 'chromium' as const }],

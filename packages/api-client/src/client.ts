@@ -40,6 +40,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   fallbackMessage: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
+  /** Sent as JSON; a `FormData` goes as multipart, its boundary set by the browser. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -146,14 +147,15 @@ export function createApiClient({
       const headers = new Headers({ Accept: 'application/json' });
       const token = getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const multipart = body instanceof FormData;
+      if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
 
       let response: Response;
       try {
         response = await fetchImpl(buildUrl(baseUrl, path, query), {
           method,
           headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
           signal,
         });
       } catch (cause) {

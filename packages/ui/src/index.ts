@@ -30,6 +30,8 @@ export { Skeleton, SKELETON_SHAPES } from './Skeleton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { toast, Toaster } from './Toaster';
+export type { ToasterProps, ToastOptions } from './Toaster';
 export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
 

@@ -103,4 +103,21 @@ describe('account endpoints (§7)', () => {
     });
     expect(seen[0]).toMatchObject({ method: 'PUT', path: '/api/users/update-password' });
   });
+
+  it('a new photo goes as multipart: the text fields and the file in image, boundary set by fetch', async () => {
+    const seen: { contentType: string | null; fields: Record<string, unknown> }[] = [];
+    server.use(
+      http.patch(`${baseUrl}/users/profile`, async ({ request }) => {
+        const form = await request.formData();
+        seen.push({ contentType: request.headers.get('Content-Type'), fields: Object.fromEntries(form) });
+        return HttpResponse.json({ status: 'success', data: { user } });
+      }),
+    );
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await updateProfile(client, { body: { firstName: 'Mona', lastName: 'Adel', phoneNumber: '' }, image: photo, fallbackMessage });
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.fields).toMatchObject({ firstName: 'Mona', lastName: 'Adel', phoneNumber: '' });
+    expect(seen[0]?.fields.image).toBeInstanceOf(File);
+    expect((seen[0]?.fields.image as File).name).toBe('me.png');
+  });
 });

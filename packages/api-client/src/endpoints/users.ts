@@ -65,11 +65,22 @@ export async function getProfile(client: ApiClient, call: Call) {
   return data.user;
 }
 
+/**
+ * JSON when only the text fields change; with a new photo, the same fields and the file in
+ * `image` as `multipart/form-data` (§7).
+ */
 export async function updateProfile(
   client: ApiClient,
-  { body, ...call }: Call & { body: Body<typeof UpdateProfileBodySchema> },
+  { body, image, ...call }: Call & { body: Body<typeof UpdateProfileBodySchema>; image?: Blob },
 ) {
-  const { data } = await client.request({ path: '/users/profile', method: 'PATCH', body, schema: UserResponseSchema, ...call });
+  let payload: Body<typeof UpdateProfileBodySchema> | FormData = body;
+  if (image !== undefined) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) if (value !== undefined) form.append(name, value);
+    form.append('image', image);
+    payload = form;
+  }
+  const { data } = await client.request({ path: '/users/profile', method: 'PATCH', body: payload, schema: UserResponseSchema, ...call });
   return data.user;
 }
 

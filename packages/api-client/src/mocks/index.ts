@@ -9,4 +9,16 @@ export {
   buildUserResponse,
   FIXTURE_TOKEN,
 } from './fixtures/users';
-export { USER_MESSAGES, userHandlers, usersLogin, usersLogout, usersProfile } from './handlers/users';
+export {
+  USER_MESSAGES,
+  userHandlers,
+  usersForgotPassword,
+  usersLogin,
+  usersLogout,
+  usersProfile,
+  usersRegister,
+  usersResetPassword,
+  usersUpdatePassword,
+  usersUpdateProfile,
+  usersVerifyEmail,
+} from './handlers/users';

@@ -1,0 +1,2 @@
+export { toast, Toaster } from './Toaster';
+export type { ToasterProps, ToastOptions } from './Toaster';
