@@ -41,3 +41,32 @@ describe('readConfig: photo storage', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('readConfig: Google sign-in', () => {
+  it('is off without a client ID and secret', () => {
+    expect(readConfig({}).google).toBeUndefined();
+    expect(readConfig({ GOOGLE_ISSUER: 'http://127.0.0.1:4010' }).google).toBeUndefined();
+  });
+
+  it('talks to Google with a client ID and secret, or to GOOGLE_ISSUER', () => {
+    expect(readConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    const local = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+    expect(readConfig({ ...local, GOOGLE_ISSUER: 'http://127.0.0.1:4010/' }).google?.issuer).toBe('http://127.0.0.1:4010');
+    expect(readConfig({ ...local, GOOGLE_ISSUER: 'http://localhost:4010' }).google?.issuer).toBe('http://localhost:4010');
+    expect(readConfig({ ...local, GOOGLE_ISSUER: 'https://id.example.com' }).google?.issuer).toBe('https://id.example.com');
+  });
+
+  it.each([
+    [{ GOOGLE_CLIENT_ID: 'id' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
+    [{ GOOGLE_ISSUER: 'accounts.google.com' }, /GOOGLE_ISSUER must be an absolute URL/],
+    [{ GOOGLE_ISSUER: 'http://id.example.com' }, /GOOGLE_ISSUER must start with https:\/\/ \(plain http:\/\/ only for localhost or 127.0.0.1\)/],
+    [{ GOOGLE_ISSUER: 'ftp://127.0.0.1' }, /GOOGLE_ISSUER must start with http/],
+  ])('refuses %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { defaultDataDir, defaultSiteDir } from './paths';
+import type { GoogleSignInConfig } from './accounts/google/google-sign-in';
 import type { S3StorageConfig } from './uploads/s3-storage';
 
 export interface ServerConfig {
@@ -21,6 +22,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** When set, profile photos go to this S3 bucket instead of `uploadDir`. */
   s3?: S3StorageConfig;
+  /** Google sign-in, when `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` are set. */
+  google?: GoogleSignInConfig;
 }
 
 const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
@@ -47,7 +50,23 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.PUBLIC_URL ? { publicUrl: readPublicUrl(env.PUBLIC_URL) } : {}),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     ...(env.S3_BUCKET ? { s3: readS3Config(env.S3_BUCKET, env) } : {}),
+    ...readGoogleConfig(env),
   };
+}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Hosts that may use plain http: a local stand-in for Google, never a real provider. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The client ID and secret turn Google sign-in on, as a pair; `GOOGLE_ISSUER` points it at another provider (tests). */
+function readGoogleConfig(env: NodeJS.ProcessEnv): { google?: GoogleSignInConfig } {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = env;
+  const issuer = env.GOOGLE_ISSUER ? readHttpUrl('GOOGLE_ISSUER', env.GOOGLE_ISSUER) : GOOGLE_ISSUER;
+  if (new URL(issuer).protocol === 'http:' && !LOOPBACK_HOSTS.has(new URL(issuer).hostname)) {
+    throw new Error('GOOGLE_ISSUER must start with https:// (plain http:// only for localhost or 127.0.0.1)');
+  }
+  if (Boolean(clientId) !== Boolean(clientSecret)) throw new Error('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  return clientId && clientSecret ? { google: { clientId, clientSecret, issuer } } : {};
 }
 
 /** `S3_BUCKET` turns S3 on; the public URL is then required, the keys come as a pair or not at all. */

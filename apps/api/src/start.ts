@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { outboxMailer, smtpMailer } from './accounts/mailer';
+import { startTokenSweep } from './accounts/one-time-tokens';
 import { loadSessionSecret } from './accounts/session';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
@@ -26,6 +27,8 @@ export interface RunningServer {
 
 /** How long open keep-alive connections may delay a shutdown. */
 const SHUTDOWN_GRACE_MS = 5000;
+/** How often links that expired long ago are deleted. */
+const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const consoleLogger: Logger = { info: (message) => console.log(message), error: (error) => console.error(error) };
 
@@ -65,6 +68,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
         // With PORT=0 the port is known only once listening; no e-mail is sent before that.
         publicUrl: () => config.publicUrl ?? `http://localhost:${port ?? config.port}`,
         photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
+        google: config.google,
       },
     });
     ({ server, port } = await listen(app.fetch, config.port));
@@ -74,12 +78,14 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     throw error;
   }
 
+  const tokenSweep = startTokenSweep(connection.db, { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: (error) => log.error(error) });
   return {
     url: `http://localhost:${port}`,
     port,
     driver: connection.driver,
     async close() {
       await closeServer(server);
+      await tokenSweep.stop();
       mailer.close();
       await connection.close();
     },

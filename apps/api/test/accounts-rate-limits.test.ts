@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RateLimits } from '../src/accounts/options';
-import { STRONG_PASSWORD, errorOf, readMessage, registration, uniqueEmail, useAccountsApi } from './support/accounts-api';
+import { STRONG_PASSWORD, errorOf, readMessage, registration, signedUpUser, uniqueEmail, useAccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
 
 const WINDOW_MS = 10 * 60 * 1000;
@@ -8,7 +9,13 @@ const limits = (perIp: number, perAccount: number) => ({
   perIp: { limit: perIp, windowMs: WINDOW_MS },
   perAccount: { limit: perAccount, windowMs: WINDOW_MS },
 });
-const LOW: RateLimits = { login: limits(4, 2), register: limits(2, 10), forgotPassword: limits(4, 2), resetPassword: limits(4, 2) };
+const LOW: RateLimits = {
+  login: limits(4, 2),
+  register: limits(2, 10),
+  forgotPassword: limits(4, 2),
+  resetPassword: limits(4, 2),
+  photoUpload: limits(4, 2),
+};
 const TOO_MANY = { status: 429, message: 'Too many attempts. Please try again in 10 minutes.' };
 
 describe.each(testDrivers())('rate limits on $name', (driver) => {
@@ -59,6 +66,27 @@ describe.each(testDrivers())('rate limits on $name', (driver) => {
       expect((await errorOf(await post('reset-password', { ...body, token: `${i}`.repeat(43) }, '10.0.4.9'))).status).toBe(400);
     }
     expect(await errorOf(await post('reset-password', { ...body, token: 'z'.repeat(43) }, '10.0.4.9'))).toEqual(TOO_MANY);
+  });
+
+  it('limits profile photo uploads per account; saving the other fields stays free', async () => {
+    const [user, other] = [await signedUpUser(api), await signedUpUser(api)];
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b5cad' } }).png().toBuffer();
+    const names = { firstName: 'Mona', lastName: 'Adel' };
+    const upload = (token: string, ip: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(names)) form.append(name, value);
+      form.append('image', new File([png], 'me.png', { type: 'image/png' }));
+      return api.send('PATCH', '/api/users/profile', { form, token, ip });
+    };
+    expect((await upload(user.token, '10.0.5.1')).status).toBe(200);
+    expect((await upload(user.token, '10.0.5.1')).status).toBe(200);
+    const refused = await upload(user.token, '10.0.5.2');
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await errorOf(refused)).toEqual({ status: 429, message: 'Too many photo uploads. Please try again in 10 minutes.' });
+    expect((await api.send('PATCH', '/api/users/profile', { body: names, token: user.token, ip: '10.0.5.2' })).status).toBe(200);
+    expect((await upload(other.token, '10.0.5.2')).status).toBe(200);
+    api.advance(WINDOW_MS);
+    expect((await upload(user.token, '10.0.5.1')).status).toBe(200);
   });
 
   it('reported nothing unexpected', () => {

@@ -23,7 +23,12 @@ export const MESSAGES = {
   passwordUpdated: 'Password updated successfully!',
 } as const;
 
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
+const inMinutes = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+export const tooManyAttemptsMessage = (retryAfterMs: number) => `Too many attempts. Please try again in ${inMinutes(retryAfterMs)}.`;
+
+export const tooManyPhotosMessage = (retryAfterMs: number) =>
+  `Too many photo uploads. Please try again in ${inMinutes(retryAfterMs)}.`;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { userTokens, type UserTokenKind } from '../db/schema';
 
@@ -11,16 +11,28 @@ export const TOKEN_LIFETIME_MS: Record<UserTokenKind, number> = {
   reset_password: 30 * 60 * 1000,
 };
 
+/**
+ * Expired links are kept this long, so that opening one still says "expired" (with what to do)
+ * rather than "not valid"; then they are deleted.
+ */
+export const EXPIRED_TOKEN_RETENTION_MS = 7 * 24 * HOUR_MS;
+
 /** 32 random bytes in base64url: exactly 43 characters. */
 const TOKEN_FORMAT = /^[\w-]{43}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Makes a link secret for `userId`; only its hash is stored, the secret goes into the e-mail. */
+const longExpired = (now: Date) => lt(userTokens.expiresAt, new Date(now.getTime() - EXPIRED_TOKEN_RETENTION_MS));
+
+/**
+ * Makes a link secret for `userId`; only its hash is stored, the secret goes into the e-mail.
+ * The user's long-expired links go at the same time, so their rows cannot pile up.
+ */
 export async function issueToken(
-  db: Pick<Database, 'insert'>,
+  db: Pick<Database, 'insert' | 'delete'>,
   { userId, kind, now }: { userId: string; kind: UserTokenKind; now: Date },
 ): Promise<string> {
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), longExpired(now)));
   const token = randomBytes(32).toString('base64url');
   await db.insert(userTokens).values({
     userId,
@@ -71,4 +83,39 @@ export async function retireTokens(
     .update(userTokens)
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
+}
+
+/** Deletes every link that expired more than `EXPIRED_TOKEN_RETENTION_MS` ago; returns how many. */
+export async function sweepExpiredTokens(db: Pick<Database, 'delete'>, now: Date): Promise<number> {
+  const deleted = await db.delete(userTokens).where(longExpired(now)).returning({ id: userTokens.id });
+  return deleted.length;
+}
+
+/**
+ * Sweeps now and then every `intervalMs`, in the background: the timer never keeps the process alive,
+ * and a failed sweep (the database away for a moment) is reported and tried again next time.
+ * `stop()` waits for a sweep in progress, so the database can be closed after it.
+ */
+export function startTokenSweep(
+  db: Pick<Database, 'delete'>,
+  { intervalMs, now = () => new Date(), onError }: { intervalMs: number; now?: () => Date; onError: (error: unknown) => void },
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const sweep = () => {
+    running ??= sweepExpiredTokens(db, now()).then(
+      () => undefined,
+      onError,
+    ).finally(() => {
+      running = undefined;
+    });
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

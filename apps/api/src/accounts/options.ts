@@ -4,13 +4,14 @@ import type { Context } from 'hono';
 import { defaultDataDir } from '../paths';
 import { localDiskStorage } from '../uploads/local-disk-storage';
 import type { FileStorage } from '../uploads/storage';
+import type { GoogleSignInConfig } from './google/google-sign-in';
 import { outboxMailer, type Mailer } from './mailer';
 import type { RateLimit } from './rate-limit';
 import { randomSessionSecret } from './session';
 
-export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword';
+export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'photoUpload';
 
-/** Each action is limited per client address and per account (the e-mail; for a reset, the link). */
+/** Each action is limited per client address and per account (the e-mail; for a reset, the link; for a photo, the user). */
 export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }>;
 
 const MINUTE_MS = 60 * 1000;
@@ -21,6 +22,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 5, windowMs: HOUR_MS } },
   forgotPassword: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 3, windowMs: HOUR_MS } },
   resetPassword: { perIp: { limit: 20, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 5, windowMs: 15 * MINUTE_MS } },
+  // Each upload is decoded and re-encoded: cheap for a person choosing a photo, not for a loop.
+  photoUpload: { perIp: { limit: 60, windowMs: HOUR_MS }, perAccount: { limit: 10, windowMs: HOUR_MS } },
 };
 
 export interface AccountsOptions {
@@ -36,6 +39,8 @@ export interface AccountsOptions {
   clientIp: (c: Context) => string;
   /** Where profile photos are kept. */
   photoStorage: FileStorage;
+  /** Google sign-in; without it `/api/users/google` says it is not configured. */
+  google: GoogleSignInConfig | undefined;
 }
 
 /**
@@ -64,5 +69,6 @@ export function resolveAccountsOptions(given: Partial<AccountsOptions> = {}): Ac
     rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
     clientIp: given.clientIp ?? socketAddress,
     photoStorage: given.photoStorage ?? localDiskStorage(path.join(defaultDataDir, 'uploads')),
+    google: given.google,
   };
 }

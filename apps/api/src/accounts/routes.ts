@@ -18,8 +18,10 @@ import { users } from '../db/schema';
 import { errorResponse, httpError, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
+import { findUserByEmail } from './find-user';
+import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
-import { MESSAGES, tooManyAttemptsMessage } from './messages';
+import { MESSAGES, tooManyAttemptsMessage, tooManyPhotosMessage } from './messages';
 import { consumeToken, hashToken, issueToken, retireTokens } from './one-time-tokens';
 import type { AccountsOptions, RateLimitedAction, RateLimits } from './options';
 import { PHOTO_MESSAGES, toProfilePhoto, type ProfilePhoto } from './profile-photo';
@@ -47,9 +49,6 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
 
 type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
 
-const findUserByEmail = async (db: Database, email: string) =>
-  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
-
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
 export function userRoutes(db: Database, options: AccountsOptions, reportError: (error: unknown) => void) {
   const { mailer, now, clientIp, photoStorage } = options;
@@ -65,6 +64,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
     register: windows(options.rateLimits.register),
     forgotPassword: windows(options.rateLimits.forgotPassword),
     resetPassword: windows(options.rateLimits.resetPassword),
+    photoUpload: windows(options.rateLimits.photoUpload),
   };
 
   /** A 429 to answer with, or undefined when the attempt may go on. */
@@ -72,7 +72,8 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
     const decision = limiters[action][scope].hit(key);
     if (decision.allowed) return undefined;
     c.header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
-    return errorResponse(c, 429, tooManyAttemptsMessage(decision.retryAfterMs));
+    const message = action === 'photoUpload' ? tooManyPhotosMessage : tooManyAttemptsMessage;
+    return errorResponse(c, 429, message(decision.retryAfterMs));
   }
 
   const link = (page: 'verify-email' | 'reset-password', token: string) =>
@@ -93,6 +94,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
 
   return (
     new Hono<AccountsEnv>()
+      .route('/google', googleRoutes(db, { options, sessions, reportError }))
       .post('/register', async (c) => {
         const byIp = refuse(c, 'register', 'perIp', clientIp(c));
         if (byIp) return byIp;
@@ -236,6 +238,11 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
 
       .patch('/profile', signedIn, async (c) => {
         const { fields, photoFile } = await readProfileUpdate(c);
+        // Only a photo counts: saving names and a phone number costs nothing worth limiting.
+        if (photoFile) {
+          const refused = refuse(c, 'photoUpload', 'perIp', clientIp(c)) ?? refuse(c, 'photoUpload', 'perAccount', c.var.user.id);
+          if (refused) return refused;
+        }
         // The e-mail is not editable: the schema has no such field, so one sent is ignored.
         const body = parseRequest(UpdateProfileBodySchema, fields);
         const photo = photoFile ? await toProfilePhoto(photoFile) : undefined;

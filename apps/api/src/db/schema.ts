@@ -109,10 +109,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** Every session token carries this number; raising it ends all of the user's sessions at once. */
     sessionVersion: integer('session_version').notNull().default(1),
+    /** The Google account (its ID token's `sub`) that signs in as this user; null until one is linked. */
+    googleSub: text('google_sub'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_sub_idx').on(table.googleSub),
+  ],
 );
 
 /** One-time links sent by e-mail. Only a SHA-256 hash of the secret is kept. */

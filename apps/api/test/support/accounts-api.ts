@@ -5,6 +5,7 @@ import { ErrorResponseSchema, LoginResponseSchema, MessageResponseSchema } from 
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { outboxMailer, type SentMail } from '../../src/accounts/mailer';
+import type { GoogleSignInConfig } from '../../src/accounts/google/google-sign-in';
 import type { RateLimits } from '../../src/accounts/options';
 import { createApp } from '../../src/app';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
@@ -14,7 +15,7 @@ import type { TestDriver } from './drivers';
 export const PUBLIC_URL = 'https://manara.test';
 const ROOMY: RateLimits['login'] = { perIp: { limit: 10_000, windowMs: 60_000 }, perAccount: { limit: 10_000, windowMs: 60_000 } };
 /** Rate limits out of the way, for suites that test something else. */
-export const ROOMY_RATE_LIMITS: RateLimits = { login: ROOMY, register: ROOMY, forgotPassword: ROOMY, resetPassword: ROOMY };
+export const ROOMY_RATE_LIMITS: RateLimits = { login: ROOMY, register: ROOMY, forgotPassword: ROOMY, resetPassword: ROOMY, photoUpload: ROOMY };
 
 interface SendOptions {
   /** Sent as JSON. */
@@ -67,8 +68,14 @@ export const registration = (overrides: Partial<Registration> = {}): Registratio
   ...overrides,
 });
 
-/** An empty, migrated database on `driver` and the app over it with an outbox and a clock the test moves. */
-export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIMITS }: { rateLimits?: RateLimits } = {}): AccountsApi {
+/**
+ * An empty, migrated database on `driver` and the app over it with an outbox and a clock the test moves.
+ * `google` is read when the app is made, after the hooks registered before this one (a provider's start).
+ */
+export function useAccountsApi(
+  driver: TestDriver,
+  { rateLimits = ROOMY_RATE_LIMITS, google }: { rateLimits?: RateLimits; google?: () => GoogleSignInConfig } = {},
+): AccountsApi {
   let connection: DatabaseConnection | undefined;
   let app: ReturnType<typeof createApp> | undefined;
   let offsetMs = 0;
@@ -91,6 +98,7 @@ export function useAccountsApi(driver: TestDriver, { rateLimits = ROOMY_RATE_LIM
         rateLimits,
         clientIp: (c) => c.req.header('x-test-client') ?? 'test-client',
         photoStorage: localDiskStorage(uploadDir),
+        google: google?.(),
       },
     });
   });

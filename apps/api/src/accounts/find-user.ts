@@ -1,0 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { users } from '../db/schema';
+
+/** E-mails are compared without case, as the unique index compares them. */
+export const findUserByEmail = async (db: Pick<Database, 'select'>, email: string) =>
+  (await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())))[0];
