@@ -64,7 +64,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@manara/(?!api-client/schemas$)', message: 'The API imports only @manara/api-client/schemas.' }] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@manara/(?!api-client/(schemas|messages)$)', message: 'The API imports only the contract: @manara/api-client/schemas and /messages.' }] }] },
   },
   {
     files: ['apps/site/**'],

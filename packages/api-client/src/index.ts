@@ -25,6 +25,7 @@ export {
   verifyEmail,
 } from './endpoints/users';
 export { COURSE_CATEGORIES } from './schemas/courses';
+export { arabicMessages, hasArabic, localizeMessage } from './messages';
 export type {
   Category,
   Course,

@@ -9,13 +9,26 @@ import {
   ErrorResponseSchema,
   LoginResponseSchema,
   MessageResponseSchema,
+  PasswordChangedResponseSchema,
   UserResponseSchema,
   UserSchema,
 } from '../schemas';
 import { buildCourse, buildCoursesPage, newCourse } from './fixtures/courses';
 import { buildAdmin, buildUser } from './fixtures/users';
 import { courseDetail, coursesByIds, coursesList, coursesSearch } from './handlers/courses';
-import { USER_MESSAGES, userHandlers, usersLogin, usersLogout, usersProfile } from './handlers/users';
+import {
+  USER_MESSAGES,
+  userHandlers,
+  usersForgotPassword,
+  usersLogin,
+  usersLogout,
+  usersProfile,
+  usersRegister,
+  usersResetPassword,
+  usersUpdatePassword,
+  usersUpdateProfile,
+  usersVerifyEmail,
+} from './handlers/users';
 
 /** Mocks that drift from the contract would let stories pass against an API that does not exist. */
 describe('fixtures follow the contract', () => {
@@ -118,6 +131,12 @@ describe('account handlers answer what the schemas describe', () => {
 
   const login = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'secret1' }) };
   const logout = { method: 'POST' };
+  const json = (method: string, body: unknown) => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const register = json('POST', { firstName: 'Nour', lastName: 'Hassan', email: 'n@b.c', password: 'Manara#1', confirmPassword: 'Manara#1', phoneNumber: '01012345678' });
+  const forgot = json('POST', { email: 'a@b.c' });
+  const reset = json('POST', { token: 't', newPassword: 'secret1' });
+  const profile = json('PATCH', { firstName: 'Nourhan', lastName: 'Hassan', phoneNumber: '' });
+  const password = json('PUT', { currentPassword: 'secret1', newPassword: 'secret2' });
 
   it.each([
     ['usersLogin.default', usersLogin.default, '/users/login', login, LoginResponseSchema],
@@ -127,6 +146,12 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersProfile.admin', usersProfile.admin, '/users/profile', undefined, UserResponseSchema],
     ['usersProfile.blocked', usersProfile.blocked, '/users/profile', undefined, UserResponseSchema],
     ['usersLogout.default', usersLogout.default, '/users/logout', logout, MessageResponseSchema],
+    ['usersRegister.default', usersRegister.default, '/users/register', register, MessageResponseSchema],
+    ['usersVerifyEmail.default', usersVerifyEmail.default, '/users/verify-email?token=t', undefined, MessageResponseSchema],
+    ['usersForgotPassword.default', usersForgotPassword.default, '/users/forgot-password', forgot, MessageResponseSchema],
+    ['usersResetPassword.default', usersResetPassword.default, '/users/reset-password', reset, MessageResponseSchema],
+    ['usersUpdateProfile.default', usersUpdateProfile.default, '/users/profile', profile, UserResponseSchema],
+    ['usersUpdatePassword.default', usersUpdatePassword.default, '/users/update-password', password, PasswordChangedResponseSchema],
   ] as const)('%s', async (_name, handler, path, init, schema) => {
     server.use(handler);
     const { status, body } = await call(path, init);
@@ -143,6 +168,13 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersProfile.error', usersProfile.error, '/users/profile', undefined, 500, undefined],
     ['usersLogout.unauthorized', usersLogout.unauthorized, '/users/logout', logout, 401, USER_MESSAGES.loginRequired],
     ['usersLogout.error', usersLogout.error, '/users/logout', logout, 500, undefined],
+    ['usersRegister.emailTaken', usersRegister.emailTaken, '/users/register', register, 409, USER_MESSAGES.emailTaken],
+    ['usersVerifyEmail.expired', usersVerifyEmail.expired, '/users/verify-email?token=t', undefined, 400, USER_MESSAGES.verificationExpired],
+    ['usersForgotPassword.tooManyAttempts', usersForgotPassword.tooManyAttempts, '/users/forgot-password', forgot, 429, USER_MESSAGES.tooManyAttempts],
+    ['usersResetPassword.expired', usersResetPassword.expired, '/users/reset-password', reset, 400, USER_MESSAGES.resetLinkExpired],
+    ['usersUpdateProfile.notAnImage', usersUpdateProfile.notAnImage, '/users/profile', profile, 400, USER_MESSAGES.notAnImage],
+    ['usersUpdateProfile.photoTooLarge', usersUpdateProfile.photoTooLarge, '/users/profile', profile, 413, USER_MESSAGES.photoTooLarge],
+    ['usersUpdatePassword.wrongCurrentPassword', usersUpdatePassword.wrongCurrentPassword, '/users/update-password', password, 400, USER_MESSAGES.wrongCurrentPassword],
   ] as const)('%s', async (_name, handler, path, init, expected, message) => {
     server.use(handler);
     const { status, body } = await call(path, init);
@@ -166,6 +198,16 @@ describe('account handlers answer what the schemas describe', () => {
   });
 
   it('the default map holds one handler per account resource', () => {
-    expect(Object.keys(userHandlers)).toEqual(['usersLogin', 'usersProfile', 'usersLogout']);
+    expect(Object.keys(userHandlers)).toEqual([
+      'usersLogin',
+      'usersProfile',
+      'usersLogout',
+      'usersRegister',
+      'usersVerifyEmail',
+      'usersForgotPassword',
+      'usersResetPassword',
+      'usersUpdateProfile',
+      'usersUpdatePassword',
+    ]);
   });
 });

@@ -1,53 +1,38 @@
-import * as schemas from '@manara/api-client/schemas';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { $locale } from './i18n';
-import { useValidationMessage, validationEnglish } from './validation';
+import { useValidationMessage } from './validation';
 
-/** Every `message` a valibot schema holds, in its pipes, entries, wrapped and optional parts. */
-function messagesOf(node: unknown, found = new Set<string>(), seen = new Set<object>()): Set<string> {
-  if (typeof node !== 'object' || node === null || seen.has(node)) return found;
-  seen.add(node);
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'message' && typeof value === 'string') found.add(value);
-    else messagesOf(value, found, seen);
-  }
-  return found;
+function Probe({ message }: { message: string }) {
+  const translate = useValidationMessage();
+  return <p>{translate(message)}</p>;
 }
 
-/** The account schemas forms use: request bodies and the form schemas beside them. */
-const accountSchemas = Object.entries(schemas).filter(([name]) => /^(Login|Register|ForgotPassword|ResetPassword|UpdatePassword|ChangePassword|UpdateProfile)\w*(Body|Form)Schema$/.test(name));
+afterEach(() => {
+  $locale.set('en');
+});
 
-describe('validation messages', () => {
-  it('finds the account schemas', () => {
-    expect(accountSchemas.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['LoginBodySchema', 'LoginFormSchema', 'RegisterBodySchema', 'ChangePasswordFormSchema', 'UpdateProfileBodySchema']),
-    );
+describe('useValidationMessage', () => {
+  it('shows the contract English as it is', async () => {
+    await render(<Probe message="Email is required" />);
+    await expect.element(page.getByText('Email is required')).toBeVisible();
   });
 
-  it.each(accountSchemas)('every message %s can produce has an entry (and so its Arabic)', (_name, schema) => {
-    const missing = [...messagesOf(schema)].filter((message) => !Object.hasOwn(validationEnglish, message));
-    expect(missing).toEqual([]);
-  });
-
-  it('the English is the contract, verbatim', () => {
-    for (const [key, english] of Object.entries(validationEnglish)) expect(english).toBe(key);
-  });
-
-  it('translates in Arabic and leaves an unknown message as it is', async () => {
-    function Probe({ message }: { message: string }) {
-      const translate = useValidationMessage();
-      return <p>{translate(message)}</p>;
-    }
+  it('follows the language: Arabic for a rule and for a server answer, English for an unknown message', async () => {
     $locale.set('ar');
-    try {
-      const { rerender } = await render(<Probe message="Email is required" />);
-      await expect.element(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
-      await rerender(<Probe message="A rule without words yet" />);
-      await expect.element(page.getByText('A rule without words yet')).toBeVisible();
-    } finally {
-      $locale.set('en');
-    }
+    const { rerender } = await render(<Probe message="Email is required" />);
+    await expect.element(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
+    await rerender(<Probe message="Invalid email or password" />);
+    await expect.element(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة')).toBeVisible();
+    await rerender(<Probe message="A rule without words yet" />);
+    await expect.element(page.getByText('A rule without words yet')).toBeVisible();
+  });
+
+  it('changes with the language without remounting', async () => {
+    await render(<Probe message="Passwords do not match" />);
+    await expect.element(page.getByText('Passwords do not match')).toBeVisible();
+    $locale.set('ar');
+    await expect.element(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();
   });
 });
