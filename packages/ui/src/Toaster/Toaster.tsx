@@ -38,5 +38,7 @@ export const toast = {
   error: (message: string, options: ToastOptions = {}) => sonnerToast.error(message, options),
   info: (message: string, options: ToastOptions = {}) => sonnerToast.info(message, options),
   /** Removes every toast, e.g. when a screen goes away. */
-  dismissAll: () => sonnerToast.dismiss(),
+  dismissAll: (): void => {
+    sonnerToast.dismiss();
+  },
 };

@@ -38,3 +38,16 @@ export const pair = style({
 export const fullHeight = style({
   minBlockSize: '100vh',
 });
+
+/** Room below a bar for its open dropdown, so the screenshot of the story's root includes it. */
+export const dropdownRoom = style({
+  minBlockSize: '18rem',
+});
+
+/** A bar's end, where account menus sit, so an end-aligned dropdown has room to open. */
+export const barEnd = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'flex-end',
+  minBlockSize: '18rem',
+});

@@ -1,0 +1,2 @@
+export { Avatar, AVATAR_SIZES, initialsOf } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';

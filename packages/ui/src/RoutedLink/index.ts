@@ -1,0 +1,2 @@
+export { RoutedLink } from './RoutedLink';
+export type { RoutedLinkProps } from './RoutedLink';
