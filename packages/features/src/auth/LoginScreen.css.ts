@@ -1,38 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@manara/ui';
 
-export const screen = style({
-  display: 'grid',
-  placeItems: 'center',
-  minBlockSize: '100vh',
-  padding: vars.space[4],
-  backgroundColor: vars.color.surfaceSubtle,
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  inlineSize: 'min(28rem, 100%)',
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  textAlign: 'center',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+// The card and its parts are shared by every account screen.
+export { card, divider, footer, form, google, link, screen, title } from './AuthLayout.css';
 
 export const row = style({
   display: 'flex',
@@ -40,51 +10,4 @@ export const row = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[3],
-});
-
-export const link = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.brand,
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-  },
-});
-
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&::before, &::after': { content: '""', flex: 1, borderBlockStart: `1px solid ${vars.color.border}` },
-  },
-});
-
-/** A link to the API, dressed as an outline button: it leaves the app for Google. */
-export const google = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space[4],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const footer = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  textAlign: 'center',
-  color: vars.color.textMuted,
 });

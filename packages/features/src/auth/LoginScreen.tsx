@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorMessageOf, type User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, Checkbox, Dialog, TextField } from '@manara/ui';
+import { Alert, Button, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { useSession } from '../session';
 import { signInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
 import * as styles from './LoginScreen.css';
-import { RoutedLink } from './RoutedLink';
 import { loginMessages } from './messages';
 
 type LoginFormInput = v.InferInput<typeof LoginFormSchema>;
@@ -121,7 +120,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         }}
         title={t.errorTitle}
         tone="danger"
-        description={failure}
+        description={translate(failure)}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

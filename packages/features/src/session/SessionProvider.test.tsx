@@ -1,10 +1,10 @@
 import { apiClient, listCourses } from '@manara/api-client';
-import { buildAdmin, buildUser, usersLogout } from '@manara/api-client/mocks';
+import { buildAdmin, buildUser, usersLogout, usersProfile } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { UserSchema } from '@manara/api-client/schemas';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
 import { useSession } from './SessionProvider';
@@ -12,7 +12,7 @@ import * as stories from './SessionProvider.stories';
 
 /** Buttons for what the probe story cannot do: sign in, and make an unrelated call. */
 function Controls() {
-  const { signIn, signOut, isAuthenticated, isAdmin, user } = useSession();
+  const { signIn, signOut, updateUser, renewToken, isAuthenticated, isAdmin, user } = useSession();
   return (
     <div>
       <p>
@@ -23,6 +23,12 @@ function Controls() {
       </button>
       <button type="button" onClick={() => void signOut()}>
         sign out
+      </button>
+      <button type="button" onClick={() => void updateUser(v.parse(UserSchema, buildUser({ firstName: 'Mariam', email: 'mariam@example.com' })))}>
+        update user
+      </button>
+      <button type="button" onClick={() => void renewToken({ token: 'renewed.token' })}>
+        renew token
       </button>
       <button type="button" onClick={() => void listCourses(apiClient, { page: 1, fallbackMessage: 'x' }).catch(() => undefined)}>
         call
@@ -39,6 +45,12 @@ const render = (story: typeof stories.SignedOut, handlers: Record<string, HttpHa
   ).run();
 
 const state = () => page.getByRole('paragraph');
+
+/** The browser's own view of a cookie: Chromium reports `expires` (null for a browser-session cookie). */
+const expiryOf = async (name: string) => ((await window.cookieStore.get(name)) as (CookieListItem & { expires: number | null }) | null)?.expires;
+
+// The remember choice is kept in storage beside the cookies; no test leaves one for the next.
+afterEach(() => localStorage.clear());
 
 describe('SessionProvider', () => {
   test('signIn stores both cookies and the user, without asking for the profile again first', async () => {
@@ -103,5 +115,51 @@ describe('SessionProvider', () => {
     await userEvent.click(page.getByRole('button', { name: 'call' }));
     await expect.element(state()).toHaveTextContent('out · not admin · nobody');
     expect(document.cookie).not.toMatch(/manara_(token|role)=/);
+  });
+
+  test('updateUser shows the new user without asking the server again', async () => {
+    let asked = 0;
+    await render(stories.SignedIn, {
+      usersProfile: http.get('*/api/users/profile', () => {
+        asked += 1;
+        return HttpResponse.json({ status: 'success', data: { user: buildUser() } });
+      }),
+    });
+    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'update user' }));
+    await expect.element(state()).toHaveTextContent('in · not admin · mariam@example.com');
+    expect(asked).toBe(1);
+  });
+
+  test('renewToken replaces the token, keeps the user and the role, and asks with the new token only', async () => {
+    const asked: (string | null)[] = [];
+    await render(stories.SignedIn, {
+      usersProfile: http.get('*/api/users/profile', ({ request }) => {
+        asked.push(request.headers.get('authorization'));
+        return HttpResponse.json({ status: 'success', data: { user: buildUser() } });
+      }),
+    });
+    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'renew token' }));
+    await expect.poll(() => document.cookie).toContain('manara_token=renewed.token');
+    expect(document.cookie).toContain('manara_role=user');
+    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
+    // A browser-session cookie stays one.
+    expect(await expiryOf('manara_token')).toBeNull();
+    await expect.poll(() => asked.at(-1)).toBe('Bearer renewed.token');
+    expect(asked).toEqual(['Bearer fixture.session.token', 'Bearer renewed.token']);
+  });
+
+  test('a session remembered at sign-in is still remembered after renewToken', async () => {
+    await render(stories.SignedOut, { usersProfile: usersProfile.admin });
+    await userEvent.click(page.getByRole('button', { name: 'sign in' }));
+    await expect.element(state()).toHaveTextContent('in · admin · karim@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'renew token' }));
+    await expect.poll(() => document.cookie).toContain('manara_token=renewed.token');
+    expect(document.cookie).toContain('manara_role=admin');
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    for (const name of ['manara_token', 'manara_role']) {
+      expect(await expiryOf(name)).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { clearSessionCookies, readSessionCookies, setSessionCookies, subscribeToSession, type User } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { logoutOnServer } from './api/logout';
 import { profileKey, useProfile } from './api/useProfile';
 import { sessionMessages } from './messages';
@@ -31,11 +31,42 @@ export interface SessionValue extends SessionState {
   signIn: (args: SignInArgs) => Promise<void>;
   /** Ends the session on the server, then here, whatever the server answered. */
   signOut: () => Promise<void>;
+  /** Shows the user the server has just answered with (a saved profile) everywhere, without asking again. */
+  updateUser: (user: User) => Promise<void>;
+  /**
+   * Goes on with the fresh token a password change answers with (the server has ended every other
+   * session, the old token included). The session keeps its lifetime: remembered or not, as at sign-in.
+   */
+  renewToken: (args: { token: string }) => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 const NO_SESSION = '';
+
+/**
+ * Whether the session was remembered at sign-in. Cookies cannot be asked for their lifetime, and a
+ * renewed token must keep it, so the choice is kept beside them. Storage can be unavailable
+ * (privacy modes): the session is then treated as not remembered, the safer of the two.
+ */
+const REMEMBER_KEY = 'manara_remember';
+
+function keepRememberChoice(remember: boolean) {
+  try {
+    if (remember) localStorage.setItem(REMEMBER_KEY, '1');
+    else localStorage.removeItem(REMEMBER_KEY);
+  } catch {
+    // Nothing to keep it in: a renewed token will last the browser session.
+  }
+}
+
+function wasRemembered(): boolean {
+  try {
+    return localStorage.getItem(REMEMBER_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The cookies as one string, so React compares snapshots by value. The client announces every
@@ -62,21 +93,45 @@ function useStoredSession(): { token?: string; role?: string } {
 export function SessionProvider({ children }: { children?: ReactNode }) {
   const { token, role } = useStoredSession();
   const profile = useProfile(token);
-  const { mutate } = useSWRConfig();
+  const { mutate, cache } = useSWRConfig();
   const { logoutFailed } = useStore(sessionMessages);
 
   const signIn = useCallback(
     async ({ token: next, user, remember }: SignInArgs) => {
       // The user came with the token: put it where the profile will be looked for, before the key exists.
       await mutate(profileKey(next), user, { revalidate: false });
+      keepRememberChoice(remember);
       setSessionCookies({ token: next, role: user.role, remember });
     },
     [mutate],
   );
 
+  // Both read the cookie when called, not when rendered: a save may answer after the token changed.
+  const updateUser = useCallback(
+    async (user: User) => {
+      const current = readSessionCookies().token;
+      if (current !== undefined) await mutate(profileKey(current), user, { revalidate: false });
+    },
+    [mutate],
+  );
+
+  const renewToken = useCallback(
+    async ({ token: next }: { token: string }) => {
+      const current = readSessionCookies();
+      if (current.token === undefined) return;
+      // The same user goes on: carry the profile over to the new token, so nothing shows as loading.
+      // Read from the cache, never fetched: the old token no longer works on the server.
+      const user = cache.get(unstable_serialize(profileKey(current.token)))?.data as User | undefined;
+      if (user !== undefined) await mutate(profileKey(next), user, { revalidate: false });
+      setSessionCookies({ token: next, role: user?.role ?? current.role ?? '', remember: wasRemembered() });
+    },
+    [cache, mutate],
+  );
+
   const signOut = useCallback(async () => {
     await logoutOnServer(logoutFailed);
     clearSessionCookies();
+    keepRememberChoice(false);
     // Whatever was fetched for this user goes with the session.
     await mutate(() => true, undefined, { revalidate: false });
   }, [logoutFailed, mutate]);
@@ -93,8 +148,10 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       isAdmin: isAuthenticated && (user?.role ?? role) === 'admin',
       signIn,
       signOut,
+      updateUser,
+      renewToken,
     };
-  }, [token, role, profile.user, profile.isLoading, profile.errorMessage, signIn, signOut]);
+  }, [token, role, profile.user, profile.isLoading, profile.errorMessage, signIn, signOut, updateUser, renewToken]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,118 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '@manara/ui';
+
+/*
+ * The one card every account screen sits on (login, sign-up, password reset, e-mail check, the
+ * Google return), so they look like one set of pages.
+ */
+
+export const screen = style({
+  display: 'grid',
+  placeItems: 'center',
+  minBlockSize: '100vh',
+  padding: vars.space[4],
+  backgroundColor: vars.color.surfaceSubtle,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  inlineSize: 'min(28rem, 100%)',
+  padding: vars.space[8],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize['2xl'],
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+  textAlign: 'center',
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+});
+
+export const link = style({
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+  color: vars.color.brand,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  fontSize: vars.typography.fontSize.sm,
+  color: vars.color.textMuted,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderBlockStart: `1px solid ${vars.color.border}` },
+  },
+});
+
+/** A link to the API, dressed as an outline button: it leaves the app for Google. */
+export const google = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space[4],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const footer = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.sm,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+/** A sentence under the title of a screen that only reports (a link is invalid, an e-mail is being checked). */
+export const message = style({
+  margin: 0,
+  textAlign: 'center',
+  lineHeight: vars.typography.lineHeight.normal,
+});
+
+/** Words and a spinner, centred: the screen is waiting on the server. */
+export const waiting = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[4],
+  paddingBlock: vars.space[4],
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** Decoration only: the words beside it say what is happening. Still when motion is reduced. */
+export const spinner = style({
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  border: `4px solid ${vars.color.brandSoft}`,
+  borderBlockStartColor: vars.color.brand,
+  borderRadius: '50%',
+  animation: `${spin} 800ms linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});

@@ -1,0 +1,72 @@
+import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import * as stories from './ForgotPasswordScreen.stories';
+
+/** The Default story, without its play function, with the request answered as a test needs. */
+const renderScreen = (handlers: Record<string, HttpHandler | HttpHandler[]> = {}) =>
+  composeStory({ ...stories.Default, play: undefined, parameters: { msw: { handlers } } }, stories.default, preview).run();
+
+async function send(email: string) {
+  await userEvent.fill(page.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.click(page.getByRole('button', { name: 'Send Reset Link' }));
+}
+
+describe('ForgotPasswordScreen', () => {
+  test('sends the e-mail as the contract outputs it: trimmed and lower-cased', async () => {
+    const bodies: unknown[] = [];
+    await renderScreen({
+      usersForgotPassword: http.post('*/api/users/forgot-password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
+      }),
+    });
+    await send('  Mona@Example.COM ');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Reset Link Sent!');
+    expect(bodies).toEqual([{ email: 'mona@example.com' }]);
+  });
+
+  test('shows our own words, not the server sentence, so no answer tells whether the account exists', async () => {
+    await renderScreen({
+      usersForgotPassword: http.post('*/api/users/forgot-password', () =>
+        HttpResponse.json(buildMessageResponse('A sentence that would differ per account')),
+      ),
+    });
+    await send('nobody@example.com');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Please check your email for password reset instructions.');
+    await expect.element(page.getByText('A sentence that would differ per account')).not.toBeInTheDocument();
+  });
+
+  test('the error dialog gives focus back to the button, and a second try can succeed', async () => {
+    let attempts = 0;
+    await renderScreen({
+      usersForgotPassword: http.post('*/api/users/forgot-password', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ status: 'fail', message: USER_MESSAGES.tooManyAttempts }, { status: 429 })
+          : HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
+      }),
+    });
+    await send('mona@example.com');
+    const dialog = page.getByRole('dialog', { name: 'Error' });
+    await expect.element(dialog).toHaveTextContent(USER_MESSAGES.tooManyAttempts);
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Send Reset Link' })).toHaveFocus();
+    await userEvent.click(page.getByRole('button', { name: 'Send Reset Link' }));
+    await expect.element(page.getByRole('status')).toHaveTextContent('Reset Link Sent!');
+  });
+
+  test('a failure without a message from the server shows the default', async () => {
+    await renderScreen({
+      usersForgotPassword: http.post('*/api/users/forgot-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    });
+    await send('mona@example.com');
+    await expect
+      .element(page.getByRole('dialog', { name: 'Error' }))
+      .toHaveTextContent('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,28 @@
+import { RoutedLink } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { forgotPasswordMessages } from './forgotPasswordMessages';
+import * as styles from './AuthLayout.css';
+
+/** `/forget-password` (§2): the reset-link form on the sign-in pages' card, and the way back to `/login`. */
+export function ForgotPasswordScreen() {
+  const t = useStore(forgotPasswordMessages);
+  return (
+    <div className={styles.screen}>
+      <main className={styles.card} aria-labelledby="forgot-password-title" aria-describedby="forgot-password-intro">
+        <h1 id="forgot-password-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <p id="forgot-password-intro" className={styles.footer}>
+          {t.intro}
+        </p>
+        <ForgotPasswordForm />
+        <p className={styles.footer}>
+          <RoutedLink href="/login" className={styles.link}>
+            {t.backToLogin}
+          </RoutedLink>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { clearSessionCookies } from '@manara/api-client';
+import { usersProfile } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { SessionProvider } from '../session';
+import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
+
+/** The sentence the API sends back when the visitor cancels at Google. */
+const CANCELLED = 'Google sign-in was cancelled.';
+
+const meta = {
+  title: 'Features/Auth/GoogleCallbackScreen',
+  component: GoogleCallbackScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    token: 'a.google.session.token',
+    onSignedIn: fn<GoogleCallbackScreenProps['onSignedIn']>(),
+    onFailed: fn<GoogleCallbackScreenProps['onFailed']>(),
+  },
+  decorators: [
+    (Story) => (
+      <SessionProvider>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
+  // A story that signs in must not leave the next one signed in.
+  beforeEach: () => {
+    clearSessionCookies();
+    return () => clearSessionCookies();
+  },
+} satisfies Meta<typeof GoogleCallbackScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+
+/** The user is being fetched with the new token (§2 Google callback). */
+export const Processing: Story = {
+  parameters: { msw: { handlers: { usersProfile: usersProfile.loading } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Google Login' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Processing Google login...');
+  },
+};
+
+/** Signed in: the session is stored, the toast shows for 1.5 s, then the app is told (to `/`). */
+export const Success: Story = {
+  play: async ({ args }) => {
+    await expect(await within(notifications()).findByText('Google login successful!')).toBeVisible();
+    await expect(document.cookie).toContain('manara_token=a.google.session.token');
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce(), { timeout: 3000 });
+    await expect(args.onSignedIn.mock.calls[0]?.[0].user).toMatchObject({ email: 'mona@example.com' });
+    await expect(args.onFailed).not.toHaveBeenCalled();
+    // The toast has gone by now; the card still says what happened.
+    await waitFor(() => expect(within(notifications()).queryByText('Google login successful!')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** The API could not sign the visitor in: its reason after 'Authentication error: ' (§8). */
+export const AuthenticationError: Story = {
+  args: { token: undefined, error: CANCELLED },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    await expect(dialog).toHaveAccessibleDescription(`Authentication error: ${CANCELLED}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
+    await waitFor(() => expect(args.onFailed).toHaveBeenCalledOnce());
+  },
+};
+
+export const NoToken: Story = {
+  args: { token: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    await expect(dialog).toHaveAccessibleDescription('No token received from Google authentication');
+    await expect(document.cookie).not.toContain('manara_token=');
+  },
+};
+
+/** The token came, but the user could not be fetched with it: no session. */
+export const ProfileFailure: Story = {
+  parameters: { msw: { handlers: { usersProfile: usersProfile.error } } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    await expect(dialog).toHaveAccessibleDescription('Google login failed. Please try again.');
+    await expect(document.cookie).not.toContain('manara_token=');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Arabic, right to left, while the user is fetched. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { usersProfile: usersProfile.loading } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'تسجيل الدخول باستخدام Google' })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent('جارٍ معالجة تسجيل الدخول باستخدام Google...');
+  },
+};
+
+/** Arabic: the API's reason is shown as it comes, inside the Arabic sentence. */
+export const ArabicAuthenticationError: Story = {
+  globals: { locale: 'ar' },
+  args: { token: undefined, error: CANCELLED },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'خطأ' });
+    // The API's reason in Arabic from the contract's catalogue, isolated (first-strong isolate … pop).
+    await expect(dialog).toHaveAccessibleDescription('خطأ في المصادقة: \u2068أُلغي تسجيل الدخول باستخدام Google.\u2069');
+    await expect(within(dialog).getByRole('button', { name: 'العودة إلى تسجيل الدخول' })).toBeVisible();
+  },
+};

@@ -1,0 +1,83 @@
+import type { User } from '@manara/api-client';
+import { Dialog, toast, Toaster } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { directionOf, useLocale, useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import * as layout from './AuthLayout.css';
+import { profileForToken } from './api/profileForToken';
+import { googleCallbackMessages } from './googleCallbackMessages';
+import { StatusCard } from './StatusCard';
+import { SUCCESS_TOAST_MS } from './timing';
+import { useRequestOnce } from './useRequestOnce';
+
+export interface GoogleCallbackScreenProps {
+  /** The session token the API hands back (`/auth/google?token=`). */
+  token?: string;
+  /** Why the API could not sign the visitor in (`/auth/google?error=`), as a sentence. */
+  error?: string;
+  /** The session is stored and the notice has shown for 1.5 s: the app goes on (to `/`). */
+  onSignedIn: (event: { user: User }) => void;
+  /** The visitor closed the error dialog: the app goes on (to `/login`). */
+  onFailed: () => void;
+}
+
+/**
+ * `/auth/google` (§2): where the API sends the browser back after Google. With a token, fetches the
+ * user with it, stores the session (remembered: there was no box to untick) and says so for 1.5 s;
+ * with an error, no token, or a profile that cannot be fetched, an error dialog that leads to `/login`.
+ */
+export function GoogleCallbackScreen({ token, error, onSignedIn, onFailed }: GoogleCallbackScreenProps) {
+  const t = useStore(googleCallbackMessages);
+  const { signIn } = useSession();
+  const { locale } = useLocale();
+  const translate = useValidationMessage();
+
+  const { state } = useRequestOnce(error || !token ? undefined : token, async (signal) => {
+    const user = await profileForToken({ token: token ?? '', signal }, t.loginFailed);
+    signal.throwIfAborted();
+    await signIn({ token: token ?? '', user, remember: true });
+    // Here, not in an effect, so the toast shows once per sign-in.
+    toast.success(t.success, { duration: SUCCESS_TOAST_MS });
+    return user;
+  });
+
+  const user = state.status === 'success' ? state.data : undefined;
+  useEffect(() => {
+    if (user === undefined) return;
+    const timer = setTimeout(() => onSignedIn({ user }), SUCCESS_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [user, onSignedIn]);
+
+  // The API's reason, in the reader's language when the contract has it. A reason still in
+  // English is isolated, so its full stop stays at its end inside right-to-left text.
+  const reason = error && directionOf(locale) === 'rtl' ? `\u2068${translate(error)}\u2069` : error;
+  // §8: the API's reason, else the missing token, else one sentence for any failure after that.
+  const failure = reason
+    ? t.authenticationError({ error: reason })
+    : !token
+      ? t.noToken
+      : state.status === 'error'
+        ? t.loginFailed
+        : undefined;
+
+  return (
+    <>
+      <Toaster label={t.notifications} />
+      <StatusCard title={t.title} busyText={state.status === 'loading' ? t.processing : undefined}>
+        {user !== undefined && <p className={layout.message}>{t.success}</p>}
+        {failure !== undefined && <p className={layout.message}>{failure}</p>}
+      </StatusCard>
+      <Dialog
+        open={failure !== undefined}
+        onOpenChange={({ open }) => {
+          if (!open) onFailed();
+        }}
+        title={t.errorTitle}
+        tone="danger"
+        description={failure}
+        closeLabel={t.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { fn } from 'storybook/test';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
+import * as stories from './ResetPasswordScreen.stories';
+
+/** The Default story, without its play function, with the reset answered as a test needs. */
+async function renderReset(handlers: Record<string, HttpHandler | HttpHandler[]> = {}, token = 'a-reset-token') {
+  const onReset = fn<ResetPasswordScreenProps['onReset']>();
+  await composeStory(
+    { ...stories.Default, play: undefined, args: { token, onReset }, parameters: { msw: { handlers } } },
+    stories.default,
+    preview,
+  ).run();
+  return { onReset };
+}
+
+async function fillAndSubmit(password = 'Scholar$hip2') {
+  await userEvent.fill(page.getByLabelText('New Password'), password);
+  await userEvent.fill(page.getByLabelText('Confirm Password'), password);
+  await userEvent.click(page.getByRole('button', { name: 'Reset Password' }));
+}
+
+const refuse = (status: number, message: string) =>
+  http.post('*/api/users/reset-password', () => HttpResponse.json({ status: 'fail', message }, { status }));
+
+describe('ResetPasswordScreen', () => {
+  test('sends the token and the new password once, not the confirmation', async () => {
+    const bodies: unknown[] = [];
+    await renderReset(
+      {
+        usersResetPassword: http.post('*/api/users/reset-password', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json(buildMessageResponse(USER_MESSAGES.passwordReset));
+        }),
+      },
+      'token-from-the-email',
+    );
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Password Reset Successful!' })).toBeVisible();
+    expect(bodies).toEqual([{ token: 'token-from-the-email', newPassword: 'Scholar$hip2' }]);
+  });
+
+  test('the app is told when the success dialog closes, by Escape too, and not before', async () => {
+    const { onReset } = await renderReset();
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Password Reset Successful!' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(onReset).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => onReset.mock.calls.length).toBe(1);
+  });
+
+  test('a link already used is refused with a way to a new one', async () => {
+    const used = 'The password reset link has already been used. Please request a new one.';
+    await renderReset({ usersResetPassword: refuse(400, used) });
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent(used);
+    await expect.element(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forget-password');
+  });
+
+  test('too many attempts: the message, no new link, and OK gives focus back to the form', async () => {
+    await renderReset({ usersResetPassword: refuse(429, USER_MESSAGES.tooManyAttempts) });
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent(USER_MESSAGES.tooManyAttempts);
+    expect(document.querySelector('a[href="/forget-password"]')).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByRole('button', { name: 'Reset Password' })).toHaveFocus();
+  });
+
+  test('a failure without a message from the server shows the default', async () => {
+    await renderReset({
+      usersResetPassword: http.post('*/api/users/reset-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    });
+    await fillAndSubmit();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Error' }))
+      .toHaveTextContent('Something went wrong. Please try again.');
+  });
+
+  test('an empty token is no token', async () => {
+    await renderReset({}, '');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+  });
+});

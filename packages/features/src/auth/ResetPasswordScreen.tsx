@@ -1,0 +1,156 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError, errorMessageOf } from '@manara/api-client';
+import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
+import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useValidationMessage } from '../i18n';
+import * as layout from './AuthLayout.css';
+import { resetPasswordWithToken } from './api/resetPasswordWithToken';
+import { resetPasswordMessages } from './resetPasswordMessages';
+
+type ResetFormInput = v.InferInput<typeof ResetPasswordFormSchema>;
+type ResetFormOutput = v.InferOutput<typeof ResetPasswordFormSchema>;
+
+export interface ResetPasswordScreenProps {
+  /** The token from the e-mailed link (`/reset-password?token=`); missing or empty, the link is invalid. */
+  token?: string;
+  /** The password is changed and the visitor closed the success dialog: the app goes on (to `/login`). */
+  onReset: () => void;
+}
+
+const FORGOT_PASSWORD_HREF = '/forget-password';
+
+/** The server refuses a link that is unknown, expired or used with a 400; the form already checked the passwords. */
+const isRefusedLink = (error: unknown) => error instanceof ApiError && error.status === 400;
+
+interface Failure {
+  message: string;
+  /** The link cannot be used again: offer a new one. */
+  linkRefused: boolean;
+}
+
+/**
+ * `/reset-password?token=` (§2): without a token, says the link is invalid and offers a new one;
+ * with one, a new password asked twice (`ResetPasswordFormSchema`). Success is a dialog that hands
+ * over to the app when closed; a refusal opens the 'Error' dialog with the server's message.
+ */
+export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps) {
+  const t = useStore(resetPasswordMessages);
+
+  if (!token) {
+    return (
+      <div className={layout.screen}>
+        <main className={layout.card} aria-labelledby="reset-password-title">
+          <h1 id="reset-password-title" className={layout.title}>
+            {t.invalidTitle}
+          </h1>
+          <p className={layout.message}>{t.invalidText}</p>
+          <p className={layout.footer}>
+            <RoutedLink href={FORGOT_PASSWORD_HREF} className={layout.link}>
+              {t.requestNewLink}
+            </RoutedLink>
+          </p>
+        </main>
+      </div>
+    );
+  }
+  return <ResetPasswordForm token={token} onReset={onReset} />;
+}
+
+function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const t = useStore(resetPasswordMessages);
+  const translate = useValidationMessage();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+  // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFormInput, unknown, ResetFormOutput>({
+    resolver: valibotResolver(ResetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await resetPasswordWithToken({ token, newPassword }, t.resetFailed);
+      setDone(true);
+    } catch (error) {
+      setFailure({ message: errorMessageOf(error, t.resetFailed), linkRefused: isRefusedLink(error) });
+    }
+  });
+
+  return (
+    <div className={layout.screen}>
+      <main className={layout.card} aria-labelledby="reset-password-title">
+        <h1 id="reset-password-title" className={layout.title}>
+          {t.title}
+        </h1>
+        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={t.newPassword}
+            type="password"
+            autoComplete="new-password"
+            error={translate(errors.newPassword?.message)}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            error={translate(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="lg"
+            fullWidth
+            busy={isSubmitting}
+            busyLabel={t.resetting}
+            disabled={done}
+          >
+            {t.resetPassword}
+          </Button>
+        </form>
+        <p className={layout.footer}>
+          <RoutedLink href="/login" className={layout.link}>
+            {t.backToLogin}
+          </RoutedLink>
+        </p>
+      </main>
+      <Dialog
+        open={done}
+        onOpenChange={({ open }) => {
+          if (!open) onReset();
+        }}
+        title={t.successTitle}
+        description={t.successText}
+        closeLabel={t.goToLogin}
+      />
+      <Dialog
+        open={failure !== undefined}
+        onOpenChange={({ open }) => {
+          if (!open) setFailure(undefined);
+        }}
+        title={t.errorTitle}
+        tone="danger"
+        description={translate(failure?.message)}
+        closeLabel={t.close}
+        returnFocusRef={submitButton}
+      >
+        {failure?.linkRefused && (
+          <RoutedLink href={FORGOT_PASSWORD_HREF} className={layout.link}>
+            {t.requestNewLink}
+          </RoutedLink>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { fn } from 'storybook/test';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import type { SignupScreenProps } from './SignupScreen';
+import * as stories from './SignupScreen.stories';
+
+/** The Default story, without its play function, with the registration answered as a test needs. */
+async function renderSignup(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
+  const onRegistered = fn<SignupScreenProps['onRegistered']>();
+  await composeStory(
+    { ...stories.Default, play: undefined, args: { onRegistered }, parameters: { msw: { handlers } } },
+    stories.default,
+    preview,
+  ).run();
+  return { onRegistered };
+}
+
+async function fillAndSubmit({ email = 'mona@example.com', phoneNumber = '01012345678' } = {}) {
+  await userEvent.fill(page.getByRole('textbox', { name: 'First Name' }), '  Mona ');
+  await userEvent.fill(page.getByRole('textbox', { name: 'Last Name' }), 'Adel  ');
+  await userEvent.fill(page.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.fill(page.getByRole('textbox', { name: 'Phone Number' }), phoneNumber);
+  await userEvent.fill(page.getByLabelText('Password', { exact: true }), 'Scholar$hip1');
+  await userEvent.fill(page.getByLabelText('Confirm Password'), 'Scholar$hip1');
+  await userEvent.click(page.getByRole('button', { name: 'Sign Up' }));
+}
+
+const refuse = (status: number, message: string) =>
+  http.post('*/api/users/register', () => HttpResponse.json({ status: 'fail', message }, { status }));
+
+describe('SignupScreen', () => {
+  test('sends what the contract outputs: names trimmed, e-mail lower-cased, the national number', async () => {
+    const bodies: unknown[] = [];
+    await renderSignup({
+      usersRegister: http.post('*/api/users/register', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
+      }),
+    });
+    await fillAndSubmit({ email: ' Mona@Example.COM ', phoneNumber: '+20 101 234 5678' });
+    await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    expect(bodies).toEqual([
+      {
+        firstName: 'Mona',
+        lastName: 'Adel',
+        email: 'mona@example.com',
+        phoneNumber: '01012345678',
+        password: 'Scholar$hip1',
+        confirmPassword: 'Scholar$hip1',
+      },
+    ]);
+  });
+
+  test('the app is told only when the success dialog closes, whichever way it closes', async () => {
+    const { onRegistered } = await renderSignup();
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    expect(onRegistered).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => onRegistered.mock.calls.length).toBe(1);
+  });
+
+  test('any refusal that mentions the e-mail, in any case, goes under the e-mail field', async () => {
+    await renderSignup({ usersRegister: refuse(400, 'EMAIL domain does not accept mail') });
+    await fillAndSubmit();
+    await expect
+      .element(page.getByRole('textbox', { name: 'Email' }))
+      .toHaveAccessibleDescription('EMAIL domain does not accept mail');
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  test('the e-mail message goes once the e-mail is corrected, and a second try succeeds', async () => {
+    let attempts = 0;
+    await renderSignup({
+      usersRegister: http.post('*/api/users/register', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ status: 'fail', message: USER_MESSAGES.emailTaken }, { status: 409 })
+          : HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
+      }),
+    });
+    await fillAndSubmit();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect.element(email).toHaveAccessibleDescription(USER_MESSAGES.emailTaken);
+    await userEvent.fill(email, 'mona.adel@example.com');
+    await expect.element(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(page.getByRole('button', { name: 'Sign Up' }));
+    await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+
+  test('Try Again closes the error dialog and gives focus back to the form', async () => {
+    await renderSignup({ usersRegister: refuse(429, USER_MESSAGES.tooManyAttempts) });
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Error!' })).toHaveTextContent(USER_MESSAGES.tooManyAttempts);
+    await userEvent.click(page.getByRole('button', { name: 'Try Again' }));
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Sign Up' })).toHaveFocus();
+  });
+
+  test('a failure without a message from the server shows the default', async () => {
+    await renderSignup({
+      usersRegister: http.post('*/api/users/register', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    });
+    await fillAndSubmit();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Error!' }))
+      .toHaveTextContent('An error occurred during registration');
+  });
+});

@@ -1,0 +1,163 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { errorMessageOf } from '@manara/api-client';
+import { RegisterBodySchema } from '@manara/api-client/schemas';
+import { Button, Dialog, EGYPT, PhoneField, RoutedLink, TextField } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useValidationMessage } from '../i18n';
+import * as layout from './AuthLayout.css';
+import { registerAccount } from './api/registerAccount';
+import { GOOGLE_SIGN_IN_HREF } from './constants';
+import { loginMessages } from './messages';
+import * as styles from './SignupScreen.css';
+import { signupMessages } from './signupMessages';
+
+type SignupFormInput = v.InferInput<typeof RegisterBodySchema>;
+type SignupFormOutput = v.InferOutput<typeof RegisterBodySchema>;
+
+export interface SignupScreenProps {
+  /** The account exists and the visitor closed 'Check your email': the app goes on (to `/login`). */
+  onRegistered: () => void;
+}
+
+/** §8: a refusal that names the e-mail (already registered, say) belongs under the e-mail field. */
+const isAboutEmail = (message: string) => /email/i.test(message);
+
+/**
+ * `/signup` (§2): names, e-mail, an Egyptian mobile number, and a password asked twice, all checked
+ * by the contract's `RegisterBodySchema`. Success says to confirm the account by e-mail; a refusal
+ * about the e-mail shows under its field, any other opens the 'Error!' dialog.
+ */
+export function SignupScreen({ onRegistered }: SignupScreenProps) {
+  const t = useStore(signupMessages);
+  const { or, google } = useStore(loginMessages);
+  const translate = useValidationMessage();
+  const [registered, setRegistered] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const countries = useMemo(() => [{ ...EGYPT, name: t.egypt }], [t.egypt]);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupFormInput, unknown, SignupFormOutput>({
+    resolver: valibotResolver(RegisterBodySchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await registerAccount(body, t.registrationFailed);
+      setRegistered(true);
+    } catch (error) {
+      const message = errorMessageOf(error, t.registrationFailed);
+      if (isAboutEmail(message)) setError('email', { type: 'server', message }, { shouldFocus: true });
+      else setFailure(message);
+    }
+  });
+
+  return (
+    <div className={layout.screen}>
+      <main className={layout.card} aria-labelledby="signup-title">
+        <h1 id="signup-title" className={layout.title}>
+          {t.title}
+        </h1>
+        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+          <div className={styles.names}>
+            <TextField
+              label={t.firstName}
+              autoComplete="given-name"
+              error={translate(errors.firstName?.message)}
+              {...register('firstName')}
+            />
+            <TextField
+              label={t.lastName}
+              autoComplete="family-name"
+              error={translate(errors.lastName?.message)}
+              {...register('lastName')}
+            />
+          </div>
+          <TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            placeholder={t.emailPlaceholder}
+            error={translate(errors.email?.message)}
+            {...register('email')}
+          />
+          <PhoneField
+            label={t.phoneNumber}
+            placeholder={t.phonePlaceholder}
+            countries={countries}
+            countryLabel={t.country}
+            searchPlaceholder={t.searchCountry}
+            noMatchText={t.noCountry}
+            error={translate(errors.phoneNumber?.message)}
+            {...register('phoneNumber')}
+          />
+          <TextField
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
+            error={translate(errors.password?.message)}
+            {...register('password')}
+          />
+          <TextField
+            label={t.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            error={translate(errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
+          <Button
+            ref={submitButton}
+            type="submit"
+            size="lg"
+            fullWidth
+            busy={isSubmitting}
+            busyLabel={t.creatingAccount}
+            disabled={registered}
+          >
+            {t.signUp}
+          </Button>
+        </form>
+        <div className={layout.divider}>{or}</div>
+        {/* A full page load on purpose: the API answers with a redirect to Google. */}
+        <a href={GOOGLE_SIGN_IN_HREF} className={layout.google}>
+          {google}
+        </a>
+        <p className={layout.footer}>
+          {t.haveAccount}{' '}
+          <RoutedLink href="/login" className={layout.link}>
+            {t.login}
+          </RoutedLink>
+        </p>
+      </main>
+      <Dialog
+        open={registered}
+        onOpenChange={({ open }) => {
+          if (!open) onRegistered();
+        }}
+        title={t.successTitle}
+        description={t.successText}
+        closeLabel={t.goToLogin}
+      />
+      <Dialog
+        open={failure !== undefined}
+        onOpenChange={({ open }) => {
+          if (!open) setFailure(undefined);
+        }}
+        title={t.errorTitle}
+        tone="danger"
+        description={translate(failure)}
+        closeLabel={t.tryAgain}
+        returnFocusRef={submitButton}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import * as layout from './AuthLayout.css';
+
+/**
+ * The account card for a screen that only reports on a request the link started (confirming an
+ * e-mail, finishing a Google sign-in): a title, then either a spinner with what is happening, or
+ * what came of it.
+ */
+export function StatusCard({ title, busyText, children }: { title: string; busyText?: string; children?: ReactNode }) {
+  return (
+    <div className={layout.screen}>
+      <main className={layout.card} aria-labelledby="status-title" aria-busy={busyText !== undefined || undefined}>
+        <h1 id="status-title" className={layout.title}>
+          {title}
+        </h1>
+        {busyText !== undefined && (
+          <div className={layout.waiting} role="status">
+            <span className={layout.spinner} aria-hidden="true" />
+            <p className={layout.message}>{busyText}</p>
+          </div>
+        )}
+        {children}
+      </main>
+    </div>
+  );
+}

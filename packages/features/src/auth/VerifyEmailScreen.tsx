@@ -1,0 +1,85 @@
+import { errorMessageOf } from '@manara/api-client';
+import { Button, Dialog, RoutedLink, toast, Toaster } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useValidationMessage } from '../i18n';
+import * as layout from './AuthLayout.css';
+import { confirmEmail } from './api/confirmEmail';
+import { StatusCard } from './StatusCard';
+import { SUCCESS_TOAST_MS } from './timing';
+import { useRequestOnce } from './useRequestOnce';
+import * as styles from './VerifyEmailScreen.css';
+import { verifyEmailMessages } from './verifyEmailMessages';
+
+export interface VerifyEmailScreenProps {
+  /** The token from the e-mailed link (`/verify-email?token=`). */
+  token?: string;
+  /** Confirmed, and the notice has shown for 1.5 s: the app goes on (to `/login`). */
+  onVerified: () => void;
+}
+
+/**
+ * `/verify-email?token=` (§2): confirms the account as soon as it opens, once. Success says so in a
+ * toast for 1.5 s, then hands over to the app; a failure opens a dialog with the server's message,
+ * Try Again and the way to the login page.
+ */
+export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps) {
+  const t = useStore(verifyEmailMessages);
+  const translate = useValidationMessage();
+  const [dialogClosed, setDialogClosed] = useState(false);
+
+  const { state, retry } = useRequestOnce(token || undefined, async (signal) => {
+    await confirmEmail({ token: token ?? '', signal }, t.verificationFailed);
+    // Here, not in an effect, so the toast shows once per confirmation.
+    toast.success(t.verified, { duration: SUCCESS_TOAST_MS });
+  });
+
+  const verified = state.status === 'success';
+  useEffect(() => {
+    if (!verified) return;
+    const timer = setTimeout(onVerified, SUCCESS_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [verified, onVerified]);
+
+  // Without a token nothing is sent: the link itself is broken.
+  const failure = !token ? t.noToken : state.status === 'error' ? translate(errorMessageOf(state.error, t.verificationFailed)) : undefined;
+
+  const tryAgain = () => {
+    setDialogClosed(false);
+    retry();
+  };
+
+  const actions = (
+    <div className={styles.actions}>
+      {token && <Button onClick={tryAgain}>{t.tryAgain}</Button>}
+      <RoutedLink href="/login" className={layout.link}>
+        {t.goToLogin}
+      </RoutedLink>
+    </div>
+  );
+
+  return (
+    <>
+      <Toaster label={t.notifications} />
+      <StatusCard title={t.title} busyText={state.status === 'loading' ? t.verifying : undefined}>
+        {verified && <p className={layout.message}>{t.verified}</p>}
+        {failure !== undefined && (
+          <>
+            <p className={layout.message}>{failure}</p>
+            {actions}
+          </>
+        )}
+      </StatusCard>
+      <Dialog
+        open={failure !== undefined && !dialogClosed}
+        onOpenChange={({ open }) => setDialogClosed(!open)}
+        title={t.failedTitle}
+        tone="danger"
+        description={failure}
+        closeLabel={t.close}
+      >
+        {actions}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+/** §9: a screen 768 px wide or less is a phone. */
+const mobile = 'screen and (max-width: 768px)';
+
+const contentWidth = '72rem';
+
+/** The account button's footprint (padding, avatar, gap, chevron): what loading keeps free. */
+const accountButtonSize = { inlineSize: 'calc(0.5rem + 2.5rem + 0.25rem + 1em)', blockSize: '3rem' };
+
+export const root = style({
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space[6],
+  maxInlineSize: contentWidth,
+  minBlockSize: '4rem',
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  // The first row's height, also when a phone's open panel wraps below it.
+  minBlockSize: '4rem',
+  gap: vars.space[2],
+  fontSize: vars.typography.fontSize.xl,
+  fontWeight: vars.typography.fontWeight.bold,
+  color: vars.color.brand,
+  textDecoration: 'none',
+});
+
+export const brandMark = style({
+  inlineSize: '2rem',
+  blockSize: '2rem',
+});
+
+export const toggle = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  marginInlineStart: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.brand,
+  fontSize: vars.typography.fontSize.xl,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { [mobile]: { display: 'inline-flex' } },
+});
+
+/** The links, the account and the app's controls: in the bar, or the toggled panel on a phone. */
+export const panel = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  gap: vars.space[6],
+  '@media': {
+    [mobile]: {
+      display: 'none',
+      flexBasis: '100%',
+      flexDirection: 'column',
+      alignItems: 'stretch',
+      gap: vars.space[4],
+      paddingBlock: vars.space[4],
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      selectors: { '&[data-open]': { display: 'flex' } },
+    },
+  },
+});
+
+export const nav = style({
+  flex: 1,
+});
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[5],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mobile]: { flexDirection: 'column' } },
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  paddingBlock: vars.space[1],
+  fontWeight: vars.typography.fontWeight.semibold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderBlockEnd: '2px solid transparent',
+  selectors: {
+    '&:hover': { color: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': { color: vars.color.brand, borderBlockEndColor: vars.color.accent },
+  },
+  '@media': {
+    [mobile]: {
+      display: 'block',
+      paddingBlock: vars.space[2],
+      borderBlockEnd: 'none',
+      borderInlineStart: '3px solid transparent',
+      paddingInlineStart: vars.space[3],
+      selectors: { '&[aria-current="page"]': { borderInlineStartColor: vars.color.accent } },
+    },
+  },
+});
+
+export const account = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  '@media': { [mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
+});
+
+const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '2.5rem',
+  paddingInline: vars.space[4],
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const signUp = style([
+  linkButton,
+  {
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: { '&:hover': { backgroundColor: vars.color.brandHover } },
+  },
+]);
+
+export const login = style([
+  linkButton,
+  {
+    borderColor: vars.color.borderStrong,
+    backgroundColor: vars.color.surface,
+    color: vars.color.brand,
+    selectors: { '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand } },
+  },
+]);
+
+/** While the session loads, the account button's place is kept empty, so nothing moves when it comes. */
+export const accountPlaceholder = style({
+  ...accountButtonSize,
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const accountMenu = style({
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+/** On a phone the account's choices are a plain list under the links. */
+export const accountList = style({
+  display: 'none',
+  '@media': {
+    [mobile]: {
+      display: 'flex',
+      flexDirection: 'column',
+      margin: 0,
+      padding: 0,
+      paddingBlockStart: vars.space[3],
+      borderBlockStart: `1px solid ${vars.color.border}`,
+      listStyle: 'none',
+    },
+  },
+});
+
+export const accountName = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlockEnd: vars.space[2],
+  fontWeight: vars.typography.fontWeight.bold,
+});
+
+export const accountAction = style({
+  display: 'block',
+  inlineSize: '100%',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.typography.fontWeight.semibold,
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': { color: vars.color.brand },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+});

@@ -1,0 +1,26 @@
+import { params } from '@nanostores/i18n';
+import { defineMessages } from '../i18n';
+
+/** The account menu's words, loaded with it (only a signed-in visitor needs them). English is §2's copy. */
+export const accountMessages = defineMessages('navigationAccount', {
+  en: {
+    accountMenu: 'Account menu',
+    accountMenuOf: params('Account menu for {name}'),
+    account: 'Account',
+    myProfile: 'My Profile',
+    myCourses: 'My Courses',
+    myCertificates: 'My Certificates',
+    dashboard: 'Dashboard',
+    logout: 'Logout',
+  },
+  ar: {
+    accountMenu: 'قائمة الحساب',
+    accountMenuOf: 'قائمة حساب {name}',
+    account: 'الحساب',
+    myProfile: 'ملفي الشخصي',
+    myCourses: 'دوراتي',
+    myCertificates: 'شهاداتي',
+    dashboard: 'لوحة التحكم',
+    logout: 'تسجيل الخروج',
+  },
+});

@@ -1,0 +1,1 @@
+export { NavigationBar, type NavigationBarProps } from './NavigationBar';

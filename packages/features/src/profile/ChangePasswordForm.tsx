@@ -1,0 +1,94 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { errorMessageOf } from '@manara/api-client';
+import { ChangePasswordFormSchema } from '@manara/api-client/schemas';
+import { Alert, Button, TextField } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import { changePassword } from './api/changePassword';
+import { PASSWORD_FORM_CLOSE_MS } from './constants';
+import { profileMessages } from './messages';
+import * as styles from './ProfileScreen.css';
+
+type ChangePasswordInput = v.InferInput<typeof ChangePasswordFormSchema>;
+type ChangePasswordOutput = v.InferOutput<typeof ChangePasswordFormSchema>;
+
+export interface ChangePasswordFormProps {
+  id: string;
+  /** The password has changed and its notice has shown for 1.5 s (§8): the form can close. */
+  onDone: () => void;
+}
+
+/**
+ * Current, new and confirmed password (§5). The server ends every session on success and answers
+ * a fresh token; it replaces the stored one, so this device stays signed in.
+ */
+export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
+  const t = useStore(profileMessages);
+  const translate = useValidationMessage();
+  const { renewToken } = useSession();
+  const [updated, setUpdated] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({
+    resolver: valibotResolver(ChangePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(onDone, PASSWORD_FORM_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [updated, onDone]);
+
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFailure(undefined);
+    try {
+      const { token } = await changePassword({ currentPassword, newPassword }, t.passwordFailed);
+      await renewToken({ token });
+      setUpdated(true);
+    } catch (error) {
+      setFailure(errorMessageOf(error, t.passwordFailed));
+    }
+  });
+
+  return (
+    <form id={id} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={t.currentPassword}
+        type="password"
+        autoComplete="current-password"
+        error={translate(errors.currentPassword?.message)}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label={t.newPassword}
+        type="password"
+        autoComplete="new-password"
+        error={translate(errors.newPassword?.message)}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={t.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        error={translate(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
+      {failure !== undefined && <Alert tone="danger">{translate(failure)}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting} busyLabel={t.updatingPassword} disabled={updated}>
+          {t.updatePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Dialog } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useCallback, useId, useRef, useState } from 'react';
+// The one form both ways of asking for a reset link share (§2): the profile reuses auth's public piece.
+import { ForgotPasswordForm } from '../auth';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { profileMessages } from './messages';
+import * as styles from './ProfileScreen.css';
+
+/** Change Password (a form that opens in place) and Forgot Password? (a modal with the account's e-mail). */
+export function PasswordSection({ email }: { email: string }) {
+  const t = useStore(profileMessages);
+  const formId = useId();
+  const titleId = useId();
+  const [changing, setChanging] = useState(false);
+  const [forgetting, setForgetting] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // The form closes itself after success: focus goes back to the button that opened it.
+  const close = useCallback(() => {
+    setChanging(false);
+    toggle.current?.focus();
+  }, []);
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t.security}
+      </h2>
+      <div className={styles.actions}>
+        <Button
+          ref={toggle}
+          variant="outline"
+          aria-expanded={changing}
+          aria-controls={changing ? formId : undefined}
+          onClick={() => setChanging((open) => !open)}
+        >
+          {t.changePassword}
+        </Button>
+        <Button variant="ghost" onClick={() => setForgetting(true)}>
+          {t.forgotPassword}
+        </Button>
+      </div>
+      {changing && <ChangePasswordForm id={formId} onDone={close} />}
+      <Dialog
+        open={forgetting}
+        onOpenChange={({ open }) => setForgetting(open)}
+        title={t.forgotTitle}
+        description={t.forgotIntro}
+        closeLabel={t.close}
+      >
+        <ForgotPasswordForm defaultEmail={email} />
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { errorMessageOf, type User } from '@manara/api-client';
+import { UpdateProfileBodySchema } from '@manara/api-client/schemas';
+import { Alert, Button, TextField } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import { saveProfile } from './api/saveProfile';
+import { profileMessages } from './messages';
+import { PhotoField } from './PhotoField';
+import * as styles from './ProfileScreen.css';
+
+type ProfileInput = v.InferInput<typeof UpdateProfileBodySchema>;
+type ProfileOutput = v.InferOutput<typeof UpdateProfileBodySchema>;
+
+const formValuesOf = (user: User): ProfileInput => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phoneNumber: user.phoneNumber ?? '',
+});
+
+/** A photo chosen and not yet saved, with the address its preview is drawn from. */
+interface ChosenPhoto {
+  file: File;
+  previewUrl: string;
+}
+
+type Outcome = { tone: 'success' | 'danger'; text: string };
+
+/**
+ * Names, the e-mail (shown, never edited), the phone and the photo (§2 Profile, §5). Saving sends
+ * JSON, or multipart when a photo is chosen; the saved user replaces the session's, so the
+ * navigation bar shows the change at once.
+ */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const t = useStore(profileMessages);
+  const translate = useValidationMessage();
+  const { updateUser } = useSession();
+  const emailHintId = useId();
+  const [photo, setPhoto] = useState<ChosenPhoto>();
+  const [photoError, setPhotoError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: valibotResolver(UpdateProfileBodySchema),
+    defaultValues: formValuesOf(user),
+  });
+
+  // A preview lives as long as its photo is the chosen one (it is made when the file is chosen).
+  useEffect(() => {
+    if (photo === undefined) return;
+    const { previewUrl } = photo;
+    return () => URL.revokeObjectURL(previewUrl);
+  }, [photo]);
+
+  const choosePhoto = ({ file }: { file: File }) => {
+    // The type the browser reports is enough to catch a wrong file early; the server reads the bytes.
+    if (!file.type.startsWith('image/')) {
+      setPhoto(undefined);
+      setPhotoError(t.notAnImage);
+      return;
+    }
+    setPhotoError(undefined);
+    setPhoto({ file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const submit = handleSubmit(async ({ firstName, lastName, phoneNumber }) => {
+    setOutcome(undefined);
+    try {
+      const saved = await saveProfile({ changes: { firstName, lastName, phoneNumber }, photo: photo?.file }, t.saveFailed);
+      await updateUser(saved);
+      reset(formValuesOf(saved));
+      setPhoto(undefined);
+      setOutcome({ tone: 'success', text: t.saved });
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: errorMessageOf(error, t.saveFailed) });
+    }
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <PhotoField
+        name={`${user.firstName} ${user.lastName}`}
+        src={photo?.previewUrl ?? user.image?.url}
+        chosen={photo !== undefined}
+        error={photoError}
+        onChoose={choosePhoto}
+        onDiscard={() => setPhoto(undefined)}
+      />
+      <div className={styles.names}>
+        <TextField
+          label={t.firstName}
+          autoComplete="given-name"
+          error={translate(errors.firstName?.message)}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t.lastName}
+          autoComplete="family-name"
+          error={translate(errors.lastName?.message)}
+          {...register('lastName')}
+        />
+      </div>
+      <div className={styles.field}>
+        <TextField
+          label={t.email}
+          type="email"
+          value={user.email}
+          readOnly
+          aria-describedby={emailHintId}
+          className={styles.readOnly}
+        />
+        <p id={emailHintId} className={styles.hint}>
+          {t.emailReadOnly}
+        </p>
+      </div>
+      <TextField
+        label={t.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t.phonePlaceholder}
+        error={translate(errors.phoneNumber?.message)}
+        {...register('phoneNumber')}
+      />
+      {outcome !== undefined && <Alert tone={outcome.tone}>{translate(outcome.text)}</Alert>}
+      <div className={styles.actions}>
+        <Button type="submit" busy={isSubmitting} busyLabel={t.saving}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

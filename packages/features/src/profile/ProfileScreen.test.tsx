@@ -1,0 +1,241 @@
+import { buildUser, buildUserResponse, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import { useSession } from '../session';
+import { PASSWORD_FORM_CLOSE_MS } from './constants';
+import type { ProfileScreenProps } from './ProfileScreen';
+import * as stories from './ProfileScreen.stories';
+import { photoFile, textFile } from './storyFiles';
+
+/** What the navigation bar reads of the session: the name and photo it shows. */
+function SessionProbe() {
+  const { user, isAuthenticated } = useSession();
+  return (
+    <p aria-label="signed in as">
+      {isAuthenticated ? `${user?.firstName ?? '…'} ${user?.lastName ?? ''} ${user?.image?.url.slice(0, 14) ?? 'no photo'}` : 'signed out'}
+    </p>
+  );
+}
+
+/** The WithPhoto story, without its play function, beside a session probe, answered as a test needs. */
+async function renderProfile(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
+  await composeStory(
+    {
+      ...stories.WithPhoto,
+      play: undefined,
+      parameters: { msw: { handlers } },
+      decorators: [
+        (Story) => (
+          <>
+            <SessionProbe />
+            <Story />
+          </>
+        ),
+      ],
+    },
+    stories.default,
+    preview,
+  ).run();
+  await expect.element(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+}
+
+const probe = () => page.getByLabelText('signed in as');
+
+/** Records what reached `PATCH /users/profile`, then lets the story's own answer reply. */
+function recordProfileUpdates() {
+  const seen: { contentType: string | null; fields: Record<string, unknown>; image?: File }[] = [];
+  const handler = http.patch('*/api/users/profile', async ({ request }) => {
+    const contentType = request.headers.get('content-type');
+    if (contentType?.startsWith('multipart/form-data')) {
+      const form = await request.clone().formData();
+      const image = form.get('image');
+      form.delete('image');
+      seen.push({ contentType, fields: Object.fromEntries(form), ...(image instanceof File ? { image } : {}) });
+    } else {
+      seen.push({ contentType, fields: (await request.clone().json()) as Record<string, unknown> });
+    }
+  });
+  return { seen, handler };
+}
+
+/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/** Waits in real time until `check` holds. Unlike `expect.element`, it never advances fake timers. */
+async function until(check: () => boolean, ms = 3000) {
+  for (let waited = 0; !check() && waited < ms; waited += 20) {
+    await new Promise((resolve) => realSetTimeout(resolve, 20));
+  }
+  expect(check()).toBe(true);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ProfileScreen', () => {
+  test('without a new photo the changes go as JSON, trimmed, and the session shows the saved user', async () => {
+    const { seen, handler } = recordProfileUpdates();
+    await renderProfile({ usersUpdateProfile: [handler, usersUpdateProfile.default] });
+    await expect.element(probe()).toHaveTextContent('Mona Adel');
+
+    await userEvent.fill(page.getByRole('textbox', { name: 'First Name' }), '  Mariam ');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Phone Number' }), '');
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+
+    await expect.element(page.getByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(seen).toEqual([
+      { contentType: 'application/json', fields: { firstName: 'Mariam', lastName: 'Adel', phoneNumber: '' } },
+    ]);
+    await expect.element(probe()).toHaveTextContent('Mariam Adel');
+  });
+
+  test('with a new photo the same fields and the file go as multipart, and the session gets the new photo', async () => {
+    const { seen, handler } = recordProfileUpdates();
+    const newPhoto = 'data:image/png;base64,iVBORw0KGgo=';
+    await renderProfile({
+      usersUpdateProfile: [
+        handler,
+        http.patch('*/api/users/profile', () => HttpResponse.json(buildUserResponse(buildUser({ image: { url: newPhoto } })))),
+      ],
+    });
+    await expect.element(probe()).toHaveTextContent('data:image/svg');
+    const file = photoFile();
+    await userEvent.upload(page.getByLabelText('Change Photo'), file);
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+
+    await expect.element(page.getByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.fields).toEqual({ firstName: 'Mona', lastName: 'Adel', phoneNumber: '01012345678' });
+    expect(seen[0]?.image?.name).toBe('me.svg');
+    expect(await seen[0]?.image?.text()).toBe(await file.text());
+    await expect.element(probe()).toHaveTextContent('data:image/png');
+    // The preview gives way to the saved photo, and the next save is JSON again.
+    await expect.element(page.getByRole('button', { name: 'Keep Current Photo' })).not.toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[1]?.contentType).toBe('application/json');
+  });
+
+  test('a refused file and a discarded photo are never sent', async () => {
+    const { seen, handler } = recordProfileUpdates();
+    await renderProfile({ usersUpdateProfile: [handler, usersUpdateProfile.default] });
+    const input = page.getByLabelText('Change Photo');
+    await userEvent.upload(input, textFile());
+    await expect.element(input).toHaveAccessibleDescription('Please choose an image file (JPEG, PNG, WebP or GIF).');
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expect.element(page.getByRole('status')).toBeVisible();
+
+    await userEvent.upload(input, photoFile());
+    await expect.element(input).toHaveAccessibleDescription('New photo chosen. Save changes to use it.');
+    await userEvent.click(page.getByRole('button', { name: 'Keep Current Photo' }));
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen.map(({ contentType }) => contentType)).toEqual(['application/json', 'application/json']);
+  });
+
+  test('a password change stores the fresh token and keeps the session as it was', async () => {
+    const bodies: unknown[] = [];
+    await renderProfile({
+      usersUpdatePassword: http.put('*/api/users/update-password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: 'fresh.after.change' } });
+      }),
+    });
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
+    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
+    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
+    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+
+    await expect.element(page.getByRole('status')).toHaveTextContent('Password updated successfully!');
+    expect(bodies).toEqual([{ currentPassword: 'Scholar$hip1', newPassword: 'Lighthouse#2' }]);
+    expect(document.cookie).toContain('manara_token=fresh.after.change');
+    expect(document.cookie).toContain('manara_role=user');
+    // The story's session was not remembered: the new cookie still ends with the browser session.
+    const token = (await window.cookieStore.get('manara_token')) as (CookieListItem & { expires: number | null }) | null;
+    expect(token?.expires).toBeNull();
+    await expect.element(probe()).toHaveTextContent('Mona Adel');
+  });
+
+  test('the password form closes exactly 1.5 s after the success notice, and focus returns to its button', async () => {
+    await renderProfile();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
+    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
+    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
+    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    const isOpen = () => document.querySelector('input[autocomplete="current-password"]') !== null;
+    await until(() => document.querySelector('[role="status"]')?.textContent === 'Password updated successfully!');
+    await vi.advanceTimersByTimeAsync(PASSWORD_FORM_CLOSE_MS - 1);
+    expect(isOpen()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => !isOpen());
+    const toggle = document.querySelector('[aria-expanded]');
+    expect(toggle?.textContent).toBe('Change Password');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  test('a failed change without a message from the server shows the default, and nothing is stored', async () => {
+    await renderProfile({
+      usersUpdatePassword: http.put('*/api/users/update-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    });
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
+    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
+    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
+    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update password');
+    expect(document.cookie).toContain('manara_token=fixture.session.token');
+  });
+
+  test('a failed save without a message from the server shows the default', async () => {
+    await renderProfile({
+      usersUpdateProfile: http.patch('*/api/users/profile', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    });
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update profile');
+  });
+
+  test('the Forgot Password? modal starts from the account e-mail and sends it', async () => {
+    const bodies: unknown[] = [];
+    await renderProfile({
+      usersProfile: http.get('*/api/users/profile', () => HttpResponse.json(buildUserResponse(buildUser({ email: 'mariam@example.com' })))),
+      usersForgotPassword: http.post('*/api/users/forgot-password', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ status: 'success', data: { message: USER_MESSAGES.resetLinkSent } });
+      }),
+    });
+    await userEvent.click(page.getByRole('button', { name: 'Forgot Password?' }));
+    const dialog = page.getByRole('dialog', { name: 'Forgot Your Password?' });
+    await expect.element(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('mariam@example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
+    await expect.element(dialog.getByRole('status')).toHaveTextContent('Reset Link Sent!');
+    expect(bodies).toEqual([{ email: 'mariam@example.com' }]);
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Forgot Password?' })).toHaveFocus();
+  });
+
+  test('a session that ends while the screen is open tells the app', async () => {
+    const onSignedOut = fn<ProfileScreenProps['onSignedOut']>();
+    const sessionEnded = http.patch('*/api/users/profile', () =>
+      HttpResponse.json({ status: 'fail', message: 'Please log in' }, { status: 401 }),
+    );
+    await composeStory(
+      { ...stories.WithPhoto, play: undefined, args: { onSignedOut }, parameters: { msw: { handlers: { usersUpdateProfile: sessionEnded } } } },
+      stories.default,
+      preview,
+    ).run();
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expect.poll(() => onSignedOut.mock.calls.length).toBe(1);
+    await expect.element(page.getByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
+  });
+});
