@@ -2,9 +2,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../test/chromium.js';
+import { servers } from './support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3777);
-const baseURL = `http://127.0.0.1:${port}`;
+const { port, baseURL, smtpPort, inboxPort, inboxURL, oidcPort, oidcIssuer, google } = servers;
+const root = path.resolve(import.meta.dirname, '..');
 /** A fresh database for every run (removed before the server starts): the first start seeds it, as on a new machine. */
 const dataDir = path.join(tmpdir(), `manara-e2e-${port}`);
 
@@ -23,13 +24,44 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
-  webServer: {
-    command: `rm -rf '${dataDir}' && npm start`,
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // A real SMTP server: account e-mails travel over SMTP and the tests read them back.
+      command: `node e2e/support/mail-server.mjs --smtp-port ${smtpPort} --http-port ${inboxPort}`,
+      cwd: root,
+      url: `${inboxURL}/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      // A real OpenID Connect provider standing in for Google.
+      command: [
+        `node test/oidc-provider.mjs --port ${oidcPort}`,
+        `--client-id ${google.clientId} --client-secret ${google.clientSecret}`,
+        `--redirect-uri ${baseURL}/api/users/google/callback`,
+      ].join(' '),
+      cwd: root,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf '${dataDir}' && npm start`,
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // Links in e-mails must open this very site (host included, for its cookies).
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_ISSUER: oidcIssuer,
+      },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

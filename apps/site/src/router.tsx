@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { Layout } from './layout/Layout';
 import { Root } from './Root';
+import { ADMIN_PAGES } from './routes/admin/pages';
 import { RouteError } from './routes/RouteError';
 
 /**
@@ -14,7 +16,17 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { path: 'login', lazy: () => import('./routes/login') },
+      {
+        // Signing in, up, or asking for a reset link makes no sense signed in.
+        Component: RedirectIfSignedIn,
+        children: [
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'signup', lazy: () => import('./routes/signup') },
+          { path: 'forget-password', lazy: () => import('./routes/forget-password') },
+        ],
+      },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
+      { path: 'verify-email', lazy: () => import('./routes/verify-email') },
       {
         Component: Layout,
         ErrorBoundary: RouteError,
@@ -25,6 +37,20 @@ export const router = createBrowserRouter([
               // Until the home page exists, the catalogue is the front door.
               { index: true, element: <Navigate to="/courses" replace /> },
               { path: 'courses', lazy: () => import('./routes/courses') },
+              { path: 'auth/google', lazy: () => import('./routes/google-callback') },
+              { path: 'profile', lazy: () => import('./routes/profile') },
+              // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
+              {
+                path: 'admin',
+                lazy: () => import('./routes/admin/layout'),
+                children: [
+                  { index: true, element: <Navigate to="dashboard" replace /> },
+                  ...ADMIN_PAGES.map((path) => ({
+                    path,
+                    lazy: () => import('./routes/admin/placeholder'),
+                  })),
+                ],
+              },
               { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },

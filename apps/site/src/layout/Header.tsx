@@ -1,30 +1,16 @@
-import { useStore } from '@nanostores/react';
-import { Link, NavLink } from 'react-router-dom';
-import { siteMessages } from '../messages';
+import { NavigationBar } from '@manara/features/navigation';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from './LanguageSwitch';
-import * as styles from './Layout.css';
 
-/** A first, simple header: the brand, the Courses link and the language switch. */
+/** The site's banner: the navigation bar, told where we are and how to leave after Logout. */
 export function Header() {
-  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const goHome = useCallback(() => void navigate('/'), [navigate]);
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
-        <Link to="/courses" className={styles.brand}>
-          <img className={styles.brandMark} src="/favicon.svg" alt="" width={32} height={32} />
-          {t.brand}
-        </Link>
-        <nav className={styles.nav} aria-label={t.navLabel}>
-          <ul className={styles.navList}>
-            <li>
-              <NavLink to="/courses" className={styles.navLink}>
-                {t.navCourses}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <LanguageSwitch />
-      </div>
+    <header>
+      <NavigationBar currentPath={pathname} onSignedOut={goHome} actions={<LanguageSwitch />} logoSrc="/favicon.svg" />
     </header>
   );
 }

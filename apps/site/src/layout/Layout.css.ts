@@ -1,8 +1,6 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-const contentWidth = '72rem';
-
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',
@@ -21,59 +19,6 @@ export const skipLink = style({
   transform: 'translateY(-200%)',
   selectors: {
     '&:focus-visible': { transform: 'none' },
-  },
-});
-
-export const header = style({
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[6],
-  maxInlineSize: contentWidth,
-  marginInline: 'auto',
-  paddingBlock: vars.space[3],
-  paddingInline: vars.space[4],
-});
-
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.typography.fontSize.xl,
-  fontWeight: vars.typography.fontWeight.bold,
-  color: vars.color.brand,
-  textDecoration: 'none',
-});
-
-export const brandMark = style({
-  inlineSize: '2rem',
-  blockSize: '2rem',
-});
-
-export const nav = style({
-  flex: 1,
-});
-
-export const navList = style({
-  display: 'flex',
-  gap: vars.space[4],
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const navLink = style({
-  paddingBlock: vars.space[1],
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderBlockEnd: '2px solid transparent',
-  selectors: {
-    '&:hover': { color: vars.color.brand },
-    '&[aria-current="page"]': { color: vars.color.brand, borderBlockEndColor: vars.color.accent },
   },
 });
 

@@ -1,0 +1,15 @@
+import { useSession } from '@manara/features/session';
+import { useState, type ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+
+/**
+ * For /login, /signup and /forget-password: a visitor who arrives signed in goes to /. Only on
+ * arrival: someone who signs in on the page stays for its success notice, and the page itself
+ * moves on (the login screen goes to / after 1.5 s).
+ */
+export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  const [signedInOnArrival] = useState(isAuthenticated);
+  if (signedInOnArrival) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,15 @@
+import { useSession } from '@manara/features/session';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+
+/**
+ * §2, §6: admin pages. Signed out → /login; signed in but not an admin → /. While the profile
+ * is on its way nothing shows, so the role it brings decides, never a guess that redirects wrongly.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { isAuthenticated, isAdmin, loading } = useSession();
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (loading) return null;
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,14 @@
+import { useSession } from '@manara/features/session';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+
+/**
+ * For the signed-in user's pages (/profile, /mycourses, /certificates): a visitor without a
+ * session goes to /login. The session is the cookie (decision 016), known at once, so there is
+ * nothing to wait for. Wraps `children`, or the child routes when used as a layout route.
+ */
+export function RequireSignedIn({ children }: { children?: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  return children ?? <Outlet />;
+}

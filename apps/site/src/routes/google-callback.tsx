@@ -1,0 +1,28 @@
+import { GoogleCallbackScreen } from '@manara/features/auth';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { siteMessages } from '../messages';
+
+/**
+ * `/auth/google?token=…` or `?error=…` (§2), where the API sends the browser back from Google.
+ * The query is read once and then taken out of the address, so the token stays out of the
+ * history and of anything the page shares (a copied link, a screenshot).
+ */
+export function Component() {
+  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [{ token, error }] = useState(() => ({ token: search.get('token') ?? undefined, error: search.get('error') ?? undefined }));
+  useEffect(() => {
+    if (search.has('token') || search.has('error')) setSearch({}, { replace: true });
+  }, [search, setSearch]);
+  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  return (
+    <>
+      <title>{t.googleTitle}</title>
+      <GoogleCallbackScreen token={token} error={error} onSignedIn={goHome} onFailed={goToLogin} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { ProfileScreen } from '@manara/features/profile';
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RequireSignedIn } from '../guards/RequireSignedIn';
+import { siteMessages } from '../messages';
+
+/** `/profile`, in the frame (§2), for the signed-in user; a session that ends here leads to /login. */
+export function Component() {
+  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  return (
+    <RequireSignedIn>
+      <title>{t.profileTitle}</title>
+      <ProfileScreen onSignedOut={goToLogin} />
+    </RequireSignedIn>
+  );
+}

@@ -1,0 +1,19 @@
+import { ResetPasswordScreen } from '@manara/features/auth';
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { siteMessages } from '../messages';
+
+/** `/reset-password?token=`, without the frame (§2). After the reset, on to /login. */
+export function Component() {
+  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  return (
+    <>
+      <title>{t.resetPasswordTitle}</title>
+      <ResetPasswordScreen token={search.get('token') ?? undefined} onReset={goToLogin} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { SignupScreen } from '@manara/features/auth';
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { siteMessages } from '../messages';
+
+/** `/signup`, without the frame (§2). Once the visitor has read 'check your email', on to /login. */
+export function Component() {
+  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const goToLogin = useCallback(() => void navigate('/login'), [navigate]);
+  return (
+    <>
+      <title>{t.signupTitle}</title>
+      <SignupScreen onRegistered={goToLogin} />
+    </>
+  );
+}

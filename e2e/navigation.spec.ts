@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The accounts the first start creates (decision 014). */
+const admin = { email: 'admin@manara.local', password: 'Manara#Admin1', name: 'Manara Admin' };
+const learner = { email: 'learner@manara.local', password: 'Manara#Learn1', name: 'Salma Learner' };
+
+/** Signs in on /login and waits for the site to take the visitor on (to /, which shows the catalogue). */
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+}
+
+const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+
+test.describe('navigation bar and admin guard', () => {
+  test('signed out, the bar offers Sign Up and Login, and an admin page sends the visitor to /login', async ({ page }) => {
+    await page.goto('/courses');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(banner.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
+  });
+
+  test('the seeded admin finds Dashboard in the account menu and reaches the admin pages', async ({ page }) => {
+    await signIn(page, admin);
+    await accountButton(page, admin.name).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Certificates', 'Dashboard', 'Logout']);
+    await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+
+    // Opened directly, once the profile confirms the role.
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  });
+
+  test('the seeded learner has no Dashboard, and an admin page sends them to /', async ({ page }) => {
+    await signIn(page, learner);
+    await accountButton(page, learner.name).click();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My Profile', 'My Certificates', 'Logout']);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/dashboard');
+    // `/` shows the catalogue for now (it redirects to /courses).
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+    await expect(accountButton(page, learner.name)).toBeVisible();
+  });
+
+  test('Logout ends the session and goes to /, signed out', async ({ page, context }) => {
+    await signIn(page, learner);
+    await accountButton(page, learner.name).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('manara_token');
+
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
