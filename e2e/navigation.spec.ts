@@ -60,6 +60,21 @@ test.describe('navigation bar and admin guard', () => {
     await expect(accountButton(page, learner.name)).toBeVisible();
   });
 
+  test('signed in, the sign-in pages send the visitor to /, and the signed-in pages open', async ({ page }) => {
+    await signIn(page, learner);
+    for (const path of ['/login', '/signup', '/forget-password']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/courses$/);
+    }
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  });
+
+  test('signed out, the profile sends the visitor to /login', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('Logout ends the session and goes to /, signed out', async ({ page, context }) => {
     await signIn(page, learner);
     await accountButton(page, learner.name).click();

@@ -1,5 +1,6 @@
-// The weight of what /courses loads first: the entry chunk, the courses route chunk, their
-// static imports and the CSS they pull, each gzipped at level 9. Fails over budget.
+// The weight of what /courses loads first: the entry chunk (which holds the catalogue route), any
+// chunk of the route's own, their static imports and the CSS they pull, each gzipped at level 9.
+// Fails over budget.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,9 @@ try {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The manifest has no entry chunk.');
-if (!manifest[ROUTE_SOURCE]) throw new Error(`The manifest has no chunk for ${ROUTE_SOURCE}.`);
+// The catalogue is the front door, so the router imports it statically: it is part of the entry
+// chunk, and has no chunk of its own. Should it become lazy again, its chunk is weighed too.
+const routeKeys = manifest[ROUTE_SOURCE] ? [ROUTE_SOURCE] : [];
 
 /** A chunk and everything it imports statically, each once. */
 function collect(key, seen = new Set()) {
@@ -28,7 +31,7 @@ function collect(key, seen = new Set()) {
   for (const imported of manifest[key].imports ?? []) collect(imported, seen);
   return seen;
 }
-const chunks = collect(ROUTE_SOURCE, collect(entryKey));
+const chunks = routeKeys.reduce((seen, key) => collect(key, seen), collect(entryKey));
 
 const files = new Map();
 for (const key of chunks) {

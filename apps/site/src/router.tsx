@@ -2,13 +2,15 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { Layout } from './layout/Layout';
 import { Root } from './Root';
+import { Component as CoursesRoute } from './routes/courses';
 import { ADMIN_PAGES } from './routes/admin/pages';
 import { RouteError } from './routes/RouteError';
 
 /**
- * Pages load on demand; the frame (header, footer) is in the first chunk. The inner error
- * boundary keeps the frame around a failing page; the outer one catches the frame itself.
- * The account pages (§2: without wrapper) stand outside the frame.
+ * Pages load on demand, except the catalogue: it is the front door (/ leads there), so it comes in
+ * the first chunk with the frame (header, footer) instead of splitting the code they share into
+ * more files (decision 007). The inner error boundary keeps the frame around a failing page; the
+ * outer one catches the frame itself. The account pages (§2: without wrapper) stand outside it.
  */
 export const router = createBrowserRouter([
   {
@@ -36,7 +38,7 @@ export const router = createBrowserRouter([
             children: [
               // Until the home page exists, the catalogue is the front door.
               { index: true, element: <Navigate to="/courses" replace /> },
-              { path: 'courses', lazy: () => import('./routes/courses') },
+              { path: 'courses', Component: CoursesRoute },
               { path: 'auth/google', lazy: () => import('./routes/google-callback') },
               { path: 'profile', lazy: () => import('./routes/profile') },
               // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.

@@ -8,6 +8,7 @@ import preview from '../../../../.storybook/preview';
 import { LOGIN_SUCCESS_MS } from './constants';
 import type { LoginScreenProps } from './LoginScreen';
 import * as stories from './LoginScreen.stories';
+import { until } from '../../../../test/real-time';
 
 /** The Default story, without its play function, with the login answered as a test needs. */
 async function renderLogin(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
@@ -35,17 +36,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 type StoredCookie = CookieListItem & { expires: number | null; path: string; sameSite: string; secure: boolean };
 const cookieNamed = async (name: string) => (await window.cookieStore.get(name)) as StoredCookie | null;
-
-/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-
-/** Waits in real time until `check` holds. Unlike `expect.element`, it never advances fake timers. */
-async function until(check: () => boolean, ms = 3000) {
-  for (let waited = 0; !check() && waited < ms; waited += 20) {
-    await new Promise((resolve) => realSetTimeout(resolve, 20));
-  }
-  expect(check()).toBe(true);
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorMessageOf } from '@manara/api-client';
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Button, Dialog, EGYPT, PhoneField, RoutedLink, TextField } from '@manara/ui';
+import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useValidationMessage } from '../i18n';
@@ -12,6 +12,7 @@ import { registerAccount } from './api/registerAccount';
 import { GOOGLE_SIGN_IN_HREF } from './constants';
 import { loginMessages } from './messages';
 import * as styles from './SignupScreen.css';
+import { EgyptPhoneField } from './EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 
 type SignupFormInput = v.InferInput<typeof RegisterBodySchema>;
@@ -38,7 +39,6 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
   const [failure, setFailure] = useState<string>();
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
-  const countries = useMemo(() => [{ ...EGYPT, name: t.egypt }], [t.egypt]);
 
   const {
     register,
@@ -90,16 +90,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
             error={translate(errors.email?.message)}
             {...register('email')}
           />
-          <PhoneField
-            label={t.phoneNumber}
-            placeholder={t.phonePlaceholder}
-            countries={countries}
-            countryLabel={t.country}
-            searchPlaceholder={t.searchCountry}
-            noMatchText={t.noCountry}
-            error={translate(errors.phoneNumber?.message)}
-            {...register('phoneNumber')}
-          />
+          <EgyptPhoneField label={t.phoneNumber} error={translate(errors.phoneNumber?.message)} {...register('phoneNumber')} />
           <TextField
             label={t.password}
             type="password"

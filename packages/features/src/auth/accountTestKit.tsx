@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { expect } from 'vitest';
+import { realDelay } from '../../../../test/real-time';
+
+export { until } from '../../../../test/real-time';
 
 /*
  * Helpers the account screens' tests share: the screens that act as soon as they open are tested
@@ -19,19 +21,8 @@ export function Leavable({ children }: { children: ReactNode }) {
   );
 }
 
-/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-
-/** Waits in real time until `check` holds. Unlike `expect.element`, it never advances fake timers. */
-export async function until(check: () => boolean, ms = 3000) {
-  for (let waited = 0; !check() && waited < ms; waited += 20) {
-    await new Promise((resolve) => realSetTimeout(resolve, 20));
-  }
-  expect(check()).toBe(true);
-}
-
 /** A moment of real time, for React to run the effects of what it has just shown. */
-export const settle = () => new Promise((resolve) => realSetTimeout(resolve, 50));
+export const settle = () => realDelay(50);
 
 /** Keeps the signal of every API call from now until `stop`, to see which were aborted. */
 export function recordFetchSignals(): { signals: Array<AbortSignal | null | undefined>; stop: () => void } {

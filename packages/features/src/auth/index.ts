@@ -7,3 +7,4 @@ export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPassw
 export { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen';
 export { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
 export { SUCCESS_TOAST_MS } from './timing';
+export { EgyptPhoneField, type EgyptPhoneFieldProps } from './EgyptPhoneField';

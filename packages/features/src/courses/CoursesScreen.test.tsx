@@ -8,6 +8,7 @@ import preview from '../../../../.storybook/preview';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { courseActionHref, type CourseActionHandler } from './courseAction';
 import * as stories from './CoursesScreen.stories';
+import { realDelay } from '../../../../test/real-time';
 
 /** The one-second skeleton comes first, so every wait allows for it. */
 const slow = { timeout: 4000 };
@@ -36,16 +37,13 @@ function allSectionsWith(
   );
 }
 
-/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-
 /**
  * Waits in real time, up to `ms`, until `urls` holds `count` requests, and says how many it holds.
  * Unlike `expect.poll`, it never advances fake timers.
  */
 async function requestsReach(urls: URL[], count: number, ms = 3000) {
   for (let waited = 0; urls.length < count && waited < ms; waited += 20) {
-    await new Promise((resolve) => realSetTimeout(resolve, 20));
+    await realDelay(20);
   }
   return urls.length;
 }

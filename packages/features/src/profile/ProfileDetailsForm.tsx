@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import { EgyptPhoneField } from '../auth';
 import { useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { saveProfile } from './api/saveProfile';
@@ -122,15 +123,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {t.emailReadOnly}
         </p>
       </div>
-      <TextField
-        label={t.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        placeholder={t.phonePlaceholder}
-        error={translate(errors.phoneNumber?.message)}
-        {...register('phoneNumber')}
-      />
+      <EgyptPhoneField label={t.phone} error={translate(errors.phoneNumber?.message)} {...register('phoneNumber')} />
       {outcome !== undefined && <Alert tone={outcome.tone}>{translate(outcome.text)}</Alert>}
       <div className={styles.actions}>
         <Button type="submit" busy={isSubmitting} busyLabel={t.saving}>

@@ -10,6 +10,7 @@ import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import type { ProfileScreenProps } from './ProfileScreen';
 import * as stories from './ProfileScreen.stories';
 import { photoFile, textFile } from './storyFiles';
+import { until } from '../../../../test/real-time';
 
 /** What the navigation bar reads of the session: the name and photo it shows. */
 function SessionProbe() {
@@ -60,17 +61,6 @@ function recordProfileUpdates() {
     }
   });
   return { seen, handler };
-}
-
-/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-
-/** Waits in real time until `check` holds. Unlike `expect.element`, it never advances fake timers. */
-async function until(check: () => boolean, ms = 3000) {
-  for (let waited = 0; !check() && waited < ms; waited += 20) {
-    await new Promise((resolve) => realSetTimeout(resolve, 20));
-  }
-  expect(check()).toBe(true);
 }
 
 afterEach(() => {
@@ -177,9 +167,8 @@ describe('ProfileScreen', () => {
     expect(isOpen()).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     await until(() => !isOpen());
-    const toggle = document.querySelector('[aria-expanded]');
-    expect(toggle?.textContent).toBe('Change Password');
-    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    const toggle = page.getByRole('button', { name: 'Change Password' }).element();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });
 

@@ -5,20 +5,10 @@ import { render } from 'vitest-browser-react';
 import { COUNTRY_SEARCH_DEBOUNCE_MS, EGYPT, PhoneField, type PhoneCountry } from '..';
 import { expectNoAxeViolations } from '../private/test-utils';
 import { toNationalDigits } from './phoneDigits';
+import { until } from '../../../../test/real-time';
 
 /** A second country, only to see the list filter and the arrows move; the product lists Egypt alone. */
 const SAUDI_ARABIA: PhoneCountry = { code: 'SA', name: 'Saudi Arabia', dialCode: '+966', nationalPrefix: '0' };
-
-/** Taken before any test fakes the clock: waiting on the real one never moves the fake one. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-
-/** Waits in real time until `check` holds, without advancing fake timers. */
-async function until(check: () => boolean, ms = 3000) {
-  for (let waited = 0; !check() && waited < ms; waited += 20) {
-    await new Promise((resolve) => realSetTimeout(resolve, 20));
-  }
-  expect(check()).toBe(true);
-}
 
 const optionNames = () => [...document.querySelectorAll('[role="option"]')].map((option) => option.textContent);
 
