@@ -1,4 +1,4 @@
-import { courseHandlers, userHandlers } from '@manara/api-client/mocks';
+import { courseHandlers, paymentHandlers, userHandlers } from '@manara/api-client/mocks';
 import { $locale, directionOf, isLocale, type Locale } from '@manara/features/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -58,7 +58,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
-    msw: { handlers: { ...courseHandlers, ...userHandlers } },
+    msw: { handlers: { ...courseHandlers, ...userHandlers, ...paymentHandlers } },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

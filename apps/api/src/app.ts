@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { resolveAccountsOptions, type AccountsOptions } from './accounts/options';
 import type { Database } from './db/connection';
 import { apiRoutes } from './http/api-routes';
+import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
 import { INTERNAL_ERROR_MESSAGE, errorResponse, notFound } from './http/responses';
 import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
@@ -23,6 +24,8 @@ export interface AppOptions {
    * A local-disk photo storage is served at `/uploads/`.
    */
   accounts?: Partial<AccountsOptions>;
+  /** The payment provider; the sandbox with a per-process secret by default. */
+  payments?: Partial<PaymentsOptions>;
 }
 
 /** The whole HTTP surface, without a port: tests call `app.request(...)`. */
@@ -32,11 +35,21 @@ export function createApp({
   mediaDir = seedAssetsDir,
   onUnexpectedError = (error) => console.error(error),
   accounts,
+  payments,
 }: AppOptions) {
   const app = new Hono();
   const accountsOptions = resolveAccountsOptions(accounts);
+  const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: accountsOptions.publicUrl });
   app.use(securityHeaders());
-  app.route('/api', apiRoutes(db, { accounts: accountsOptions, reportError: onUnexpectedError }));
+  app.route(
+    '/api',
+    apiRoutes(db, {
+      accounts: accountsOptions,
+      payments: paymentsOptions,
+      reportError: onUnexpectedError,
+      dispatch: async (path, init) => app.request(path, init),
+    }),
+  );
   app.route('/media', mediaRoutes(mediaDir));
   app.route('/uploads', uploadRoutes(accountsOptions.photoStorage.localDir));
   app.route('/', siteRoutes(siteDir));

@@ -70,3 +70,29 @@ describe('readConfig: Google sign-in', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('readConfig: payments', () => {
+  it('uses the sandbox by default, with SANDBOX_PAYMENT_SECRET when given', () => {
+    expect(readConfig({}).payments).toEqual({ provider: 'sandbox' });
+    expect(readConfig({ PAYMENT_PROVIDER: 'sandbox', SANDBOX_PAYMENT_SECRET: 's'.repeat(40) }).payments).toEqual({
+      provider: 'sandbox',
+      secret: 's'.repeat(40),
+    });
+  });
+
+  it('reads the Paymob settings when PAYMENT_PROVIDER is paymob, and stops at a missing one', () => {
+    const env = {
+      PAYMENT_PROVIDER: 'paymob',
+      PAYMOB_SECRET_KEY: 'sk',
+      PAYMOB_PUBLIC_KEY: 'pk',
+      PAYMOB_HMAC_SECRET: 'hmac',
+      PAYMOB_INTEGRATION_IDS: '4097558',
+    };
+    expect(readConfig(env).payments).toMatchObject({ provider: 'paymob', paymob: { secretKey: 'sk', integrationIds: [4097558] } });
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'paymob' })).toThrow(/PAYMOB_SECRET_KEY is required/);
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be one of sandbox, paymob');
+  });
+});

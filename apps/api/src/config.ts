@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { defaultDataDir, defaultSiteDir } from './paths';
 import type { GoogleSignInConfig } from './accounts/google/google-sign-in';
+import { readPaymobConfig, type PaymobConfig } from './payments/paymob';
 import type { S3StorageConfig } from './uploads/s3-storage';
 
 export interface ServerConfig {
@@ -24,7 +25,16 @@ export interface ServerConfig {
   s3?: S3StorageConfig;
   /** Google sign-in, when `GOOGLE_CLIENT_ID` and `GOOGLE_CLIENT_SECRET` are set. */
   google?: GoogleSignInConfig;
+  /** Who takes card payments: the built-in sandbox (test cards, the default) or Paymob. */
+  payments?: PaymentsConfig;
 }
+
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'paymob'] as const;
+
+export type PaymentsConfig =
+  /** `secret` signs the sandbox's notifications; without it one is made once and kept in `DATA_DIR/sandbox-payment-secret`. */
+  | { provider: 'sandbox'; secret?: string }
+  | { provider: 'paymob'; paymob: PaymobConfig };
 
 const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
 const PortSchema = v.pipe(
@@ -51,7 +61,16 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     ...(env.S3_BUCKET ? { s3: readS3Config(env.S3_BUCKET, env) } : {}),
     ...readGoogleConfig(env),
+    payments: readPaymentsConfig(env),
   };
+}
+
+/** `PAYMENT_PROVIDER` picks the provider; Paymob then needs its own settings, read (and checked) at start. */
+function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const name = env.PAYMENT_PROVIDER?.trim() || 'sandbox';
+  if (name === 'paymob') return { provider: 'paymob', paymob: readPaymobConfig(env) };
+  if (name !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}`);
+  return { provider: 'sandbox', ...(env.SANDBOX_PAYMENT_SECRET ? { secret: env.SANDBOX_PAYMENT_SECRET } : {}) };
 }
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';

@@ -7,6 +7,7 @@ import { loadSessionSecret } from './accounts/session';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
+import { createConfiguredProvider } from './payments/select-provider';
 import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
 import { seedIfEmpty } from './seed/seed';
 import { localDiskStorage } from './uploads/local-disk-storage';
@@ -42,6 +43,10 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     ...(config.jwtSecret === undefined ? {} : { envSecret: config.jwtSecret }),
     dataDir: config.dataDir,
   });
+  let port: number | undefined;
+  // With PORT=0 the port is known only once listening; no link is made before that.
+  const publicUrl = () => config.publicUrl ?? `http://localhost:${port ?? config.port}`;
+  const paymentProvider = await createConfiguredProvider(config.payments ?? { provider: 'sandbox' }, { dataDir: config.dataDir, publicUrl });
   const connection = config.databaseUrl
     ? await openPostgres({ url: config.databaseUrl, onPoolError: (error) => log.error(error) })
     : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
@@ -50,7 +55,6 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     ? smtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
     : outboxMailer({ ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
   let server: ServerType;
-  let port: number | undefined;
   try {
     await connection.migrate();
     if (await seedIfEmpty(connection.db)) log.info('Seeded the demo course catalogue.');
@@ -65,11 +69,11 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       accounts: {
         sessionSecret,
         mailer,
-        // With PORT=0 the port is known only once listening; no e-mail is sent before that.
-        publicUrl: () => config.publicUrl ?? `http://localhost:${port ?? config.port}`,
+        publicUrl,
         photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
         google: config.google,
       },
+      payments: { provider: paymentProvider },
     });
     ({ server, port } = await listen(app.fetch, config.port));
   } catch (error) {

@@ -39,3 +39,6 @@ export type { Pagination } from './schemas/common';
 export { USER_ROLES } from './schemas/users';
 export type { RegisterBody } from './schemas/account-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
+export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
+export { PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './schemas/payments';
+export type { CreatedPayment, Payment, PaymentMethod, PaymentStatus, SubscriptionStatus } from './schemas/payments';

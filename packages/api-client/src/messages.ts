@@ -76,6 +76,21 @@ const accounts = {
     'هذا البريد الإلكتروني مرتبط بحساب Google آخر. يُرجى تسجيل الدخول بذلك الحساب، أو ببريدك الإلكتروني وكلمة المرور.',
 };
 
+/** What the payment and subscription routes answer, and their request rules. */
+const payments = {
+  'Your account has been blocked. Please contact support for assistance.': 'تم حظر حسابك. يُرجى التواصل مع الدعم للمساعدة.',
+  'You are already subscribed to this course': 'أنت مشترك بالفعل في هذه الدورة',
+  'You can only check your own subscriptions': 'يمكنك الاطلاع على اشتراكاتك فقط',
+  'User not found.': 'المستخدم غير موجود.',
+  'Payment not found': 'عملية الدفع غير موجودة',
+  'The payment service is not available right now. Please try again later.': 'خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.',
+  'This payment notification could not be verified': 'تعذّر التحقق من إشعار الدفع هذا',
+  'This payment notification does not match the payment': 'إشعار الدفع هذا لا يطابق عملية الدفع',
+  'This transaction has already been recorded for another payment': 'سبق تسجيل هذه المعاملة لعملية دفع أخرى',
+  'paymentMethod must be CARD': 'يجب أن تكون طريقة الدفع البطاقة (CARD)',
+  'userId must be a user id': 'يجب أن يكون userId معرّف مستخدم',
+};
+
 /** What any route may answer. */
 const general = {
   'Not found': 'غير موجود',
@@ -88,7 +103,7 @@ const general = {
   'Something went wrong on our side': 'حدث خطأ من جهتنا',
 };
 
-export const arabicMessages: Readonly<Record<string, string>> = { ...validation, ...accounts, ...general };
+export const arabicMessages: Readonly<Record<string, string>> = { ...validation, ...accounts, ...payments, ...general };
 
 /** "1 minute", "3 minutes": Arabic counts have their own forms (one, two, few, many). */
 function arabicMinutes(count: number): string {

@@ -21,12 +21,18 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  */
 export function requireUser(db: Database, sessions: SessionTokens) {
   return createMiddleware<AccountsEnv>(async (c, next) => {
-    const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];
-    const claims = token ? await sessions.verify(token) : undefined;
-    if (!claims) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
-    const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-    if (!user || user.sessionVersion !== claims.version) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+    const user = await sessionUser(db, sessions, c.req.header('Authorization'));
+    if (!user) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
     c.set('user', user);
     await next();
   });
+}
+
+/** The user a current session token in `authorization` belongs to; undefined for none, or a bad or ended one. */
+export async function sessionUser(db: Database, sessions: SessionTokens, authorization: string | undefined): Promise<UserRow | undefined> {
+  const token = BEARER.exec(authorization ?? '')?.[1];
+  const claims = token ? await sessions.verify(token) : undefined;
+  if (!claims) return undefined;
+  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
+  return user && user.sessionVersion === claims.version ? user : undefined;
 }

@@ -29,7 +29,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { slidingWindow } from './rate-limit';
 import { LOGIN_REQUIRED_MESSAGE, requireUser, type AccountsEnv } from './require-user';
 import { sessionTokens } from './session';
-import { toUser, type UserRow } from './to-response';
+import { toUserWithCourses, type UserRow } from './to-response';
 
 /** Profile photos sit together in storage, apart from whatever else is uploaded later. */
 const PHOTO_FOLDER = 'avatars';
@@ -170,7 +170,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         }
 
         const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion });
-        const response: ResponseBody<typeof LoginResponseSchema> = success({ token, user: toUser(user) });
+        const response: ResponseBody<typeof LoginResponseSchema> = success({ token, user: await toUserWithCourses(db, user) });
         return c.json(response);
       })
 
@@ -231,8 +231,8 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         return c.json(response);
       })
 
-      .get('/profile', signedIn, (c) => {
-        const response: ResponseBody<typeof UserResponseSchema> = success({ user: toUser(c.var.user) });
+      .get('/profile', signedIn, async (c) => {
+        const response: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, c.var.user) });
         return c.json(response);
       })
 
@@ -274,7 +274,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         }
         // After the commit: until then the old photo is still the one every answer points at.
         if (stored && updated.previousKey) await photoStorage.delete(updated.previousKey).catch(reportError);
-        const response: ResponseBody<typeof UserResponseSchema> = success({ user: toUser(updated.user) });
+        const response: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, updated.user) });
         return c.json(response);
       })
 

@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { USER_ROLES, type UserRole } from '@manara/api-client/schemas';
 import { SignJWT, jwtVerify } from 'jose';
 import * as v from 'valibot';
+import { MIN_SECRET_BYTES, loadOrCreateSecret } from '../secret-file';
 
 export const SESSION_ISSUER = 'manara';
 export const SESSION_AUDIENCE = 'manara';
 /** Matches the auth cookie's lifetime (§9). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
-/** HS256 wants a key at least as long as its 256-bit output. */
-export const MIN_SECRET_BYTES = 32;
 
 export interface SessionClaims {
   userId: string;
@@ -70,34 +67,5 @@ export const randomSessionSecret = () => new Uint8Array(randomBytes(MIN_SECRET_B
  * `JWT_SECRET` when given; otherwise a secret made once and kept in `DATA_DIR/jwt-secret`
  * (owner-only), so sessions survive a restart without any setup.
  */
-export async function loadSessionSecret({ envSecret, dataDir }: { envSecret?: string; dataDir: string }): Promise<Uint8Array> {
-  if (envSecret !== undefined) return checkedSecret(envSecret, 'JWT_SECRET');
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    await chmod(file, 0o600);
-    return checkedSecret(stored, file);
-  } catch (error) {
-    if (!isMissingFile(error)) throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    // `wx`: two servers starting at once on one folder keep the first one's secret.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if (!isErrorCode(error, 'EEXIST')) throw error;
-    return checkedSecret((await readFile(file, 'utf8')).trim(), file);
-  }
-  return new TextEncoder().encode(secret);
-}
-
-function checkedSecret(secret: string, source: string): Uint8Array {
-  const bytes = new TextEncoder().encode(secret);
-  if (bytes.length < MIN_SECRET_BYTES) throw new Error(`${source} must be at least ${MIN_SECRET_BYTES} characters long`);
-  return bytes;
-}
-
-const isMissingFile = (error: unknown) => isErrorCode(error, 'ENOENT');
-const isErrorCode = (error: unknown, code: string) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+export const loadSessionSecret = ({ envSecret, dataDir }: { envSecret?: string; dataDir: string }): Promise<Uint8Array> =>
+  loadOrCreateSecret({ ...(envSecret === undefined ? {} : { envSecret }), envName: 'JWT_SECRET', dataDir, fileName: 'jwt-secret' });

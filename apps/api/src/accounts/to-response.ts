@@ -1,10 +1,15 @@
 import type { UserInput } from '@manara/api-client/schemas';
+import type { Database } from '../db/connection';
 import type { users } from '../db/schema';
+import { activeCourseIds } from '../payments/subscriptions';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user as the contract's `UserSchema` reads it. Built field by field: nothing else (the hash) can slip out. */
-export function toUser(row: UserRow): UserInput {
+/**
+ * The user as the contract's `UserSchema` reads it. Built field by field: nothing else (the hash) can slip out.
+ * `courses` are the ids of the courses with an active subscription.
+ */
+export function toUser(row: UserRow, courses: readonly string[]): UserInput {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -16,7 +21,9 @@ export function toUser(row: UserRow): UserInput {
     isBlocked: row.isBlocked,
     blockReason: row.blockReason,
     blockedAt: row.blockedAt ? row.blockedAt.toISOString() : null,
-    // Subscriptions do not exist yet.
-    courses: [],
+    courses: [...courses],
   };
 }
+
+/** The user with their subscribed courses read fresh, so the list follows every payment at once. */
+export const toUserWithCourses = async (db: Database, row: UserRow): Promise<UserInput> => toUser(row, await activeCourseIds(db, row.id));

@@ -2,14 +2,22 @@ import {
   CourseSearchQuerySchema,
   CoursesByIdsBodySchema,
   CoursesQuerySchema,
+  SubscriptionStatusQuerySchema,
   type CourseDetailResponseSchema,
   type CourseListResponseSchema,
   type CoursesByIdsResponseSchema,
   type CoursesPageResponseSchema,
+  type SubscriptionStatusResponseSchema,
 } from '@manara/api-client/schemas';
-import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
+import { requireUser, sessionUser, type AccountsEnv } from '../accounts/require-user';
+import type { SessionTokens } from '../accounts/session';
 import type { Database } from '../db/connection';
+import { users } from '../db/schema';
+import { PAYMENT_MESSAGES } from '../payments/messages';
+import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
 import { httpError, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
@@ -35,41 +43,55 @@ const isCourseId = (id: string) => v.is(CourseIdSchema, id);
 const courseNotFound = () => httpError(404, 'Course not found');
 
 /** One page of the listing or of a title search. */
-function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: number }) {
+function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: number }, subscribed: ReadonlySet<string>) {
   const body: ResponseBody<typeof CoursesPageResponseSchema> = success({
-    courses: rows.map(toCourse),
+    courses: rows.map((row) => toCourse(row, subscribed.has(row.id))),
     pagination: paginate({ page, pageSize: COURSE_PAGE_SIZE, total }),
   });
   return body;
 }
 
-/** `/api/courses/...`, read-only and public. */
-export function courseRoutes(db: Database) {
+/**
+ * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one
+ * reads as a visitor) also learns which courses they are subscribed to.
+ */
+export function courseRoutes(db: Database, { sessions }: { sessions: SessionTokens }) {
+  const signedIn = requireUser(db, sessions);
+  const reader = (c: Context) => sessionUser(db, sessions, c.req.header('Authorization'));
+  /** The reader's subscribed course ids; none for a visitor. */
+  const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => {
+    const user = await reader(c);
+    return new Set(user ? await activeCourseIds(db, user.id) : []);
+  };
+
   return (
-    new Hono()
+    new Hono<AccountsEnv>()
       .get('/', async (c) => {
         const { page, category } = parseRequest(CoursesQuerySchema, c.req.query());
-        return c.json(coursesPage(page, await findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category })));
+        const [found, subscribed] = await Promise.all([findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category }), subscribedIds(c)]);
+        return c.json(coursesPage(page, found, subscribed));
       })
       // Registered before `/:id`, which would otherwise take "search" for an id.
       .get('/search', async (c) => {
         const query = parseRequest(CourseSearchQuerySchema, c.req.query());
+        const subscribed = await subscribedIds(c);
         if ('searchTerm' in query) {
           const rows = await searchCourses(db, { text: query.searchTerm, limit: QUICK_SEARCH_LIMIT });
-          const body: ResponseBody<typeof CourseListResponseSchema> = success(rows.map(toCourse));
+          const body: ResponseBody<typeof CourseListResponseSchema> = success(rows.map((row) => toCourse(row, subscribed.has(row.id))));
           return c.json(body);
         }
         const { page, title } = query;
-        return c.json(coursesPage(page, await searchCoursesPage(db, { text: title, page, pageSize: COURSE_PAGE_SIZE })));
+        return c.json(coursesPage(page, await searchCoursesPage(db, { text: title, page, pageSize: COURSE_PAGE_SIZE }), subscribed));
       })
       .post('/by-ids', async (c) => {
         const { ids } = parseRequest(CoursesByIdsBodySchema, await readJsonObject(c));
         const wanted = [...new Set(ids)].filter(isCourseId);
         const byId = new Map((await findCoursesByIds(db, wanted)).map((row) => [row.id, row]));
+        const subscribed = await subscribedIds(c);
         // In the order asked for; ids that match nothing are left out, not an error.
         const courses = wanted.flatMap((id) => {
           const row = byId.get(id);
-          return row ? [toCourse(row)] : [];
+          return row ? [toCourse(row, subscribed.has(row.id))] : [];
         });
         const body: ResponseBody<typeof CoursesByIdsResponseSchema> = success({ courses });
         return c.json(body);
@@ -80,9 +102,33 @@ export function courseRoutes(db: Database) {
         if (!isCourseId(id)) throw courseNotFound();
         const row = await findCourse(db, id);
         if (!row) throw courseNotFound();
-        const lessons = await findLessons(db, row.id);
+        const [lessons, user] = await Promise.all([findLessons(db, row.id), reader(c)]);
+        const subscribed = user ? await isSubscribed(db, { userId: user.id, courseId: row.id }) : false;
+        // §6: a blocked user cannot watch lessons, subscribed or not.
+        const withPrivateVideos = user !== undefined && !user.isBlocked && (subscribed || user.role === 'admin');
         const body: ResponseBody<typeof CourseDetailResponseSchema> = success({
-          course: { ...toCourse(row), lessons: lessons.map(toLesson) },
+          course: { ...toCourse(row, subscribed), lessons: lessons.map((lesson) => toLesson(lesson, { withPrivateVideos })) },
+        });
+        return c.json(body);
+      })
+
+      /**
+       * Whether a user is subscribed to the course: oneself (no `userId`, or one's own), or anyone for an
+       * admin. A blocked user is told so in a 403 whose message contains 'blocked' (§4 Subscription check).
+       */
+      .get('/:id/subscription-status', signedIn, async (c) => {
+        const user = c.var.user;
+        if (user.isBlocked) throw httpError(403, PAYMENT_MESSAGES.blocked);
+        const { userId = user.id } = parseRequest(SubscriptionStatusQuerySchema, c.req.query());
+        if (userId !== user.id && user.role !== 'admin') throw httpError(403, PAYMENT_MESSAGES.notYourSubscription);
+        const courseId = c.req.param('id');
+        if (!isCourseId(courseId) || !(await findCourse(db, courseId))) throw courseNotFound();
+        if (userId !== user.id) {
+          const [someone] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          if (!someone) throw httpError(404, PAYMENT_MESSAGES.userNotFound);
+        }
+        const body: ResponseBody<typeof SubscriptionStatusResponseSchema> = success({
+          isSubscribed: await isSubscribed(db, { userId, courseId }),
         });
         return c.json(body);
       })

@@ -4,8 +4,8 @@ import type { CourseRow, LessonRow } from './queries';
 
 type LessonInput = v.InferInput<typeof LessonSchema>;
 
-/** A course row in the contract's shape. */
-export function toCourse(row: CourseRow): CourseInput {
+/** A course row in the contract's shape; `isSubscribed` is about the signed-in user, false for a visitor. */
+export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
   return {
     _id: row.id,
     title: row.title,
@@ -22,19 +22,21 @@ export function toCourse(row: CourseRow): CourseInput {
     reviews: row.reviews,
     rating: row.rating,
     createdAt: row.createdAt.toISOString(),
-    // Nobody is signed in yet, so nobody is subscribed.
-    isSubscribed: false,
+    isSubscribed,
     status: row.status,
   };
 }
 
-/** A lesson in the contract's shape. A private lesson's video never leaves the server here. */
-export function toLesson(row: LessonRow): LessonInput {
+/**
+ * A lesson in the contract's shape. A private lesson's video leaves the server only for those who may
+ * watch it (subscribers and admins, never blocked users).
+ */
+export function toLesson(row: LessonRow, { withPrivateVideos }: { withPrivateVideos: boolean }): LessonInput {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
-    ...(row.isPrivate ? {} : { videoUrl: row.videoUrl }),
+    ...(row.isPrivate && !withPrivateVideos ? {} : { videoUrl: row.videoUrl }),
     duration: row.durationMinutes,
     order: row.position,
     isPrivate: row.isPrivate,

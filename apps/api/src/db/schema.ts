@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, COURSE_STATUSES, USER_ROLES } from '@manara/api-client/schemas';
+import { COURSE_CATEGORIES, COURSE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES, USER_ROLES } from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -135,4 +135,73 @@ export const userTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('user_tokens_user_kind_idx').on(table.userId, table.kind)],
+);
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'paymob'] as const;
+export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+
+/**
+ * One attempt to buy a course. The amount is copied from the course when the payment is created
+ * (whole piasters: 1 EGP = 100), so a later price change cannot change what the provider must confirm.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    amountPiasters: integer('amount_piasters').notNull(),
+    currency: text('currency').notNull().default('EGP'),
+    method: paymentMethod('method').notNull().default('CARD'),
+    status: paymentStatus('status').notNull().default('pending'),
+    provider: paymentProvider('provider').notNull(),
+    /** The provider's own order or intention id, when it has one. */
+    providerOrderId: text('provider_order_id'),
+    /** The transaction the provider last reported for this payment; one transaction can settle one payment only. */
+    providerTransactionId: text('provider_transaction_id'),
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_transaction_idx').on(table.provider, table.providerTransactionId),
+    index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('payments_course_idx').on(table.courseId),
+    check('payments_amount_positive', sql`${table.amountPiasters} > 0`),
+  ],
+);
+
+/** A user's access to a course (§3 Subscription). A lifetime purchase has no end date. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The payment that bought it; null for a free course. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    startDate: timestamptz('start_date').notNull().defaultNow(),
+    endDate: timestamptz('end_date'),
+    amountPiasters: integer('amount_piasters').notNull().default(0),
+    status: subscriptionStatus('status').notNull().default('active'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // At most one active subscription per user and course; expired and cancelled ones stay as history.
+    uniqueIndex('subscriptions_one_active_idx').on(table.userId, table.courseId).where(sql`${table.status} = 'active'`),
+    uniqueIndex('subscriptions_payment_idx').on(table.paymentId),
+    index('subscriptions_course_idx').on(table.courseId),
+    check('subscriptions_amount_non_negative', sql`${table.amountPiasters} >= 0`),
+  ],
 );

@@ -5,8 +5,11 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AccountsOptions } from '../accounts/options';
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../accounts/profile-photo';
 import { userRoutes } from '../accounts/routes';
+import { sessionTokens } from '../accounts/session';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
+import type { PaymentsOptions } from '../payments/options';
+import { paymentRoutes } from '../payments/routes';
 import { errorBody, errorResponse, notFound, success } from './responses';
 import { isMultipartForm } from './validate';
 
@@ -21,7 +24,18 @@ const isPhotoUpload = (c: Context) => c.req.method === 'PATCH' && c.req.path ===
 /** Everything under `/api`: JSON in, JSON out, including every error. */
 export function apiRoutes(
   db: Database,
-  { accounts, reportError }: { accounts: AccountsOptions; reportError: (error: unknown) => void },
+  {
+    accounts,
+    payments,
+    reportError,
+    dispatch,
+  }: {
+    accounts: AccountsOptions;
+    payments: PaymentsOptions;
+    reportError: (error: unknown) => void;
+    /** Sends a request through the whole app, in process (the sandbox's notifications). */
+    dispatch: (path: string, init: RequestInit) => Promise<Response>;
+  },
 ) {
   const api = new Hono();
   api.use(
@@ -44,8 +58,13 @@ export function apiRoutes(
     }
     return c.json(success({ ok: true }));
   });
-  api.route('/courses', courseRoutes(db));
+  const sessions = sessionTokens({ secret: accounts.sessionSecret, now: accounts.now });
+  api.route('/courses', courseRoutes(db, { sessions }));
   api.route('/users', userRoutes(db, accounts, reportError));
+  api.route(
+    '/payments',
+    paymentRoutes(db, { provider: payments.provider, sessions, publicUrl: accounts.publicUrl, now: accounts.now, reportError, dispatch }),
+  );
   api.all('*', notFound);
   return api;
 }

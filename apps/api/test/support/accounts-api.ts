@@ -9,8 +9,11 @@ import type { GoogleSignInConfig } from '../../src/accounts/google/google-sign-i
 import type { RateLimits } from '../../src/accounts/options';
 import { createApp } from '../../src/app';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
+import type { PaymentsOptions } from '../../src/payments/options';
+import { seedIfEmpty } from '../../src/seed/seed';
 import { localDiskStorage } from '../../src/uploads/local-disk-storage';
 import type { TestDriver } from './drivers';
+import { createFakeSite } from './fake-site';
 
 export const PUBLIC_URL = 'https://manara.test';
 const ROOMY: RateLimits['login'] = { perIp: { limit: 10_000, windowMs: 60_000 }, perAccount: { limit: 10_000, windowMs: 60_000 } };
@@ -22,6 +25,8 @@ interface SendOptions {
   body?: unknown;
   /** Sent as `multipart/form-data` instead. */
   form?: FormData;
+  /** Sent as it is, with whatever `Content-Type` the headers give. */
+  raw?: string;
   headers?: Record<string, string>;
   token?: string;
   /** The client address the rate limits count. */
@@ -71,15 +76,30 @@ export const registration = (overrides: Partial<Registration> = {}): Registratio
 /**
  * An empty, migrated database on `driver` and the app over it with an outbox and a clock the test moves.
  * `google` is read when the app is made, after the hooks registered before this one (a provider's start).
+ * `seedCatalogue` adds the demo courses; `payments` picks the payment provider (the sandbox otherwise).
  */
 export function useAccountsApi(
   driver: TestDriver,
-  { rateLimits = ROOMY_RATE_LIMITS, google }: { rateLimits?: RateLimits; google?: () => GoogleSignInConfig } = {},
+  {
+    rateLimits = ROOMY_RATE_LIMITS,
+    google,
+    seedCatalogue = false,
+    fakeSite = false,
+    payments,
+  }: {
+    rateLimits?: RateLimits;
+    google?: () => GoogleSignInConfig;
+    seedCatalogue?: boolean;
+    /** Serve a stand-in built site, for pages the browser lands on. */
+    fakeSite?: boolean;
+    payments?: () => Partial<PaymentsOptions>;
+  } = {},
 ): AccountsApi {
   let connection: DatabaseConnection | undefined;
   let app: ReturnType<typeof createApp> | undefined;
   let offsetMs = 0;
   let uploadDir: string | undefined;
+  let site: Awaited<ReturnType<typeof createFakeSite>> | undefined;
   const outbox = outboxMailer({ log: () => undefined });
   const unexpectedErrors: unknown[] = [];
   const bodies: string[] = [];
@@ -87,9 +107,12 @@ export function useAccountsApi(
   beforeAll(async () => {
     connection = await driver.openEmpty();
     await connection.migrate();
+    if (seedCatalogue) await seedIfEmpty(connection.db);
+    if (fakeSite) site = await createFakeSite();
     uploadDir = await mkdtemp(path.join(tmpdir(), 'manara-uploads-'));
     app = createApp({
       db: connection.db,
+      ...(site ? { siteDir: site.dir } : {}),
       onUnexpectedError: (error) => unexpectedErrors.push(error),
       accounts: {
         mailer: outbox,
@@ -100,12 +123,14 @@ export function useAccountsApi(
         photoStorage: localDiskStorage(uploadDir),
         google: google?.(),
       },
+      ...(payments ? { payments: payments() } : {}),
     });
   });
   afterAll(async () => {
     outbox.close();
     await connection?.close();
     if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
+    await site?.remove();
   });
 
   const ready = () => {
@@ -114,7 +139,7 @@ export function useAccountsApi(
   };
 
   return {
-    async send(method, path, { body, form, token, ip, headers: extraHeaders } = {}) {
+    async send(method, path, { body, form, raw, token, ip, headers: extraHeaders } = {}) {
       const headers: Record<string, string> = { ...extraHeaders };
       // A form sets its own type, with the boundary.
       if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -125,6 +150,7 @@ export function useAccountsApi(
         headers,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(form === undefined ? {} : { body: form }),
+        ...(raw === undefined ? {} : { body: raw }),
       });
       bodies.push(await response.clone().text());
       return response;

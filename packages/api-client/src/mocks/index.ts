@@ -22,3 +22,22 @@ export {
   usersUpdateProfile,
   usersVerifyEmail,
 } from './handlers/users';
+export {
+  buildCreatePaymentResponse,
+  buildFreeEnrolmentResponse,
+  buildPayment,
+  buildPaymentMethodsResponse,
+  buildPaymentResponse,
+  buildSubscriptionStatusResponse,
+  FIXTURE_COURSE_ID,
+  FIXTURE_PAYMENT_ID,
+  FIXTURE_PAYMENT_URL,
+} from './fixtures/payments';
+export {
+  coursesSubscriptionStatus,
+  PAYMENT_MESSAGES,
+  paymentHandlers,
+  paymentsCreate,
+  paymentsDetail,
+  paymentsMethods,
+} from './handlers/payments';

@@ -2,3 +2,4 @@ export * from './common';
 export * from './courses';
 export * from './users';
 export * from './account-requests';
+export * from './payments';

@@ -1,0 +1,80 @@
+import type { PaymentStatus } from '@manara/api-client/schemas';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../db/connection';
+import { payments } from '../db/schema';
+import type { PaymentProvider, VerifiedCallback } from './provider';
+import { grantSubscription } from './subscriptions';
+
+export type CallbackOutcome =
+  /** The payment is now (or still) in `status`; `changed` says whether this callback moved it. */
+  | { kind: 'recorded'; status: PaymentStatus; changed: boolean }
+  /** No payment of this provider has this reference. */
+  | { kind: 'notFound' }
+  /** Authentic, but for another amount or currency than ours: nothing is granted. */
+  | { kind: 'mismatch' }
+  /** The provider's transaction already settled another of our payments. */
+  | { kind: 'transactionReused' };
+
+const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
+
+/**
+ * Applies a verified provider notification to our payment, in one transaction with the payment row
+ * locked, so replays and simultaneous copies of one notification grant exactly one subscription:
+ * the first marks the payment paid and subscribes the user, the others find it paid and change nothing.
+ * A paid payment stays paid; a declined one may still be paid by a later successful transaction
+ * (a new card on the same order).
+ */
+export async function applyCallback(db: Database, provider: PaymentProvider['name'], callback: VerifiedCallback): Promise<CallbackOutcome> {
+  if (!isUuid(callback.reference)) return { kind: 'notFound' };
+  try {
+    return await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.reference)).for('update');
+      if (!payment || payment.provider !== provider) return { kind: 'notFound' };
+      const unchanged = { kind: 'recorded', status: payment.status, changed: false } as const;
+      if (payment.status === 'paid') return unchanged;
+      if (callback.amountPiasters !== payment.amountPiasters || callback.currency !== payment.currency) return { kind: 'mismatch' };
+      if (callback.pending) return unchanged;
+      if (payment.status === 'failed' && !callback.success && payment.providerTransactionId === callback.transactionId) return unchanged;
+
+      const [other] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerTransactionId, callback.transactionId), ne(payments.id, payment.id)));
+      if (other) return { kind: 'transactionReused' };
+
+      const status = callback.success ? 'paid' : 'failed';
+      await tx
+        .update(payments)
+        .set({
+          status,
+          providerTransactionId: callback.transactionId,
+          updatedAt: sql`now()`,
+          ...(callback.success ? { paidAt: sql`now()` } : {}),
+        })
+        .where(eq(payments.id, payment.id));
+      if (callback.success) {
+        // Already subscribed through another payment (two tabs, two payments): the index keeps one subscription.
+        await grantSubscription(tx, {
+          userId: payment.userId,
+          courseId: payment.courseId,
+          paymentId: payment.id,
+          amountPiasters: payment.amountPiasters,
+        });
+      }
+      return { kind: 'recorded', status, changed: true };
+    });
+  } catch (error) {
+    // Two payments reporting one transaction at the same moment: the unique index stops the second.
+    if (isUniqueViolation(error)) return { kind: 'transactionReused' };
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,192 @@
+import {
+  CreatePaymentBodySchema,
+  PAYMENT_METHOD_MESSAGE,
+  type CreatePaymentResponseSchema,
+  type PaymentMethodsResponseSchema,
+  type PaymentResponseSchema,
+} from '@manara/api-client/schemas';
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { requireUser, type AccountsEnv } from '../accounts/require-user';
+import type { SessionTokens } from '../accounts/session';
+import { findCourse } from '../courses/queries';
+import type { Database } from '../db/connection';
+import { courses, payments } from '../db/schema';
+import { errorResponse, httpError, success } from '../http/responses';
+import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
+import { applyCallback } from './fulfil';
+import { PAYMENT_MESSAGES } from './messages';
+import type { PaymentProvider } from './provider';
+import { isSandboxProvider } from './sandbox/provider';
+import { sandboxRoutes } from './sandbox/routes';
+import { grantSubscription, isSubscribed } from './subscriptions';
+
+type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
+
+const UuidSchema = v.pipe(v.string(), v.uuid());
+const isUuid = (id: string) => v.is(UuidSchema, id);
+const courseNotFound = () => httpError(404, 'Course not found');
+const paymentNotFound = () => httpError(404, PAYMENT_MESSAGES.paymentNotFound);
+
+/** The course price in EGP as whole piasters, the unit providers take. */
+export const toPiasters = (pounds: number) => Math.round(pounds * 100);
+
+/** An empty body means "all defaults" (`paymentMethod` CARD); anything sent must be a JSON object. */
+const readOptionalJsonObject = async (c: Context) =>
+  c.req.raw.body === null || c.req.header('Content-Length') === '0' ? {} : readJsonObject(c);
+
+/** A provider's notification, whichever way it encodes it. */
+async function readCallbackBody(c: Context): Promise<unknown> {
+  if (/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return readJsonObject(c);
+  if (isMultipartForm(c) || /^application\/x-www-form-urlencoded\b/i.test(c.req.header('Content-Type') ?? '')) return readMultipartForm(c);
+  return c.req.text();
+}
+
+export interface PaymentRoutesOptions {
+  provider: PaymentProvider;
+  sessions: SessionTokens;
+  /** Where the site is reached from outside: the return, callback and lesson URLs start with it. */
+  publicUrl: () => string;
+  now: () => Date;
+  reportError: (error: unknown) => void;
+  /** Sends a request through the whole app, in process. */
+  dispatch: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+/** `/api/payments/...`: enrolment, the provider's notifications, a payment's outcome, and the sandbox's card page. */
+export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now, reportError, dispatch }: PaymentRoutesOptions) {
+  const signedIn = requireUser(db, sessions);
+  const site = (path: string) => `${publicUrl().replace(/\/+$/, '')}${path}`;
+  const resultUrl = (paymentId: string) => site(`/payment/result?paymentId=${encodeURIComponent(paymentId)}`);
+
+  const routes = new Hono<AccountsEnv>()
+    .get('/methods', (c) => {
+      const body: ResponseBody<typeof PaymentMethodsResponseSchema> = success({ methods: [...provider.methods] });
+      return c.json(body);
+    })
+
+    .post('/create/:id', signedIn, async (c) => {
+      const user = c.var.user;
+      if (user.isBlocked) throw httpError(403, PAYMENT_MESSAGES.blocked);
+      // The contract's methods and the providers' (`provider.ts`) are one list written twice; the compiler
+      // holds them together here (the body's method goes to the provider) and in `/methods` (the other way).
+      const { paymentMethod } = parseRequest(CreatePaymentBodySchema, await readOptionalJsonObject(c));
+      if (!provider.methods.includes(paymentMethod)) throw httpError(400, PAYMENT_METHOD_MESSAGE);
+      const courseId = c.req.param('id');
+      if (!isUuid(courseId)) throw courseNotFound();
+      const course = await findCourse(db, courseId);
+      if (!course) throw courseNotFound();
+      if (await isSubscribed(db, { userId: user.id, courseId })) throw httpError(409, PAYMENT_MESSAGES.alreadySubscribed);
+
+      // The price is the course's, read now; nothing the client sent takes part.
+      const amountPiasters = toPiasters(course.currentPrice);
+      if (amountPiasters === 0) {
+        const granted = await grantSubscription(db, { userId: user.id, courseId, paymentId: null, amountPiasters: 0 });
+        if (!granted) throw httpError(409, PAYMENT_MESSAGES.alreadySubscribed);
+        const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({
+          paymentUrl: site(`/course/${courseId}/lessons`),
+          paymentId: null,
+        });
+        return c.json(body);
+      }
+
+      const [payment] = await db
+        .insert(payments)
+        .values({ userId: user.id, courseId, amountPiasters, currency: 'EGP', method: paymentMethod, provider: provider.name })
+        .returning({ id: payments.id });
+      if (!payment) throw new Error('Inserting a payment returned no row');
+      let checkout;
+      try {
+        checkout = await provider.createCheckout({
+          paymentId: payment.id,
+          amountPiasters,
+          currency: 'EGP',
+          method: paymentMethod,
+          course: { id: courseId, title: course.title },
+          customer: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
+          returnUrl: resultUrl(payment.id),
+          callbackUrl: site(`/api/payments/callback/${provider.name}`),
+        });
+      } catch (error) {
+        reportError(error);
+        // It never reached the card page, so it can never be paid.
+        await db.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+        // Returned, not thrown: the app turns every thrown 5xx into its generic message.
+        return errorResponse(c, 502, PAYMENT_MESSAGES.providerUnavailable);
+      }
+      if (checkout.providerOrderId) {
+        await db.update(payments).set({ providerOrderId: checkout.providerOrderId }).where(eq(payments.id, payment.id));
+      }
+      const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({ paymentUrl: checkout.url, paymentId: payment.id });
+      return c.json(body);
+    })
+
+    // Server to server: only a notification the provider verifies (signature) can change a payment.
+    .post('/callback/:provider', async (c) => {
+      if (c.req.param('provider') !== provider.name) throw httpError(404, 'Not found');
+      const verified = await provider.verifyCallback({
+        query: c.req.query(),
+        body: await readCallbackBody(c),
+        headers: c.req.raw.headers,
+      });
+      if (!verified) throw httpError(400, PAYMENT_MESSAGES.callbackUnverified);
+      const outcome = await applyCallback(db, provider.name, verified);
+      switch (outcome.kind) {
+        case 'notFound':
+          throw paymentNotFound();
+        case 'mismatch':
+          throw httpError(409, PAYMENT_MESSAGES.callbackMismatch);
+        case 'transactionReused':
+          throw httpError(409, PAYMENT_MESSAGES.transactionReused);
+        case 'recorded':
+          return c.json(success({ status: outcome.status }));
+      }
+    })
+
+    .get('/:paymentId', signedIn, async (c) => {
+      const id = c.req.param('paymentId');
+      if (!isUuid(id)) throw paymentNotFound();
+      const [row] = await db
+        .select({ payment: payments, courseTitle: courses.title })
+        .from(payments)
+        .innerJoin(courses, eq(courses.id, payments.courseId))
+        // Someone else's payment is answered as missing: its id tells nothing.
+        .where(and(eq(payments.id, id), eq(payments.userId, c.var.user.id)));
+      if (!row) throw paymentNotFound();
+      const { payment } = row;
+      const body: ResponseBody<typeof PaymentResponseSchema> = success({
+        payment: {
+          _id: payment.id,
+          status: payment.status,
+          course: { _id: payment.courseId, title: row.courseTitle },
+          amount: payment.amountPiasters / 100,
+          currency: payment.currency,
+          paymentMethod: payment.method,
+          createdAt: payment.createdAt.toISOString(),
+          paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+        },
+      });
+      return c.json(body);
+    });
+
+  if (isSandboxProvider(provider)) {
+    routes.route(
+      '/sandbox',
+      sandboxRoutes(db, {
+        provider,
+        // Through the whole app, so the notification meets exactly what a real provider's does.
+        deliverCallback: ({ body, headers }) =>
+          dispatch('/api/payments/callback/sandbox', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', ...headers },
+            body: JSON.stringify(body),
+          }),
+        resultUrl,
+        courseUrl: (courseId) => site(`/CoursePage/${courseId}`),
+        now,
+      }),
+    );
+  }
+  return routes;
+}

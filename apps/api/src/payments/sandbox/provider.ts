@@ -1,0 +1,54 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+import type { PaymentProvider, VerifiedCallback } from '../provider';
+
+/** Where the sandbox puts its signature: hex HMAC-SHA512 of the callback's fields. */
+export const SANDBOX_SIGNATURE_HEADER = 'X-Sandbox-Signature';
+
+const CallbackBodySchema = v.strictObject({
+  reference: v.string(),
+  transactionId: v.pipe(v.string(), v.minLength(1)),
+  success: v.boolean(),
+  pending: v.boolean(),
+  amountPiasters: v.pipe(v.number(), v.integer()),
+  currency: v.string(),
+});
+
+/** The signed text: every field in a fixed order, so no field can change without breaking the signature. */
+const canonical = (callback: VerifiedCallback) =>
+  [callback.reference, callback.transactionId, callback.success, callback.pending, callback.amountPiasters, callback.currency].join('|');
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** The signature header's value for `callback`, as the sandbox card page sends it. */
+  sign(callback: VerifiedCallback): string;
+}
+
+/**
+ * A stand-in for a card processor that needs no account and no network: its card page is served
+ * by this API (`/api/payments/sandbox/checkout/{paymentId}`) and it notifies the same callback
+ * route a real provider does, signed with `secret`.
+ */
+export function createSandboxProvider({ secret, publicUrl }: { secret: Uint8Array; publicUrl: () => string }): SandboxProvider {
+  const sign = (callback: VerifiedCallback) => createHmac('sha512', secret).update(canonical(callback)).digest('hex');
+  return {
+    name: 'sandbox',
+    methods: ['CARD'],
+    sign,
+    createCheckout({ paymentId }) {
+      const base = publicUrl().replace(/\/+$/, '');
+      return Promise.resolve({ url: `${base}/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}` });
+    },
+    verifyCallback({ body, headers }) {
+      const parsed = v.safeParse(CallbackBodySchema, body);
+      const signature = headers.get(SANDBOX_SIGNATURE_HEADER) ?? '';
+      if (!parsed.success || !/^[\da-f]{128}$/i.test(signature)) return Promise.resolve(null);
+      const expected = Buffer.from(sign(parsed.output), 'hex');
+      const given = Buffer.from(signature, 'hex');
+      return Promise.resolve(timingSafeEqual(expected, given) ? parsed.output : null);
+    },
+  };
+}
+
+export const isSandboxProvider = (provider: PaymentProvider): provider is SandboxProvider =>
+  provider.name === 'sandbox' && 'sign' in provider;

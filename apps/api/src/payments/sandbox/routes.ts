@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import type { Database } from '../../db/connection';
+import { courses, payments } from '../../db/schema';
+import { readMultipartForm } from '../../http/validate';
+import type { VerifiedCallback } from '../provider';
+import { checkCard, type CardForm } from './cards';
+import { renderCheckoutPage, renderNotice } from './checkout-page';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './provider';
+
+const PaymentIdSchema = v.pipe(v.string(), v.uuid());
+
+export interface SandboxRoutesOptions {
+  provider: SandboxProvider;
+  /** Sends the signed notification to our callback route and returns its answer. */
+  deliverCallback: (request: { body: VerifiedCallback; headers: Record<string, string> }) => Promise<Response>;
+  /** The site's result page for a payment: where the browser goes after paying. */
+  resultUrl: (paymentId: string) => string;
+  /** The course's page on the site: where Cancel goes. */
+  courseUrl: (courseId: string) => string;
+  now: () => Date;
+}
+
+/** A form field as text; a file or a missing field reads as empty. */
+const text = (form: Record<string, string | File>, name: keyof CardForm) => {
+  const value = form[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The sandbox's hosted card page, `/api/payments/sandbox/checkout/{paymentId}`. Paying posts the form
+ * back here; the sandbox then notifies our callback route exactly as a real provider would (signed),
+ * and sends the browser to the result page, which only reads the outcome.
+ */
+export function sandboxRoutes(db: Database, { provider, deliverCallback, resultUrl, courseUrl, now }: SandboxRoutesOptions) {
+  async function findPayment(id: string) {
+    if (!v.is(PaymentIdSchema, id)) return undefined;
+    const [row] = await db
+      .select({
+        id: payments.id,
+        status: payments.status,
+        provider: payments.provider,
+        amountPiasters: payments.amountPiasters,
+        currency: payments.currency,
+        courseId: payments.courseId,
+        courseTitle: courses.title,
+      })
+      .from(payments)
+      .innerJoin(courses, eq(courses.id, payments.courseId))
+      .where(eq(payments.id, id));
+    return row?.provider === provider.name ? row : undefined;
+  }
+
+  const notFoundPage = (c: Context) => c.html(renderNotice('notFound'), 404);
+
+  return new Hono()
+    .get('/checkout/:paymentId', async (c) => {
+      const payment = await findPayment(c.req.param('paymentId'));
+      if (!payment) return notFoundPage(c);
+      // Paid or declined already: nothing to pay here, the result page tells which.
+      if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
+      return c.html(
+        renderCheckoutPage({
+          paymentId: payment.id,
+          courseTitle: payment.courseTitle,
+          amountPiasters: payment.amountPiasters,
+          cancelUrl: courseUrl(payment.courseId),
+        }),
+      );
+    })
+    .post('/checkout/:paymentId', async (c) => {
+      const payment = await findPayment(c.req.param('paymentId'));
+      if (!payment) return notFoundPage(c);
+      if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
+
+      const form = await readMultipartForm(c);
+      const values: CardForm = {
+        cardNumber: text(form, 'cardNumber'),
+        expiry: text(form, 'expiry'),
+        cvc: text(form, 'cvc'),
+        cardName: text(form, 'cardName'),
+      };
+      const card = checkCard(values, now());
+      if (!card.ok) {
+        const page = renderCheckoutPage({
+          paymentId: payment.id,
+          courseTitle: payment.courseTitle,
+          amountPiasters: payment.amountPiasters,
+          cancelUrl: courseUrl(payment.courseId),
+          values,
+          errors: card.errors,
+        });
+        return c.html(page, 400);
+      }
+
+      const callback: VerifiedCallback = {
+        reference: payment.id,
+        transactionId: `sandbox_${randomUUID()}`,
+        success: card.success,
+        pending: false,
+        amountPiasters: payment.amountPiasters,
+        currency: payment.currency,
+      };
+      const answer = await deliverCallback({ body: callback, headers: { [SANDBOX_SIGNATURE_HEADER]: provider.sign(callback) } });
+      if (!answer.ok) return c.html(renderNotice('notRecorded'), 502);
+      return c.redirect(resultUrl(payment.id), 303);
+    });
+}

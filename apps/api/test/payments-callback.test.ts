@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments, subscriptions } from '../src/db/schema';
+import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider } from '../src/payments/sandbox/provider';
+import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import {
+  PAID_COURSE,
+  callbackFor,
+  paymentRow,
+  pendingPayment,
+  seededCourse,
+  sendCallback,
+  subscriptionsOf,
+  testSandbox,
+  userIdOf,
+} from './support/payments';
+
+const UNVERIFIED = { status: 400, message: 'This payment notification could not be verified' };
+const NOT_FOUND = { status: 404, message: 'Payment not found' };
+
+/** A learner with one pending payment for the paid course. */
+async function learnerWithPayment(api: AccountsApi) {
+  const user = await signedUpUser(api);
+  const userId = await userIdOf(api, user.email);
+  const course = await seededCourse(api, PAID_COURSE);
+  const paymentId = await pendingPayment(api, user.token, course.id);
+  return { user, userId, courseId: course.id, paymentId };
+}
+
+/** The payment and its subscriptions, to show that nothing changed. */
+async function snapshot(api: AccountsApi, { paymentId, userId, courseId }: { paymentId: string; userId: string; courseId: string }) {
+  return { payment: await paymentRow(api, paymentId), subscriptions: await subscriptionsOf(api, userId, courseId) };
+}
+
+describe.each(testDrivers())('payment notifications on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
+
+  it('marks a confirmed payment paid and starts a lifetime subscription for its amount', async () => {
+    const { userId, courseId, paymentId } = await learnerWithPayment(api);
+    const response = await sendCallback(api, await callbackFor(api, paymentId, { transactionId: 'txn-ok-1' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'success', data: { status: 'paid' } });
+    expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', providerTransactionId: 'txn-ok-1', paidAt: expect.any(Date) });
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([
+      expect.objectContaining({ status: 'active', paymentId, amountPiasters: 120_000, startDate: expect.any(Date), endDate: null }),
+    ]);
+  });
+
+  it('answers a replayed notification with 200 and changes nothing', async () => {
+    const ids = await learnerWithPayment(api);
+    const callback = await callbackFor(api, ids.paymentId);
+    expect((await sendCallback(api, callback)).status).toBe(200);
+    const after = await snapshot(api, ids);
+    for (let i = 0; i < 3; i += 1) expect((await sendCallback(api, callback)).status).toBe(200);
+    // Even a later decline cannot undo a payment that went through.
+    expect((await sendCallback(api, { ...callback, transactionId: 'txn-late-decline', success: false })).status).toBe(200);
+    expect(await snapshot(api, ids)).toEqual(after);
+  });
+
+  it('grants exactly one subscription for 50 identical notifications at once', async () => {
+    const ids = await learnerWithPayment(api);
+    const callback = await callbackFor(api, ids.paymentId);
+    const responses = await Promise.all(Array.from({ length: 50 }, () => sendCallback(api, callback)));
+    expect(responses.map((response) => response.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    const { payment, subscriptions: granted } = await snapshot(api, ids);
+    expect(payment.status).toBe('paid');
+    expect(granted).toHaveLength(1);
+  });
+
+  it('marks a declined payment failed and grants nothing; a later success on it still counts', async () => {
+    const ids = await learnerWithPayment(api);
+    const declined = await sendCallback(api, await callbackFor(api, ids.paymentId, { transactionId: 'txn-declined', success: false }));
+    expect(declined.status).toBe(200);
+    expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'failed', paidAt: null }, subscriptions: [] });
+    // The learner tries another card on the same order.
+    expect((await sendCallback(api, await callbackFor(api, ids.paymentId, { transactionId: 'txn-second-card' }))).status).toBe(200);
+    expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'paid' }, subscriptions: [{ status: 'active' }] });
+  });
+
+  it('leaves a payment pending while the provider says it is pending', async () => {
+    const ids = await learnerWithPayment(api);
+    expect((await sendCallback(api, await callbackFor(api, ids.paymentId, { pending: true }))).status).toBe(200);
+    expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'pending', providerTransactionId: null }, subscriptions: [] });
+  });
+
+  it.each([
+    ['a wrong signature', 'f'.repeat(128)],
+    ['a signature made with another secret', createSandboxProvider({ secret: new TextEncoder().encode('x'.repeat(48)), publicUrl: () => PUBLIC_URL }).sign],
+    ['no signature', null],
+    ['a signature that is not hex', 'not-a-signature'],
+  ] as const)('refuses %s and changes nothing', async (_name, signer) => {
+    const ids = await learnerWithPayment(api);
+    const before = await snapshot(api, ids);
+    const callback = await callbackFor(api, ids.paymentId);
+    const signature = typeof signer === 'function' ? signer(callback) : signer;
+    expect(await errorOf(await sendCallback(api, callback, { signature }))).toEqual(UNVERIFIED);
+    expect(await snapshot(api, ids)).toEqual(before);
+  });
+
+  it('refuses a signed notification whose fields were changed afterwards', async () => {
+    const ids = await learnerWithPayment(api);
+    const before = await snapshot(api, ids);
+    const declined = await callbackFor(api, ids.paymentId, { success: false });
+    const signature = testSandbox().sign(declined);
+    expect(await errorOf(await sendCallback(api, { ...declined, success: true }, { signature }))).toEqual(UNVERIFIED);
+    expect(await snapshot(api, ids)).toEqual(before);
+  });
+
+  it.each([
+    ['not JSON', 'application/json', '{"reference":'],
+    ['JSON of the wrong shape', 'application/json', JSON.stringify({ reference: 1 })],
+    ['a form', 'application/x-www-form-urlencoded', 'reference=x&success=true'],
+    ['plain text', 'text/plain', 'paid'],
+  ])('answers a body that is %s with 400, never a server error', async (_name, type, raw) => {
+    const signatures: Record<string, string>[] = [{ [SANDBOX_SIGNATURE_HEADER]: 'a'.repeat(128) }, {}];
+    for (const signature of signatures) {
+      const response = await api.send('POST', '/api/payments/callback/sandbox', { raw, headers: { 'Content-Type': type, ...signature } });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('refuses a confirmation for another amount or currency, and changes nothing', async () => {
+    const ids = await learnerWithPayment(api);
+    const before = await snapshot(api, ids);
+    const mismatch = { status: 409, message: 'This payment notification does not match the payment' };
+    expect(await errorOf(await sendCallback(api, await callbackFor(api, ids.paymentId, { amountPiasters: 100 })))).toEqual(mismatch);
+    expect(await errorOf(await sendCallback(api, await callbackFor(api, ids.paymentId, { currency: 'USD' })))).toEqual(mismatch);
+    expect(await snapshot(api, ids)).toEqual(before);
+  });
+
+  it.each([randomUUID(), 'not-our-reference'])('answers an unknown reference %s with 404, and changes nothing', async (reference) => {
+    const ids = await learnerWithPayment(api);
+    const before = await snapshot(api, ids);
+    const callback = { ...(await callbackFor(api, ids.paymentId)), reference };
+    expect(await errorOf(await sendCallback(api, callback))).toEqual(NOT_FOUND);
+    expect(await snapshot(api, ids)).toEqual(before);
+  });
+
+  it("answers 404 for another provider's payment and for a provider that is not configured", async () => {
+    const ids = await learnerWithPayment(api);
+    await api.db.update(payments).set({ provider: 'paymob' }).where(eq(payments.id, ids.paymentId));
+    const callback = await callbackFor(api, ids.paymentId);
+    expect(await errorOf(await sendCallback(api, callback))).toEqual(NOT_FOUND);
+    const paymob = await api.send('POST', '/api/payments/callback/paymob', { body: callback });
+    expect(await errorOf(paymob)).toEqual({ status: 404, message: 'Not found' });
+    expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'pending' }, subscriptions: [] });
+  });
+
+  it('refuses a transaction that already paid another payment', async () => {
+    const first = await learnerWithPayment(api);
+    const second = await learnerWithPayment(api);
+    expect((await sendCallback(api, await callbackFor(api, first.paymentId, { transactionId: 'txn-shared' }))).status).toBe(200);
+    const reused = await sendCallback(api, await callbackFor(api, second.paymentId, { transactionId: 'txn-shared' }));
+    expect(await errorOf(reused)).toEqual({ status: 409, message: 'This transaction has already been recorded for another payment' });
+    expect(await snapshot(api, second)).toMatchObject({ payment: { status: 'pending' }, subscriptions: [] });
+  });
+
+  it('keeps one active subscription when two payments for one course both go through', async () => {
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    const course = await seededCourse(api, PAID_COURSE);
+    // Two tabs: both payments were created before either was paid.
+    const [one, two] = [await pendingPayment(api, user.token, course.id), await pendingPayment(api, user.token, course.id)];
+    for (const paymentId of [one, two]) expect((await sendCallback(api, await callbackFor(api, paymentId))).status).toBe(200);
+    const active = await api.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, course.id), eq(subscriptions.status, 'active')));
+    expect(active).toHaveLength(1);
+  });
+
+  it('never answered with a server error', () => {
+    expect(api.unexpectedErrors).toEqual([]);
+    expect(api.bodies.filter((body) => body.includes('"status":"error"'))).toEqual([]);
+  });
+});

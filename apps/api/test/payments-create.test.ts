@@ -1,0 +1,246 @@
+import {
+  CreatePaymentResponseSchema,
+  PaymentMethodsResponseSchema,
+  PaymentResponseSchema,
+} from '@manara/api-client/schemas';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema';
+import type { CheckoutRequest, PaymentProvider } from '../src/payments/provider';
+import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import {
+  PAID_COURSE,
+  block,
+  createPayment,
+  freeCourse,
+  makeAdmin,
+  paidPayment,
+  paymentRow,
+  pendingPayment,
+  seededCourse,
+  subscriptionsOf,
+  testSandbox,
+  userIdOf,
+} from './support/payments';
+import { expectSuccess } from './support/responses';
+
+const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
+const BLOCKED = { status: 403, message: 'Your account has been blocked. Please contact support for assistance.' };
+const ALREADY_SUBSCRIBED = { status: 409, message: 'You are already subscribed to this course' };
+const PAYMENT_NOT_FOUND = { status: 404, message: 'Payment not found' };
+
+describe.each(testDrivers())('creating a payment on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
+
+  it('lists the card method', async () => {
+    const { data } = await expectSuccess(await api.send('GET', '/api/payments/methods'), PaymentMethodsResponseSchema);
+    expect(data.methods).toEqual(['CARD']);
+  });
+
+  it('answers a pending payment for the course price and the sandbox card page to go to', async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const { data } = await expectSuccess(await createPayment(api, course.id, { token: user.token }), CreatePaymentResponseSchema);
+    expect(data.paymentUrl).toBe(`${PUBLIC_URL}/api/payments/sandbox/checkout/${data.paymentId}`);
+    const row = await paymentRow(api, data.paymentId ?? '');
+    expect(row).toMatchObject({
+      userId: await userIdOf(api, user.email),
+      courseId: course.id,
+      amountPiasters: 120_000,
+      currency: 'EGP',
+      method: 'CARD',
+      status: 'pending',
+      provider: 'sandbox',
+      providerTransactionId: null,
+      paidAt: null,
+    });
+  });
+
+  it('ignores any amount the client sends: the price comes from the database', async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const body = { paymentMethod: 'CARD', amount: 1, amountPiasters: 1, price: 0, currentPrice: 0, currency: 'USD' };
+    const { data } = await expectSuccess(await createPayment(api, course.id, { token: user.token, body }), CreatePaymentResponseSchema);
+    expect(await paymentRow(api, data.paymentId ?? '')).toMatchObject({ amountPiasters: 120_000, currency: 'EGP' });
+  });
+
+  it('takes CARD as the method when the body is empty or names none', async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const empty = await api.send('POST', `/api/payments/create/${course.id}`, { token: user.token });
+    expect((await expectSuccess(empty, CreatePaymentResponseSchema)).data.paymentId).toEqual(expect.any(String));
+    const noMethod = await createPayment(api, course.id, { token: user.token, body: {} });
+    const { data } = await expectSuccess(noMethod, CreatePaymentResponseSchema);
+    expect((await paymentRow(api, data.paymentId ?? '')).method).toBe('CARD');
+  });
+
+  it.each([
+    ['an unknown method', { paymentMethod: 'CASH' }, 400, 'paymentMethod must be CARD'],
+    ['a method that is not text', { paymentMethod: 7 }, 400, 'paymentMethod must be CARD'],
+    ['a body that is not an object', [1, 2], 400, 'Request body must be a JSON object'],
+  ])('refuses %s with %i', async (_name, body, status, message) => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    expect(await errorOf(await createPayment(api, course.id, { token: user.token, body }))).toEqual({ status, message });
+  });
+
+  it('asks an anonymous visitor to log in, and creates nothing', async () => {
+    const course = await seededCourse(api, PAID_COURSE);
+    const before = await api.db.select({ id: payments.id }).from(payments).where(eq(payments.courseId, course.id));
+    expect(await errorOf(await createPayment(api, course.id))).toEqual(PLEASE_LOG_IN);
+    expect(await errorOf(await createPayment(api, course.id, { token: 'not.a.token' }))).toEqual(PLEASE_LOG_IN);
+    const after = await api.db.select({ id: payments.id }).from(payments).where(eq(payments.courseId, course.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('refuses a blocked user with a message that says "blocked", paid or free course alike', async () => {
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    await block(api, userId);
+    const paid = await seededCourse(api, PAID_COURSE);
+    const free = await freeCourse(api);
+    expect(await errorOf(await createPayment(api, paid.id, { token: user.token }))).toEqual(BLOCKED);
+    expect(await errorOf(await createPayment(api, free.id, { token: user.token }))).toEqual(BLOCKED);
+    expect(await api.db.select().from(payments).where(eq(payments.userId, userId))).toEqual([]);
+    expect(await subscriptionsOf(api, userId, free.id)).toEqual([]);
+  });
+
+  it.each([randomUUID(), 'not-a-course', "1' or '1'='1"])('answers the unknown course %s with 404', async (id) => {
+    const user = await signedUpUser(api);
+    expect(await errorOf(await createPayment(api, encodeURIComponent(id), { token: user.token }))).toEqual({
+      status: 404,
+      message: 'Course not found',
+    });
+  });
+
+  it('enrols in a free course at once and sends the learner to its lessons', async () => {
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    const course = await freeCourse(api);
+    const { data } = await expectSuccess(await createPayment(api, course.id, { token: user.token }), CreatePaymentResponseSchema);
+    expect(data).toEqual({ paymentUrl: `${PUBLIC_URL}/course/${course.id}/lessons`, paymentId: null });
+    expect(await subscriptionsOf(api, userId, course.id)).toEqual([
+      expect.objectContaining({ status: 'active', amountPiasters: 0, paymentId: null, endDate: null }),
+    ]);
+    expect(await api.db.select().from(payments).where(eq(payments.userId, userId))).toEqual([]);
+    expect(await errorOf(await createPayment(api, course.id, { token: user.token }))).toEqual(ALREADY_SUBSCRIBED);
+  });
+
+  it('answers 409 to a learner already subscribed to a paid course, and creates no second payment', async () => {
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    const course = await seededCourse(api, PAID_COURSE);
+    await paidPayment(api, user.token, course.id);
+    expect(await errorOf(await createPayment(api, course.id, { token: user.token }))).toEqual(ALREADY_SUBSCRIBED);
+    expect(await api.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
+  });
+
+  it('lets an admin buy a course like anyone else', async () => {
+    const admin = await signedUpUser(api);
+    await makeAdmin(api, await userIdOf(api, admin.email));
+    const course = await seededCourse(api, PAID_COURSE);
+    expect((await paymentRow(api, await pendingPayment(api, admin.token, course.id))).status).toBe('pending');
+  });
+
+  describe('GET /api/payments/:id', () => {
+    it("answers the owner with the payment's status, course and amount", async () => {
+      const user = await signedUpUser(api);
+      const course = await seededCourse(api, PAID_COURSE);
+      const paymentId = await pendingPayment(api, user.token, course.id);
+      const { data } = await expectSuccess(await api.send('GET', `/api/payments/${paymentId}`, { token: user.token }), PaymentResponseSchema);
+      expect(data.payment).toEqual({
+        _id: paymentId,
+        status: 'pending',
+        course: { _id: course.id, title: PAID_COURSE },
+        amount: 1200,
+        currency: 'EGP',
+        paymentMethod: 'CARD',
+        createdAt: expect.any(String),
+        paidAt: null,
+      });
+    });
+
+    it("answers someone else's payment as missing, to another user and to an admin alike", async () => {
+      const owner = await signedUpUser(api);
+      const other = await signedUpUser(api);
+      const admin = await signedUpUser(api);
+      await makeAdmin(api, await userIdOf(api, admin.email));
+      const paymentId = await pendingPayment(api, owner.token, (await seededCourse(api, PAID_COURSE)).id);
+      expect(await errorOf(await api.send('GET', `/api/payments/${paymentId}`, { token: other.token }))).toEqual(PAYMENT_NOT_FOUND);
+      expect(await errorOf(await api.send('GET', `/api/payments/${paymentId}`, { token: admin.token }))).toEqual(PAYMENT_NOT_FOUND);
+      expect(await errorOf(await api.send('GET', `/api/payments/${paymentId}`))).toEqual(PLEASE_LOG_IN);
+    });
+
+    it.each([randomUUID(), 'nope'])('answers the unknown id %s with 404', async (id) => {
+      const user = await signedUpUser(api);
+      expect(await errorOf(await api.send('GET', `/api/payments/${id}`, { token: user.token }))).toEqual(PAYMENT_NOT_FOUND);
+    });
+
+    it('lets a blocked owner still read the outcome', async () => {
+      const user = await signedUpUser(api);
+      const paymentId = await pendingPayment(api, user.token, (await seededCourse(api, PAID_COURSE)).id);
+      await block(api, await userIdOf(api, user.email));
+      expect((await api.send('GET', `/api/payments/${paymentId}`, { token: user.token })).status).toBe(200);
+    });
+  });
+
+  it('never answered with a server error', () => {
+    expect(api.unexpectedErrors).toEqual([]);
+    expect(api.bodies.filter((body) => body.includes('"status":"error"'))).toEqual([]);
+  });
+});
+
+describe.each(testDrivers())('handing the checkout to the provider on $name', (driver) => {
+  const requests: CheckoutRequest[] = [];
+  let failing = false;
+  /** A provider that records what it is asked and can be made to fail, like one that cannot be reached. */
+  const recordingProvider: PaymentProvider = {
+    name: 'paymob',
+    methods: ['CARD'],
+    createCheckout(request) {
+      requests.push(request);
+      if (failing) return Promise.reject(new Error('connect ECONNREFUSED'));
+      return Promise.resolve({ url: `https://pay.example/checkout/${request.paymentId}`, providerOrderId: `order-${requests.length}` });
+    },
+    verifyCallback: () => Promise.resolve(null),
+  };
+  const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: recordingProvider }) });
+
+  it('sends the price from the database, the customer, and our return and callback addresses', async () => {
+    failing = false;
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const response = await createPayment(api, course.id, { token: user.token, body: { paymentMethod: 'CARD', amount: 5 } });
+    const { data } = await expectSuccess(response, CreatePaymentResponseSchema);
+    expect(data.paymentUrl).toBe(`https://pay.example/checkout/${data.paymentId}`);
+    expect(requests.at(-1)).toEqual({
+      paymentId: data.paymentId,
+      amountPiasters: 120_000,
+      currency: 'EGP',
+      method: 'CARD',
+      course: { id: course.id, title: PAID_COURSE },
+      customer: { firstName: 'Nour', lastName: 'Hassan', email: user.email, phoneNumber: '01012345678' },
+      returnUrl: `${PUBLIC_URL}/payment/result?paymentId=${data.paymentId}`,
+      callbackUrl: `${PUBLIC_URL}/api/payments/callback/paymob`,
+    });
+    expect(await paymentRow(api, data.paymentId ?? '')).toMatchObject({ provider: 'paymob', providerOrderId: `order-${requests.length}` });
+  });
+
+  it('answers 502 when the provider cannot be reached, and the payment can never be paid', async () => {
+    failing = true;
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    const course = await seededCourse(api, PAID_COURSE);
+    const error = await errorOf(await createPayment(api, course.id, { token: user.token }));
+    expect(error).toEqual({ status: 502, message: 'The payment service is not available right now. Please try again later.' });
+    expect(await api.db.select({ status: payments.status }).from(payments).where(eq(payments.userId, userId))).toEqual([{ status: 'failed' }]);
+    expect(api.unexpectedErrors).toEqual([expect.objectContaining({ message: 'connect ECONNREFUSED' })]);
+    api.unexpectedErrors.length = 0;
+  });
+
+  it('serves no sandbox card page when another provider is configured', async () => {
+    expect((await api.send('GET', `/api/payments/sandbox/checkout/${randomUUID()}`)).status).toBe(404);
+  });
+});

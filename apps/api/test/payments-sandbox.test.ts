@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS } from '../src/payments/sandbox/cards';
+import { PUBLIC_URL, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { FAKE_INDEX_HTML } from './support/fake-site';
+import { testDrivers } from './support/drivers';
+import { PAID_COURSE, paymentRow, pendingPayment, seededCourse, subscriptionsOf, testSandbox, userIdOf } from './support/payments';
+
+const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
+
+/** Submits the card form as a browser would (`application/x-www-form-urlencoded`). */
+const pay = (api: AccountsApi, paymentId: string, fields: Record<string, string>) =>
+  api.send('POST', checkoutPath(paymentId), {
+    raw: new URLSearchParams(fields).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+
+const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' });
+
+async function learnerWithPayment(api: AccountsApi) {
+  const user = await signedUpUser(api);
+  const userId = await userIdOf(api, user.email);
+  const course = await seededCourse(api, PAID_COURSE);
+  const paymentId = await pendingPayment(api, user.token, course.id);
+  return { user, userId, courseId: course.id, paymentId };
+}
+
+describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, fakeSite: true, payments: () => ({ provider: testSandbox() }) });
+
+  it('shows a card form with the course and its price, in English and Arabic, under our security policy', async () => {
+    const { paymentId, courseId } = await learnerWithPayment(api);
+    const response = await api.send('GET', checkoutPath(paymentId));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const html = await response.text();
+    // No script of any kind: the policy would refuse an inline one, and the page needs none.
+    expect(html).not.toMatch(/<script|\son\w+=/i);
+    expect(html).toContain(`<form method="post" action="${checkoutPath(paymentId)}"`);
+    for (const [name, label] of [
+      ['cardNumber', 'Card number'],
+      ['expiry', 'Expiry (MM/YY)'],
+      ['cvc', 'CVC'],
+      ['cardName', 'Name on card'],
+    ]) {
+      expect(html).toContain(`<label for="field-${name}">${label} `);
+      expect(html).toContain(`id="field-${name}" name="${name}"`);
+    }
+    expect(html).toContain('رقم البطاقة');
+    expect(html).toContain(PAID_COURSE);
+    expect(html).toContain('EGP');
+    expect(html).toContain('1,200.00');
+    expect(html).toContain('4242 4242 4242 4242');
+    expect(html).toContain('4000 0000 0000 0002');
+    expect(html).toContain(`href="${PUBLIC_URL}/CoursePage/${courseId}"`);
+  });
+
+  it('pays with the success card: the callback marks the payment paid, subscribes the learner, and the browser goes to the result', async () => {
+    const { paymentId, userId, courseId } = await learnerWithPayment(api);
+    const response = await pay(api, paymentId, card('4242 4242 4242 4242'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
+    expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', providerTransactionId: expect.stringMatching(/^sandbox_/) });
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([expect.objectContaining({ status: 'active', paymentId })]);
+    // Back on the card page, there is nothing left to pay.
+    const again = await api.send('GET', checkoutPath(paymentId));
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
+    expect((await pay(api, paymentId, card(SANDBOX_CARDS.declined))).status).toBe(303);
+    expect((await paymentRow(api, paymentId)).status).toBe('paid');
+  });
+
+  it('is declined with the decline card: the payment fails and nobody is subscribed', async () => {
+    const { paymentId, userId, courseId } = await learnerWithPayment(api);
+    const response = await pay(api, paymentId, card(SANDBOX_CARDS.declined));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
+    expect((await paymentRow(api, paymentId)).status).toBe('failed');
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+  });
+
+  it.each([
+    ['a short card number', { ...card('4242'), cardNumber: '4242' }, 'Enter the 16-digit card number.', 'cardNumber'],
+    ['a card that is not a test card', card('5555 5555 5555 4444'), 'The sandbox accepts only the test cards listed below.', 'cardNumber'],
+    ['an expired card', { ...card(SANDBOX_CARDS.succeeds), expiry: '01/20' }, 'This card has expired.', 'expiry'],
+    ['a malformed expiry', { ...card(SANDBOX_CARDS.succeeds), expiry: '13/40' }, 'Enter the expiry date as MM/YY.', 'expiry'],
+    ['no CVC', { ...card(SANDBOX_CARDS.succeeds), cvc: '' }, 'Enter the 3 or 4 digits on the back of the card.', 'cvc'],
+    ['no name', { ...card(SANDBOX_CARDS.succeeds), cardName: '  ' }, 'Enter the name on the card.', 'cardName'],
+  ])('shows the form again for %s, and nothing changes', async (_name, fields, message, field) => {
+    const { paymentId, userId, courseId } = await learnerWithPayment(api);
+    const response = await pay(api, paymentId, fields);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(message);
+    expect(html).toContain(`aria-invalid="true" aria-describedby="field-${field}-error"`);
+    expect(html).toContain('role="alert"');
+    // The CVC is never written back into the page.
+    expect(html).toContain('id="field-cvc" name="cvc" value=""');
+    expect((await paymentRow(api, paymentId)).status).toBe('pending');
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+  });
+
+  it('escapes what the learner typed', async () => {
+    const { paymentId } = await learnerWithPayment(api);
+    const html = await (await pay(api, paymentId, { ...card('1'), cardName: '"><img src=x>' })).text();
+    expect(html).not.toContain('<img src=x>');
+    expect(html).toContain('&quot;&gt;&lt;img src=x&gt;');
+  });
+
+  it.each([randomUUID(), 'nope'])('answers the unknown payment %s with a 404 page', async (id) => {
+    const response = await api.send('GET', checkoutPath(id));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Payment not found');
+    expect((await pay(api, id, card(SANDBOX_CARDS.succeeds))).status).toBe(404);
+  });
+
+  it('the result page the browser returns to only shows the site: the payment stays as it was', async () => {
+    const { paymentId } = await learnerWithPayment(api);
+    const response = await api.send('GET', `/payment/result?paymentId=${paymentId}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(FAKE_INDEX_HTML);
+    expect((await paymentRow(api, paymentId)).status).toBe('pending');
+  });
+});

@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+import {
+  buildCreatePaymentResponse,
+  buildFreeEnrolmentResponse,
+  buildPayment,
+  buildPaymentMethodsResponse,
+  buildPaymentResponse,
+  buildSubscriptionStatusResponse,
+} from '../fixtures/payments';
+import { api, errorResponse, never, serverError } from './shared';
+
+/** The API's own sentences, so stories read what a learner would read. */
+export const PAYMENT_MESSAGES = {
+  loginRequired: 'Please log in',
+  blocked: 'Your account has been blocked. Please contact support for assistance.',
+  alreadySubscribed: 'You are already subscribed to this course',
+  paymentNotFound: 'Payment not found',
+  providerUnavailable: 'The payment service is not available right now. Please try again later.',
+} as const;
+
+/** `POST /payments/create/{courseId}` */
+export const paymentsCreate = {
+  default: http.post(api('/payments/create/:id'), () => HttpResponse.json(buildCreatePaymentResponse())),
+  /** A free course: enrolled at once, the URL is the course's lessons. */
+  free: http.post(api('/payments/create/:id'), ({ params }) => HttpResponse.json(buildFreeEnrolmentResponse(String(params.id)))),
+  loginRequired: http.post(api('/payments/create/:id'), () => errorResponse(401, PAYMENT_MESSAGES.loginRequired)),
+  blocked: http.post(api('/payments/create/:id'), () => errorResponse(403, PAYMENT_MESSAGES.blocked)),
+  conflict: http.post(api('/payments/create/:id'), () => errorResponse(409, PAYMENT_MESSAGES.alreadySubscribed)),
+  providerUnavailable: http.post(api('/payments/create/:id'), () => errorResponse(502, PAYMENT_MESSAGES.providerUnavailable)),
+  error: http.post(api('/payments/create/:id'), serverError),
+  loading: http.post(api('/payments/create/:id'), never),
+};
+
+/** `GET /payments/methods` */
+export const paymentsMethods = {
+  default: http.get(api('/payments/methods'), () => HttpResponse.json(buildPaymentMethodsResponse())),
+  error: http.get(api('/payments/methods'), serverError),
+  loading: http.get(api('/payments/methods'), never),
+};
+
+/** `GET /payments/{paymentId}`: the result page's payment. */
+export const paymentsDetail = {
+  default: http.get(api('/payments/:paymentId'), ({ params }) =>
+    HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId) }))),
+  ),
+  pending: http.get(api('/payments/:paymentId'), ({ params }) =>
+    HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'pending', paidAt: null }))),
+  ),
+  failed: http.get(api('/payments/:paymentId'), ({ params }) =>
+    HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'failed', paidAt: null }))),
+  ),
+  notFound: http.get(api('/payments/:paymentId'), () => errorResponse(404, PAYMENT_MESSAGES.paymentNotFound)),
+  loginRequired: http.get(api('/payments/:paymentId'), () => errorResponse(401, PAYMENT_MESSAGES.loginRequired)),
+  error: http.get(api('/payments/:paymentId'), serverError),
+  loading: http.get(api('/payments/:paymentId'), never),
+};
+
+/** `GET /courses/{id}/subscription-status?userId=` */
+export const coursesSubscriptionStatus = {
+  default: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(false))),
+  subscribed: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(true))),
+  /** The message contains 'blocked', which marks the user blocked (§4). */
+  blocked: http.get(api('/courses/:id/subscription-status'), () => errorResponse(403, PAYMENT_MESSAGES.blocked)),
+  loginRequired: http.get(api('/courses/:id/subscription-status'), () => errorResponse(401, PAYMENT_MESSAGES.loginRequired)),
+  error: http.get(api('/courses/:id/subscription-status'), serverError),
+  loading: http.get(api('/courses/:id/subscription-status'), never),
+};
+
+/**
+ * Payment handlers keyed per resource; `/payments/methods` comes before `/payments/:paymentId`,
+ * which would otherwise take "methods" for an id. A story overrides one key.
+ */
+export const paymentHandlers = {
+  paymentsMethods: paymentsMethods.default,
+  paymentsCreate: paymentsCreate.default,
+  paymentsDetail: paymentsDetail.default,
+  coursesSubscriptionStatus: coursesSubscriptionStatus.default,
+};
