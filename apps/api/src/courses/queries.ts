@@ -36,8 +36,10 @@ export type LessonRow = Awaited<ReturnType<typeof findLessons>>[number];
 const published = eq(courses.status, 'published');
 const newestFirst = [desc(courses.createdAt), desc(courses.id)];
 
+const courseInstructor = eq(courses.instructorId, instructors.id);
+
 function selectCourses(db: Database, where: SQL | undefined) {
-  return db.select(courseColumns).from(courses).leftJoin(instructors, eq(courses.instructorId, instructors.id)).where(where);
+  return db.select(courseColumns).from(courses).leftJoin(instructors, courseInstructor).where(where);
 }
 
 export interface PageRequest {
@@ -75,6 +77,27 @@ export function searchCourses(db: Database, { text, limit }: { text: string; lim
 
 export async function findCourse(db: Database, id: string): Promise<CourseRow | undefined> {
   const [row] = await selectCourses(db, and(published, eq(courses.id, id)));
+  return row;
+}
+
+/** What only the landing page shows; lists leave it out. */
+const landingColumns = {
+  tagline: courses.tagline,
+  learningPoints: courses.learningPoints,
+  targetAudience: courses.targetAudience,
+  quizCount: courses.quizCount,
+  pdfCount: courses.pdfCount,
+};
+
+export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseDetail>>>;
+
+/** One published course with its landing page content. */
+export async function findCourseDetail(db: Database, id: string) {
+  const [row] = await db
+    .select({ ...courseColumns, ...landingColumns })
+    .from(courses)
+    .leftJoin(instructors, courseInstructor)
+    .where(and(published, eq(courses.id, id)));
   return row;
 }
 

@@ -23,6 +23,7 @@ import { parseRequest, readJsonObject } from '../http/validate';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
 import {
   findCourse,
+  findCourseDetail,
   findCoursesByIds,
   findCoursesPage,
   findLessons,
@@ -30,7 +31,7 @@ import {
   searchCoursesPage,
   type CourseRow,
 } from './queries';
-import { toCourse, toLesson } from './to-response';
+import { toCourse, toCourseDetail, toLesson } from './to-response';
 
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
 export const QUICK_SEARCH_LIMIT = 20;
@@ -100,14 +101,17 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
         const id = c.req.param('id');
         // A malformed id cannot name a course; asking the database would only raise a type error.
         if (!isCourseId(id)) throw courseNotFound();
-        const row = await findCourse(db, id);
+        const row = await findCourseDetail(db, id);
         if (!row) throw courseNotFound();
         const [lessons, user] = await Promise.all([findLessons(db, row.id), reader(c)]);
         const subscribed = user ? await isSubscribed(db, { userId: user.id, courseId: row.id }) : false;
         // §6: a blocked user cannot watch lessons, subscribed or not.
         const withPrivateVideos = user !== undefined && !user.isBlocked && (subscribed || user.role === 'admin');
         const body: ResponseBody<typeof CourseDetailResponseSchema> = success({
-          course: { ...toCourse(row, subscribed), lessons: lessons.map((lesson) => toLesson(lesson, { withPrivateVideos })) },
+          course: toCourseDetail(row, {
+            isSubscribed: subscribed,
+            lessons: lessons.map((lesson) => toLesson(lesson, { withPrivateVideos })),
+          }),
         });
         return c.json(body);
       })

@@ -1,8 +1,9 @@
-import type { CourseInput, LessonSchema } from '@manara/api-client/schemas';
+import type { CourseDetailSchema, CourseInput, LessonSchema } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
-import type { CourseRow, LessonRow } from './queries';
+import type { CourseDetailRow, CourseRow, LessonRow } from './queries';
 
 type LessonInput = v.InferInput<typeof LessonSchema>;
+type CourseDetailInput = v.InferInput<typeof CourseDetailSchema>;
 
 /** A course row in the contract's shape; `isSubscribed` is about the signed-in user, false for a visitor. */
 export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
@@ -41,5 +42,20 @@ export function toLesson(row: LessonRow, { withPrivateVideos }: { withPrivateVid
     order: row.position,
     isPrivate: row.isPrivate,
     ...(row.section ? { section: row.section } : {}),
+  };
+}
+
+/** A course with its lessons and landing page content; the video count is the lessons', never a stored number. */
+export function toCourseDetail(
+  row: CourseDetailRow,
+  { isSubscribed, lessons }: { isSubscribed: boolean; lessons: LessonInput[] },
+): CourseDetailInput {
+  return {
+    ...toCourse(row, isSubscribed),
+    lessons,
+    tagline: row.tagline,
+    learningPoints: row.learningPoints,
+    targetAudience: row.targetAudience,
+    stats: { videos: lessons.length, quizzes: row.quizCount, pdfs: row.pdfCount },
   };
 }

@@ -47,6 +47,15 @@ export const courses = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),
     reviews: integer('reviews').notNull().default(0),
     status: courseStatus('status').notNull().default('published'),
+    /** The landing page's line under the title (§2). */
+    tagline: text('tagline').notNull().default(''),
+    /** 'What You'll Learn', one point per entry, in order. */
+    learningPoints: text('learning_points').array().notNull().default(sql`'{}'::text[]`),
+    /** 'Target Audience', one point per entry, in order. */
+    targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
+    // Quizzes and PDFs are not entities yet, so the landing page's counts are kept here; videos are counted from lessons.
+    quizCount: integer('quiz_count').notNull().default(0),
+    pdfCount: integer('pdf_count').notNull().default(0),
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,6 +66,8 @@ export const courses = pgTable(
     check('courses_rating_range', sql`${table.rating} between 1 and 5`),
     check('courses_reviews_non_negative', sql`${table.reviews} >= 0`),
     check('courses_prices_non_negative', sql`${table.currentPrice} >= 0 and ${table.oldPrice} >= 0`),
+    check('courses_quiz_count_non_negative', sql`${table.quizCount} >= 0`),
+    check('courses_pdf_count_non_negative', sql`${table.pdfCount} >= 0`),
   ],
 );
 

@@ -33,12 +33,29 @@ describe('the seed catalogue', () => {
     expect(new Set(SEED_COURSES.map((course) => course.daysAgo)).size).toBe(SEED_COURSES.length);
   });
 
-  it('has Build Your Global Profile as a Featured course rated 5 from 50 reviews', () => {
-    expect(SEED_COURSES.find((course) => course.title === 'Build Your Global Profile')).toMatchObject({
-      category: 'Featured',
-      rating: 5,
-      reviews: 50,
-    });
+  it('has Build Your Global Profile as the §1 featured course: rated 5 from 50 reviews, 30 videos, 4 quizzes, 6 PDFs', () => {
+    const course = SEED_COURSES.find((candidate) => candidate.title === 'Build Your Global Profile');
+    expect(course).toMatchObject({ category: 'Featured', currentPrice: 1200, rating: 5, reviews: 50, quizzes: 4, pdfs: 6 });
+    expect(course?.sections.flatMap((section) => section.lessons)).toHaveLength(30);
+    expect(course?.learningPoints).toHaveLength(6);
+    expect(course?.targetAudience).toHaveLength(4);
+  });
+
+  it('gives every course landing copy in its own language and non-negative quiz and PDF counts', () => {
+    for (const course of SEED_COURSES) {
+      const arabic = ARABIC_LETTER.test(course.title);
+      const copy = [course.tagline, ...course.learningPoints, ...course.targetAudience];
+      expect(course.tagline.trim(), course.slug).not.toBe('');
+      expect(course.learningPoints.length, course.slug).toBeGreaterThanOrEqual(3);
+      expect(course.learningPoints.length, course.slug).toBeLessThanOrEqual(6);
+      expect(course.targetAudience.length, course.slug).toBeGreaterThanOrEqual(2);
+      expect(course.targetAudience.length, course.slug).toBeLessThanOrEqual(4);
+      for (const text of copy) expect(ARABIC_LETTER.test(text), `${course.slug}: ${text}`).toBe(arabic);
+      for (const n of [course.quizzes, course.pdfs]) {
+        expect(Number.isInteger(n), course.slug).toBe(true);
+        expect(n, course.slug).toBeGreaterThanOrEqual(0);
+      }
+    }
   });
 
   it('gives every course lessons, a known instructor, and a rating from 1 to 5', () => {

@@ -5,7 +5,7 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     slug: 'build-your-global-profile',
     title: 'Build Your Global Profile',
     description:
-      'Turn your studies, activities and ambitions into a profile that scholarship committees and international employers notice. Thirty short videos take you from self-assessment to a finished application pack.',
+      'Turn your studies, activities and ambitions into a profile that scholarship committees and international employers notice. Thirty short videos, four quizzes and six PDF worksheets take you from self-assessment to a finished application pack: CV, motivation letter, recommendation requests, LinkedIn profile and interview practice.',
     category: 'Featured',
     topic: 'globe',
     currentPrice: 1200,
@@ -14,6 +14,23 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 50,
     daysAgo: 3,
     instructor: 'nour-el-sayed',
+    tagline: 'Turn your studies and experience into a profile that wins scholarships abroad.',
+    learningPoints: [
+      'Write an academic CV that shows your grades, activities and results with evidence.',
+      'Draft motivation letters that answer why you, why this programme and why now.',
+      'Choose the right referees and brief them for strong recommendation letters.',
+      'Build a LinkedIn profile that scholarship committees and recruiters can find.',
+      'Answer scholarship interview questions with confidence using the STAR method.',
+      'Plan IELTS, TOEFL or GRE preparation around your application deadlines.',
+    ],
+    targetAudience: [
+      'High school students planning to study abroad after graduation',
+      'University students preparing their first scholarship or exchange application',
+      'Recent graduates applying for fully funded master’s programmes',
+      'Young professionals aiming for international study or a global career',
+    ],
+    quizzes: 4,
+    pdfs: 6,
     sections: [
       {
         title: 'Know Yourself',
@@ -90,6 +107,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 212,
     daysAgo: 1,
     instructor: 'laila-ibrahim',
+    tagline: 'Personal statements that sound like you and answer the committee.',
+    learningPoints: [
+      'Read an essay prompt the way a reviewer does.',
+      'Turn your experiences into a short list of strong stories.',
+      'Structure an essay around your past, present and future.',
+      'Show impact without bragging or listing your CV.',
+      'Cut a draft to the word limit without losing its voice.',
+    ],
+    targetAudience: [
+      'Students applying for undergraduate or master’s scholarships',
+      'Applicants who find it hard to write about themselves',
+      'Graduates rewriting an essay after a rejection',
+    ],
+    quizzes: 3,
+    pdfs: 5,
     sections: [
       {
         title: 'Before You Write',
@@ -128,6 +160,22 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 389,
     daysAgo: 12,
     instructor: 'omar-khaled',
+    tagline: 'A six-week plan to reach band 7 and above.',
+    learningPoints: [
+      'Understand how each IELTS section is scored.',
+      'Predict answers in Listening and manage Reading time.',
+      'Handle True, False, Not Given questions with confidence.',
+      'Describe charts clearly in Writing Task 1.',
+      'Build a clear argument in Writing Task 2.',
+      'Speak for two minutes in Part 2 without panic.',
+    ],
+    targetAudience: [
+      'Students who need IELTS Academic for a scholarship or university offer',
+      'Test takers who scored below their target band',
+      'Graduates planning to study in the UK, Australia or Canada',
+    ],
+    quizzes: 6,
+    pdfs: 4,
     sections: [
       {
         title: 'Getting Started',
@@ -166,6 +214,20 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 174,
     daysAgo: 20,
     instructor: 'nour-el-sayed',
+    tagline: 'Find and win master’s places that pay for everything.',
+    learningPoints: [
+      'Tell fully funded scholarships apart from partial awards.',
+      'Apply to Erasmus Mundus joint programmes.',
+      'Match programmes to your grades and experience.',
+      'Prepare translated and certified documents on time.',
+    ],
+    targetAudience: [
+      'Final-year students planning a master’s in Europe',
+      'Graduates who cannot pay tuition and living costs themselves',
+      'Young professionals returning to study',
+    ],
+    quizzes: 2,
+    pdfs: 4,
     sections: [
       {
         title: 'The Landscape',
@@ -197,6 +259,19 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 98,
     daysAgo: 34,
     instructor: 'mariam-hassan',
+    tagline: 'Plan all four Chevening essays and prepare for the interview.',
+    learningPoints: [
+      'Write the leadership and influence essay with real examples.',
+      'Show networking as a skill with purpose.',
+      'Choose three UK courses that fit your career plan.',
+      'Prepare for the panel interview at the embassy.',
+    ],
+    targetAudience: [
+      'Graduates with at least two years of work experience',
+      'Professionals who plan to return to Egypt after a UK master’s',
+    ],
+    quizzes: 2,
+    pdfs: 3,
     sections: [
       {
         title: 'The Essays',
@@ -228,6 +303,20 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 143,
     daysAgo: 5,
     instructor: 'youssef-adel',
+    tagline: 'Walk into admission and scholarship interviews prepared.',
+    learningPoints: [
+      'Research the programme and the panel before the interview.',
+      'Give a confident two-minute introduction.',
+      'Structure answers to technical and motivation questions.',
+      'Ask the panel questions that leave a good impression.',
+    ],
+    targetAudience: [
+      'Applicants invited to master’s or PhD interviews',
+      'Scholarship finalists preparing for a panel',
+      'Students who freeze in online interviews',
+    ],
+    quizzes: 2,
+    pdfs: 2,
     sections: [
       {
         title: 'Preparation',
@@ -258,6 +347,19 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 76,
     daysAgo: 41,
     instructor: 'karim-mostafa',
+    tagline: 'A focused research proposal for master’s and PhD applications.',
+    learningPoints: [
+      'Narrow a broad topic into one research question.',
+      'Read papers quickly and write a short literature review.',
+      'Choose methods you can defend.',
+      'Plan a realistic timeline and budget.',
+    ],
+    targetAudience: [
+      'Graduates applying for research master’s or PhD programmes',
+      'Students writing a graduation project proposal',
+    ],
+    quizzes: 2,
+    pdfs: 3,
     sections: [
       {
         title: 'The Question',
@@ -288,6 +390,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 264,
     daysAgo: 2,
     instructor: 'mariam-hassan',
+    tagline: 'A LinkedIn profile that recruiters and professors find.',
+    learningPoints: [
+      'Write a headline and choose a photo that work together.',
+      'Tell your story in the about section.',
+      'Feature your best work and gather recommendations.',
+      'Post for ten minutes a week without overthinking.',
+      'Message people you admire and get answers.',
+    ],
+    targetAudience: [
+      'University students building their first professional profile',
+      'Graduates looking for internships, jobs or scholarships',
+      'Young professionals who want to be found by recruiters',
+    ],
+    quizzes: 1,
+    pdfs: 2,
     sections: [
       {
         title: 'Your Profile',
@@ -319,6 +436,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 121,
     daysAgo: 55,
     instructor: 'omar-khaled',
+    tagline: 'Speak in class, at events and in interviews without freezing.',
+    learningPoints: [
+      'Understand nerves and calm them before you speak.',
+      'Use your voice, pace and pauses on purpose.',
+      'Structure a five-minute talk.',
+      'Design slides that support you instead of replacing you.',
+      'Take questions from the audience calmly.',
+    ],
+    targetAudience: [
+      'Students who avoid presenting in class',
+      'Club leaders and volunteers who speak at events',
+      'Applicants preparing for interviews and presentations',
+    ],
+    quizzes: 2,
+    pdfs: 2,
     sections: [
       {
         title: 'Foundations',
@@ -350,6 +482,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 305,
     daysAgo: 27,
     instructor: 'karim-mostafa',
+    tagline: 'From messy spreadsheets to findings people understand.',
+    learningPoints: [
+      'Clean messy data in a spreadsheet.',
+      'Summarise data with pivot tables.',
+      'Choose charts that answer a question.',
+      'Select, filter, group and join data with SQL.',
+      'Present findings to people who do not read tables.',
+    ],
+    targetAudience: [
+      'Students curious about a career in data',
+      'Graduates from any field who work with numbers',
+      'Young professionals who report results to managers',
+    ],
+    quizzes: 5,
+    pdfs: 4,
     sections: [
       {
         title: 'Spreadsheets',
@@ -384,6 +531,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 228,
     daysAgo: 63,
     instructor: 'youssef-adel',
+    tagline: 'Your first programs in Python, no experience needed.',
+    learningPoints: [
+      'Install Python and write your first program.',
+      'Use variables, types and if statements.',
+      'Repeat work with loops and lists.',
+      'Organise code into functions.',
+      'Build a study timetable generator from scratch.',
+    ],
+    targetAudience: [
+      'Students who have never written code',
+      'Learners from non-technical fields who want to automate tasks',
+      'Anyone considering a programming career',
+    ],
+    quizzes: 4,
+    pdfs: 3,
     sections: [
       {
         title: 'First Steps',
@@ -415,6 +577,20 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 187,
     daysAgo: 9,
     instructor: 'laila-ibrahim',
+    tagline: 'Rewrite your CV and cover letter for your next application.',
+    learningPoints: [
+      'Choose between an academic CV and a professional resume.',
+      'Write bullet points that show results.',
+      'Format your CV for applicant tracking systems.',
+      'Adapt one cover-letter template in twenty minutes.',
+    ],
+    targetAudience: [
+      'Students applying for scholarships or internships',
+      'Graduates applying for their first job',
+      'Anyone whose CV has not been updated in a year',
+    ],
+    quizzes: 1,
+    pdfs: 4,
     sections: [
       {
         title: 'Your CV',
@@ -445,6 +621,19 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 66,
     daysAgo: 72,
     instructor: 'omar-khaled',
+    tagline: 'How entry-level hiring really works in Egypt.',
+    learningPoints: [
+      'Find where entry-level roles are posted.',
+      'Apply to graduate programmes and internships.',
+      'Prepare for assessment centres and case interviews.',
+      'Negotiate your first offer politely.',
+    ],
+    targetAudience: [
+      'Final-year university students',
+      'Recent graduates looking for their first job',
+    ],
+    quizzes: 2,
+    pdfs: 2,
     sections: [
       {
         title: 'The Market',
@@ -474,6 +663,19 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 156,
     daysAgo: 15,
     instructor: 'nour-el-sayed',
+    tagline: 'A free walkthrough of the Fulbright application.',
+    learningPoints: [
+      'Check your eligibility and plan the timeline.',
+      'Choose a field of study the committee will understand.',
+      'Write the study objective and personal statement.',
+      'Prepare for the Fulbright interview.',
+    ],
+    targetAudience: [
+      'Egyptian graduates planning a master’s or PhD in the United States',
+      'Young professionals applying to Fulbright for the first time',
+    ],
+    quizzes: 2,
+    pdfs: 3,
     sections: [
       {
         title: 'Is It for You?',
@@ -505,6 +707,19 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 94,
     daysAgo: 88,
     instructor: 'karim-mostafa',
+    tagline: 'Review the maths, learn the question types, beat the clock.',
+    learningPoints: [
+      'Refresh arithmetic, algebra and geometry for the GRE.',
+      'Solve quantitative comparison questions quickly.',
+      'Work through data interpretation sets.',
+      'Pace yourself through a full timed section.',
+    ],
+    targetAudience: [
+      'Graduates applying to programmes that require the GRE',
+      'Test takers who want a higher Quant score',
+    ],
+    quizzes: 6,
+    pdfs: 3,
     sections: [
       {
         title: 'Core Maths',
@@ -535,6 +750,20 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 58,
     daysAgo: 97,
     instructor: 'youssef-adel',
+    tagline: 'Lead a student team and show the impact on your applications.',
+    learningPoints: [
+      'Recruit and welcome new team members.',
+      'Run short meetings that end with decisions.',
+      'Handle conflict inside a team.',
+      'Measure and report what your team achieved.',
+    ],
+    targetAudience: [
+      'Student club and society leaders',
+      'Volunteers who coordinate teams',
+      'Students who want leadership evidence for scholarships',
+    ],
+    quizzes: 1,
+    pdfs: 2,
     sections: [
       {
         title: 'Leading a Team',
@@ -562,6 +791,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 139,
     daysAgo: 46,
     instructor: 'omar-khaled',
+    tagline: 'Earn from international clients while you study.',
+    learningPoints: [
+      'Choose a service you can sell today.',
+      'Write a profile that wins your first client.',
+      'Price your work and write winning proposals.',
+      'Receive payments in Egypt.',
+      'Turn one project into repeat work.',
+    ],
+    targetAudience: [
+      'Students with a skill they want to earn from',
+      'Graduates building experience before a full-time job',
+      'Young professionals starting a side income',
+    ],
+    quizzes: 2,
+    pdfs: 3,
     sections: [
       {
         title: 'Getting Started',
@@ -593,6 +837,22 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 112,
     daysAgo: 104,
     instructor: 'laila-ibrahim',
+    tagline: 'Design clean, accessible screens and a case study to show.',
+    learningPoints: [
+      'Find your way around Figma quickly.',
+      'Use layout grids and consistent spacing.',
+      'Choose type and colour that stay readable.',
+      'Build components and variants.',
+      'Design for accessibility from the start.',
+      'Present your work as a portfolio case study.',
+    ],
+    targetAudience: [
+      'Students interested in product and interface design',
+      'Developers who want to design their own screens',
+      'Career changers building a design portfolio',
+    ],
+    quizzes: 4,
+    pdfs: 3,
     sections: [
       {
         title: 'Foundations',
@@ -624,6 +884,20 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 83,
     daysAgo: 118,
     instructor: 'mariam-hassan',
+    tagline: 'Clear essays and reports in English, properly cited.',
+    learningPoints: [
+      'Write paragraphs around a clear topic sentence.',
+      'Link ideas so your writing flows.',
+      'Paraphrase and quote without plagiarising.',
+      'Cite sources in the common styles.',
+    ],
+    targetAudience: [
+      'University students writing in English',
+      'Applicants preparing for study abroad',
+      'Graduates writing research in English for the first time',
+    ],
+    quizzes: 3,
+    pdfs: 4,
     sections: [
       {
         title: 'Clear Paragraphs',
@@ -653,6 +927,19 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 71,
     daysAgo: 6,
     instructor: 'nour-el-sayed',
+    tagline: 'Your first step abroad: funded summer schools and exchanges.',
+    learningPoints: [
+      'Find funded summer schools in your field.',
+      'Apply for exchange semesters through your university.',
+      'Write a strong short essay.',
+      'Budget for travel and prepare your visa.',
+    ],
+    targetAudience: [
+      'First- and second-year university students',
+      'Students who have never travelled for study',
+    ],
+    quizzes: 1,
+    pdfs: 2,
     sections: [
       {
         title: 'Finding Programmes',
@@ -682,6 +969,18 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 47,
     daysAgo: 131,
     instructor: 'laila-ibrahim',
+    tagline: 'Turn a polite reference into a strong one.',
+    learningPoints: [
+      'Choose referees who know your work.',
+      'Ask at the right time and in the right way.',
+      'Send a brief that helps your referee write a specific letter.',
+    ],
+    targetAudience: [
+      'Students applying for scholarships or graduate programmes',
+      'Graduates asking former professors or managers for references',
+    ],
+    quizzes: 1,
+    pdfs: 2,
     sections: [
       {
         title: 'Referees',
@@ -705,6 +1004,18 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 39,
     daysAgo: 150,
     instructor: 'youssef-adel',
+    tagline: 'Make a scholarship stipend last the whole year.',
+    learningPoints: [
+      'Budget a monthly stipend.',
+      'Open a bank account abroad.',
+      'Send money home without losing it to fees.',
+    ],
+    targetAudience: [
+      'Scholarship winners preparing to travel',
+      'International students in their first year abroad',
+    ],
+    quizzes: 1,
+    pdfs: 2,
     sections: [
       {
         title: 'Money Basics',
@@ -729,6 +1040,21 @@ export const ENGLISH_COURSES: readonly SeedCourse[] = [
     reviews: 133,
     daysAgo: 38,
     instructor: 'karim-mostafa',
+    tagline: 'Study in Germany with DAAD support or tuition-free universities.',
+    learningPoints: [
+      'Choose the DAAD programme that fits your degree.',
+      'Find tuition-free German universities.',
+      'Apply through uni-assist or directly.',
+      'Decide between German- and English-taught programmes.',
+      'Prepare the blocked account and student visa.',
+    ],
+    targetAudience: [
+      'Graduates planning a master’s or PhD in Germany',
+      'Students considering German language study',
+      'Researchers looking for DAAD funding',
+    ],
+    quizzes: 3,
+    pdfs: 5,
     sections: [
       {
         title: 'Programmes',

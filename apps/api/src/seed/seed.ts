@@ -48,6 +48,11 @@ export async function seedIfEmpty(db: Database, { now = new Date() }: { now?: Da
           rating: course.rating,
           reviews: course.reviews,
           status: 'published' as const,
+          tagline: course.tagline,
+          learningPoints: [...course.learningPoints],
+          targetAudience: [...course.targetAudience],
+          quizCount: course.quizzes,
+          pdfCount: course.pdfs,
           instructorId,
           createdAt: new Date(now.getTime() - course.daysAgo * DAY_MS),
         };

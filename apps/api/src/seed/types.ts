@@ -52,5 +52,12 @@ export interface SeedCourse {
   /** Age at seed time, so "new this week" stays true whenever the database is created. */
   daysAgo: number;
   instructor: string;
+  /** Landing page copy, in the course's own language. */
+  tagline: string;
+  learningPoints: readonly string[];
+  targetAudience: readonly string[];
+  /** The landing page's counts; videos are the lessons themselves. */
+  quizzes: number;
+  pdfs: number;
   sections: readonly SeedSection[];
 }

@@ -54,9 +54,25 @@ export type Course = v.InferOutput<typeof CourseSchema>;
 /** What a server or a fixture may send: the defaults fill in the rest. */
 export type CourseInput = v.InferInput<typeof CourseSchema>;
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** The course landing page's counts (§2): videos, quizzes and PDFs. */
+export const CourseStatsSchema = v.object({
+  videos: v.optional(count, 0),
+  quizzes: v.optional(count, 0),
+  pdfs: v.optional(count, 0),
+});
+
 export const CourseDetailSchema = v.object({
   ...CourseSchema.entries,
   lessons: v.optional(v.array(LessonSchema), []),
+  /** The landing page's header line under the title. */
+  tagline: v.optional(v.string(), ''),
+  /** 'What You'll Learn' (§2), one point each. */
+  learningPoints: v.optional(v.array(v.string()), []),
+  /** 'Target Audience' (§2), one point each. */
+  targetAudience: v.optional(v.array(v.string()), []),
+  stats: v.optional(CourseStatsSchema, { videos: 0, quizzes: 0, pdfs: 0 }),
 });
 export type CourseDetail = v.InferOutput<typeof CourseDetailSchema>;
 

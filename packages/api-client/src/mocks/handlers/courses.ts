@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { COURSE_CATEGORIES, type CourseInput } from '../../schemas/courses';
-import { buildCourse, buildCoursesPage } from '../fixtures/courses';
+import { buildCourse, buildCourseDetail, buildCoursesPage } from '../fixtures/courses';
 import { api, errorResponse, never, serverError } from './shared';
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -43,18 +43,7 @@ export const coursesSearch = {
 /** `GET /courses/{id}` */
 export const courseDetail = {
   default: http.get(api('/courses/:id'), ({ params }) =>
-    HttpResponse.json({
-      status: 'success',
-      data: {
-        course: {
-          ...buildCourse({ _id: String(params.id) }, 0),
-          lessons: [
-            { _id: 'lesson-1', title: 'Welcome', order: 1, duration: 5.5, isPrivate: false, section: 'Start here', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
-            { _id: 'lesson-2', title: 'Finding scholarships', order: 2, duration: 18, section: 'Start here' },
-          ],
-        },
-      },
-    }),
+    HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id) }) } }),
   ),
   notFound: http.get(api('/courses/:id'), () => errorResponse(404, 'Course not found')),
   error: http.get(api('/courses/:id'), serverError),
