@@ -1,25 +1,13 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { accountButton, newcomer, signIn, verifiedNewcomer, type Person } from './support/accounts';
 import { linkFromMail } from './support/mail';
 
 /** A photo as a learner would pick one: a real image file from disk. */
 const photo = path.resolve(import.meta.dirname, '../apps/api/seed-assets/avatars/nour-el-sayed.webp');
 
-/** Someone new on every run: the database is fresh, but a retry within a run must not collide. */
-function newcomer(first: string, last: string) {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { first, last, email: `${first.toLowerCase()}.${stamp}@example.com`, phone: '01012345678', password: 'Manara#Start1' };
-}
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 /** Signs up on /signup and confirms 'check your email'. */
-async function signUp(page: Page, person: ReturnType<typeof newcomer>) {
+async function signUp(page: Page, person: Person) {
   await page.goto('/signup');
   await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
   await page.getByRole('textbox', { name: 'First Name' }).fill(person.first);
@@ -33,8 +21,6 @@ async function signUp(page: Page, person: ReturnType<typeof newcomer>) {
 
 /** A toast, in the notifications region (the screen also says it in its card). */
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
-
-const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
 
 test.describe('accounts', () => {
   test('sign up, confirm by the mailed link, log in, edit the profile with a photo, change the password, log out, log in again', async ({ page }) => {
@@ -101,14 +87,8 @@ test.describe('accounts', () => {
   });
 
   test('forgot password: the mailed link resets it, and a session opened before is over', async ({ page, browser }) => {
-    const person = newcomer('Omar', 'Khaled');
+    const person = await verifiedNewcomer(page.request, 'Omar', 'Khaled');
     const newPassword = 'Manara#Reset3';
-    const registered = await page.request.post('/api/users/register', {
-      data: { firstName: person.first, lastName: person.last, email: person.email, phoneNumber: person.phone, password: person.password, confirmPassword: person.password },
-    });
-    expect(registered.ok()).toBe(true);
-    const verify = await linkFromMail(person.email, '/verify-email');
-    expect((await page.request.get(`/api/users/verify-email${verify.search}`)).ok()).toBe(true);
 
     // Another device, signed in before the reset.
     const other = await browser.newContext();

@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { accountButton, signIn as fillLogin } from './support/accounts';
 
 /** The accounts the first start creates (decision 014). */
 const admin = { email: 'admin@manara.local', password: 'Manara#Admin1', name: 'Manara Admin' };
 const learner = { email: 'learner@manara.local', password: 'Manara#Learn1', name: 'Salma Learner' };
 
 /** Signs in on /login and waits for the site to take the visitor on (to /, which shows the catalogue). */
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  await fillLogin(page, credentials);
   await expect(page).toHaveURL(/\/courses$/);
 }
-
-const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
 
 test.describe('navigation bar and admin guard', () => {
   test('signed out, the bar offers Sign Up and Login, and an admin page sends the visitor to /login', async ({ page }) => {

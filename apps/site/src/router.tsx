@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
               { path: 'courses', Component: CoursesRoute },
               { path: 'auth/google', lazy: () => import('./routes/google-callback') },
               { path: 'profile', lazy: () => import('./routes/profile') },
+              { path: 'CoursePage/:courseId', lazy: () => import('./routes/course-page') },
               // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
               {
                 path: 'admin',

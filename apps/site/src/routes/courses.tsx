@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { siteMessages } from '../messages';
 
 /**
- * `/courses`: the catalogue. Until enrolment exists, a card's button navigates on the client:
- * Enroll Now to the course page, Open Course to its lessons.
+ * `/courses`: the catalogue. A card's Enroll Now runs the enrolment in the screen; Open Course and
+ * Login go through the router.
  */
 export function Component() {
   const t = useStore(siteMessages);
@@ -13,7 +13,7 @@ export function Component() {
   return (
     <>
       <title>{t.coursesTitle}</title>
-      <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} />
+      <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} onSignIn={() => void navigate('/login')} />
     </>
   );
 }

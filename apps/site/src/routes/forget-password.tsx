@@ -1,10 +1,10 @@
 import { ForgotPasswordScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
-import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 
 /** `/forget-password`, without the frame (§2). */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
   return (
     <>
       <title>{t.forgotPasswordTitle}</title>

@@ -2,7 +2,7 @@ import { GoogleCallbackScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 
 /**
  * `/auth/google?token=…` or `?error=…` (§2), where the API sends the browser back from Google.
@@ -10,7 +10,7 @@ import { siteMessages } from '../messages';
  * history and of anything the page shares (a copied link, a screenshot).
  */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [{ token, error }] = useState(() => ({ token: search.get('token') ?? undefined, error: search.get('error') ?? undefined }));

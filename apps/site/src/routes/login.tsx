@@ -2,11 +2,11 @@ import { LoginScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 
 /** `/login`, without the header and footer (§2). Signed in, the visitor goes to `/`. */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
   const navigate = useNavigate();
   const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
   return (

@@ -2,11 +2,13 @@ import { Button } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 import * as styles from './pages.css';
 
 /** Any path we do not know: 'Page Not Found', with a way home and a way back. */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
+  const { goHome } = useStore(siteMessages);
   const navigate = useNavigate();
   // Opened directly (no earlier page of ours in this tab), "back" would leave the site: go home instead.
   const cameFromHere = useLocation().key !== 'default';
@@ -18,7 +20,7 @@ export function Component() {
       </h1>
       <p className={styles.text}>{t.notFoundText}</p>
       <div className={styles.actions}>
-        <Button onClick={() => void navigate('/')}>{t.goHome}</Button>
+        <Button onClick={() => void navigate('/')}>{goHome}</Button>
         <Button variant="outline" onClick={() => void (cameFromHere ? navigate(-1) : navigate('/'))}>
           {t.goBack}
         </Button>

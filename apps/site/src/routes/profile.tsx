@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RequireSignedIn } from '../guards/RequireSignedIn';
-import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 
 /** `/profile`, in the frame (§2), for the signed-in user; a session that ends here leads to /login. */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
   const navigate = useNavigate();
   const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
   return (

@@ -2,11 +2,11 @@ import { ResetPasswordScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 
 /** `/reset-password?token=`, without the frame (§2). After the reset, on to /login. */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);

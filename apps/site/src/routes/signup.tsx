@@ -2,11 +2,11 @@ import { SignupScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { siteMessages } from '../messages';
+import { pageMessages } from './pageMessages';
 
 /** `/signup`, without the frame (§2). Once the visitor has read 'check your email', on to /login. */
 export function Component() {
-  const t = useStore(siteMessages);
+  const t = useStore(pageMessages);
   const navigate = useNavigate();
   const goToLogin = useCallback(() => void navigate('/login'), [navigate]);
   return (

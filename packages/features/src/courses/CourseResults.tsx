@@ -21,6 +21,8 @@ export interface CourseResultsProps {
   onPageChange: (event: { page: number }) => void;
   badgeFor: (course: Course) => ReactNode;
   onCourseAction: CourseActionHandler;
+  /** The course whose enrolment is under way: its card reads Processing... and is disabled. */
+  processingCourseId?: string;
 }
 
 /** A grid of course cards with its own pager, or a grid's worth of skeletons. */
@@ -34,6 +36,7 @@ export function CourseResults({
   onPageChange,
   badgeFor,
   onCourseAction,
+  processingCourseId,
 }: CourseResultsProps) {
   const t = useStore(coursesMessages);
   const { formatNumber } = useLocale();
@@ -60,13 +63,17 @@ export function CourseResults({
         aria-labelledby={headingId}
         aria-busy={isStale ? 'true' : undefined}
       >
-        {courses.map((course) => (
-          <CourseCard
-            key={course._id}
-            {...cardProps(course, badgeFor(course))}
-            onAction={({ action }) => onCourseAction({ course, action })}
-          />
-        ))}
+        {courses.map((course) => {
+          const props = cardProps(course, badgeFor(course));
+          return (
+            <CourseCard
+              key={course._id}
+              {...props}
+              action={course._id === processingCourseId ? 'processing' : props.action}
+              onAction={({ action }) => onCourseAction({ course, action })}
+            />
+          );
+        })}
       </CourseGrid>
       <Pager
         className={styles.pager}

@@ -20,13 +20,15 @@ export interface CourseSectionProps {
   /** The screen's first second, or longer if the data is slower. */
   showSkeleton: boolean;
   onCourseAction: CourseActionHandler;
+  /** The course whose enrolment is under way: its card reads Processing... */
+  processingCourseId?: string;
 }
 
 /**
  * One listing with its own paging. Latest always shows; a category shows only when it has
  * courses. A failed fetch is this section's own alert; the others carry on.
  */
-export function CourseSection({ listing, showSkeleton, onCourseAction }: CourseSectionProps) {
+export function CourseSection({ listing, showSkeleton, onCourseAction, processingCourseId }: CourseSectionProps) {
   const t = useStore(coursesMessages);
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -65,6 +67,7 @@ export function CourseSection({ listing, showSkeleton, onCourseAction }: CourseS
           onPageChange={({ page: next }) => setPage(next)}
           badgeFor={badgeFor}
           onCourseAction={onCourseAction}
+          processingCourseId={processingCourseId}
         />
       )}
     </section>

@@ -1,10 +1,12 @@
-import { buildCoursesPage, coursesList, coursesSearch } from '@manara/api-client/mocks';
+import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
+import { buildCoursesPage, coursesList, coursesSearch, FIXTURE_TOKEN, paymentsCreate } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CARD_SKELETON_MS } from './constants';
 import type { CourseActionHandler } from './courseAction';
-import { CoursesScreen } from './CoursesScreen';
+import { SessionProvider } from '../session';
+import { CoursesScreen, type CoursesScreenProps } from './CoursesScreen';
 
 /** The one-second skeleton comes first, so every wait allows for it. */
 const slow = { timeout: 4000 };
@@ -13,7 +15,24 @@ const meta = {
   title: 'Features/Courses/CoursesScreen',
   component: CoursesScreen,
   parameters: { layout: 'fullscreen' },
-  args: { onCourseAction: fn<CourseActionHandler>() },
+  args: {
+    onCourseAction: fn<CourseActionHandler>(),
+    onSignIn: fn<NonNullable<CoursesScreenProps['onSignIn']>>(),
+    // Stories never leave for the payment page.
+    onPaymentRedirect: fn<NonNullable<CoursesScreenProps['onPaymentRedirect']>>(),
+  },
+  // A visitor unless the story signs in; Enroll Now asks the session who is enrolling.
+  beforeEach: () => {
+    clearSessionCookies();
+    return () => clearSessionCookies();
+  },
+  decorators: [
+    (Story) => (
+      <SessionProvider>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
 } satisfies Meta<typeof CoursesScreen>;
 
 export default meta;
@@ -158,5 +177,43 @@ export const Arabic: Story = {
       'ابحث باسم الدورة',
     );
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/**
+ * A signed-in learner presses Enroll Now: that course's card reads Processing... while the payment is
+ * created (in every section that shows the course); the other cards do not.
+ */
+export const EnrollProcessing: Story = {
+  beforeEach: () => {
+    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+  },
+  parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.loading } } },
+  play: async ({ canvas, userEvent, args }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+    const [first] = await latest.findAllByRole('article', {}, slow);
+    if (first === undefined) throw new Error('Latest has no course');
+    await userEvent.click(within(first).getByRole('button', { name: 'Enroll Now' }));
+    const busy = await within(first).findByRole('button', { name: 'Processing...' });
+    await expect(busy).toBeDisabled();
+    // Only that course: the rest of its section can still be pressed (and wait for it).
+    await expect(latest.getAllByRole('button', { name: 'Processing...' })).toHaveLength(1);
+    await expect(latest.getAllByRole('button', { name: 'Enroll Now' }).length).toBeGreaterThan(0);
+    await expect(args.onPaymentRedirect).not.toHaveBeenCalled();
+  },
+};
+
+/** A visitor presses Enroll Now on a card: Login Required, and Login goes to sign in. */
+export const EnrollSignedOut: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+    const [enroll] = await latest.findAllByRole('button', { name: 'Enroll Now' }, slow);
+    if (enroll === undefined) throw new Error('Latest has no Enroll Now');
+    await userEvent.click(enroll);
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, slow);
+    await expect(dialog).toHaveAccessibleDescription('Please login to enroll in this course');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await expect(args.onSignIn).toHaveBeenCalledOnce();
+    await expect(args.onCourseAction).not.toHaveBeenCalled();
   },
 };

@@ -2,6 +2,8 @@ import { COURSE_CATEGORIES } from '@manara/api-client';
 import { Alert, Button, SearchInput } from '@manara/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+// The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
+import { useEnrolment, type UseEnrolmentOptions } from '../enrolment/useEnrolment';
 import { useCourseSearch } from './api/useCourseSearch';
 import { navigateToCourse, type CourseActionHandler } from './courseAction';
 import { CourseSection } from './CourseSection';
@@ -13,20 +15,38 @@ import { useElapsed } from './useElapsed';
 
 export interface CoursesScreenProps {
   /**
-   * A card's Enroll Now or Open Course was pressed. Until enrolment exists the default
-   * follows the link (details, or the lessons for a subscriber) with a full page load;
-   * an app passes its router's navigation instead.
+   * Open a course's lessons: a subscriber's Open Course, or Enroll Now on a course the server says
+   * the user already owns. Always `action: 'open'`; Enroll Now itself runs the enrolment here. The
+   * default follows the link with a full page load; an app passes its router's navigation instead.
    */
   onCourseAction?: CourseActionHandler;
+  /** Login in the Login Required warning; by default a full page load of `/login`. */
+  onSignIn?: () => void;
+  /** Leaves the site for the payment page; a full page load by default. */
+  onPaymentRedirect?: UseEnrolmentOptions['onPaymentRedirect'];
 }
+
+const signInPage = () => window.location.assign('/login');
 
 /**
  * The catalogue (`/courses`): a hero, a search box, and either the three listings
  * (Latest, Featured, Manara) or the search results. A failed search takes the whole screen.
  */
-export function CoursesScreen({ onCourseAction = navigateToCourse }: CoursesScreenProps) {
+export function CoursesScreen({
+  onCourseAction = navigateToCourse,
+  onSignIn = signInPage,
+  onPaymentRedirect,
+}: CoursesScreenProps) {
   const t = useStore(coursesMessages);
   const skeletonTimeOver = useElapsed(CARD_SKELETON_MS);
+  const enrolment = useEnrolment({
+    onSignIn,
+    onAlreadySubscribed: ({ course }) => onCourseAction({ course, action: 'open' }),
+    onPaymentRedirect,
+  });
+  const cardAction: CourseActionHandler = (event) =>
+    event.action === 'enroll' ? enrolment.enroll(event.course) : onCourseAction(event);
+  const processingCourseId = enrolment.processingCourseId;
 
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
@@ -81,13 +101,19 @@ export function CoursesScreen({ onCourseAction = navigateToCourse }: CoursesScre
       <div className={styles.body}>
         {query === '' ? (
           <>
-            <CourseSection listing="latest" showSkeleton={!skeletonTimeOver} onCourseAction={onCourseAction} />
+            <CourseSection
+              listing="latest"
+              showSkeleton={!skeletonTimeOver}
+              onCourseAction={cardAction}
+              processingCourseId={processingCourseId}
+            />
             {COURSE_CATEGORIES.map((category) => (
               <CourseSection
                 key={category}
                 listing={category}
                 showSkeleton={!skeletonTimeOver}
-                onCourseAction={onCourseAction}
+                onCourseAction={cardAction}
+                processingCourseId={processingCourseId}
               />
             ))}
           </>
@@ -99,10 +125,12 @@ export function CoursesScreen({ onCourseAction = navigateToCourse }: CoursesScre
             isStale={search.isStale}
             page={page}
             onPageChange={({ page: next }) => setSearchPage({ query, page: next })}
-            onCourseAction={onCourseAction}
+            onCourseAction={cardAction}
+            processingCourseId={processingCourseId}
           />
         )}
       </div>
+      {enrolment.dialogs}
     </div>
   );
 }

@@ -15,6 +15,7 @@ export interface SearchResultsProps {
   page: number;
   onPageChange: (event: { page: number }) => void;
   onCourseAction: CourseActionHandler;
+  processingCourseId?: string;
 }
 
 /** 'Search Results for:' the text, then its courses with their own paging, or a no-results line. */

@@ -13,5 +13,5 @@ export type CourseActionHandler = (event: CourseActionEvent) => void;
 export const courseActionHref = ({ course, action }: CourseActionEvent) =>
   action === 'open' ? courseLessonsHref(course._id) : coursePageHref(course._id);
 
-/** Until enrolment exists, the button follows the link; an app passes its own router's navigation. */
+/** Without an app's router, Open Course follows its link with a full page load. */
 export const navigateToCourse: CourseActionHandler = (event) => window.location.assign(courseActionHref(event));

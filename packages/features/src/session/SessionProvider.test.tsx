@@ -4,6 +4,7 @@ import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { UserSchema } from '@manara/api-client/schemas';
+import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
@@ -12,7 +13,8 @@ import * as stories from './SessionProvider.stories';
 
 /** Buttons for what the probe story cannot do: sign in, and make an unrelated call. */
 function Controls() {
-  const { signIn, signOut, updateUser, renewToken, isAuthenticated, isAdmin, user } = useSession();
+  const { signIn, signOut, updateUser, refreshUser, renewToken, isAuthenticated, isAdmin, user } = useSession();
+  const [refreshed, setRefreshed] = useState('');
   return (
     <div>
       <p>
@@ -27,6 +29,18 @@ function Controls() {
       <button type="button" onClick={() => void updateUser(v.parse(UserSchema, buildUser({ firstName: 'Mariam', email: 'mariam@example.com' })))}>
         update user
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          void refreshUser().then(
+            () => setRefreshed('refreshed'),
+            (error: unknown) => setRefreshed(`refresh failed: ${error instanceof Error ? error.message : ''}`),
+          )
+        }
+      >
+        refresh user
+      </button>
+      <output>{refreshed}</output>
       <button type="button" onClick={() => void renewToken({ token: 'renewed.token' })}>
         renew token
       </button>
@@ -129,6 +143,39 @@ describe('SessionProvider', () => {
     await userEvent.click(page.getByRole('button', { name: 'update user' }));
     await expect.element(state()).toHaveTextContent('in · not admin · mariam@example.com');
     expect(asked).toBe(1);
+  });
+
+  test('refreshUser asks the server again and shows its answer everywhere', async () => {
+    const asked: (string | null)[] = [];
+    await render(stories.SignedIn, {
+      usersProfile: http.get('*/api/users/profile', ({ request }) => {
+        asked.push(request.headers.get('authorization'));
+        const user = asked.length === 1 ? buildUser() : buildUser({ email: 'mona.new@example.com', courses: ['course-1'] });
+        return HttpResponse.json({ status: 'success', data: { user } });
+      }),
+    });
+    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'refresh user' }));
+    await expect.element(page.getByRole('status')).toHaveTextContent('refreshed');
+    await expect.element(state()).toHaveTextContent('in · not admin · mona.new@example.com');
+    expect(asked).toEqual(['Bearer fixture.session.token', 'Bearer fixture.session.token']);
+  });
+
+  test('refreshUser rejects when the server fails, and the user stays as it was', async () => {
+    let asked = 0;
+    await render(stories.SignedIn, {
+      usersProfile: http.get('*/api/users/profile', () => {
+        asked += 1;
+        return asked === 1
+          ? HttpResponse.json({ status: 'success', data: { user: buildUser() } })
+          : HttpResponse.json({ status: 'error' }, { status: 500 });
+      }),
+    });
+    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'refresh user' }));
+    await expect.element(page.getByRole('status')).toHaveTextContent('refresh failed: Failed to get user data');
+    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
+    expect(document.cookie).toContain('manara_token=fixture.session.token');
   });
 
   test('renewToken replaces the token, keeps the user and the role, and asks with the new token only', async () => {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
 import { logoutOnServer } from './api/logout';
-import { profileKey, useProfile } from './api/useProfile';
+import { fetchProfile, profileKey, useProfile } from './api/useProfile';
 import { sessionMessages } from './messages';
 
 /** The auth state of §3. */
@@ -33,6 +33,11 @@ export interface SessionValue extends SessionState {
   signOut: () => Promise<void>;
   /** Shows the user the server has just answered with (a saved profile) everywhere, without asking again. */
   updateUser: (user: User) => Promise<void>;
+  /**
+   * Asks the server for the user again and shows the answer everywhere (after a payment, the new
+   * course). Rejects when the server cannot be asked; the user on screen then stays as it was.
+   */
+  refreshUser: () => Promise<void>;
   /**
    * Goes on with the fresh token a password change answers with (the server has ended every other
    * session, the old token included). The session keeps its lifetime: remembered or not, as at sign-in.
@@ -94,7 +99,7 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
   const { token, role } = useStoredSession();
   const profile = useProfile(token);
   const { mutate, cache } = useSWRConfig();
-  const { logoutFailed } = useStore(sessionMessages);
+  const { logoutFailed, profileFailed } = useStore(sessionMessages);
 
   const signIn = useCallback(
     async ({ token: next, user, remember }: SignInArgs) => {
@@ -114,6 +119,12 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
     },
     [mutate],
   );
+
+  const refreshUser = useCallback(async () => {
+    const current = readSessionCookies().token;
+    // A mutation, not a revalidation: an answer already on its way, from before the change, is dropped.
+    if (current !== undefined) await mutate(profileKey(current), fetchProfile(profileFailed), { revalidate: false });
+  }, [mutate, profileFailed]);
 
   const renewToken = useCallback(
     async ({ token: next }: { token: string }) => {
@@ -149,9 +160,10 @@ export function SessionProvider({ children }: { children?: ReactNode }) {
       signIn,
       signOut,
       updateUser,
+      refreshUser,
       renewToken,
     };
-  }, [token, role, profile.user, profile.isLoading, profile.errorMessage, signIn, signOut, updateUser, renewToken]);
+  }, [token, role, profile.user, profile.isLoading, profile.errorMessage, signIn, signOut, updateUser, refreshUser, renewToken]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,0 +1,36 @@
+import { defineMessages } from '@manara/features/i18n';
+
+/**
+ * The words of the pages that load on demand (their titles, the not-found page), kept out of the
+ * first chunk with them. English is the product spec's copy, verbatim.
+ */
+export const pageMessages = defineMessages('pages', {
+  en: {
+    loginTitle: 'Login · Manara',
+    signupTitle: 'Sign Up · Manara',
+    forgotPasswordTitle: 'Forgot Password · Manara',
+    resetPasswordTitle: 'Reset Password · Manara',
+    verifyEmailTitle: 'Verify Email · Manara',
+    googleTitle: 'Google Login · Manara',
+    profileTitle: 'My Profile · Manara',
+    courseTitle: 'Course · Manara',
+    notFoundTitle: 'Page Not Found · Manara',
+    notFound: 'Page Not Found',
+    notFoundText: 'The page you are looking for does not exist or has moved.',
+    goBack: 'Go Back',
+  },
+  ar: {
+    loginTitle: 'تسجيل الدخول · منارة',
+    signupTitle: 'إنشاء حساب · منارة',
+    forgotPasswordTitle: 'نسيت كلمة المرور · منارة',
+    resetPasswordTitle: 'إعادة تعيين كلمة المرور · منارة',
+    verifyEmailTitle: 'تأكيد البريد الإلكتروني · منارة',
+    googleTitle: 'تسجيل الدخول باستخدام Google · منارة',
+    profileTitle: 'ملفي الشخصي · منارة',
+    courseTitle: 'الدورة · منارة',
+    notFoundTitle: 'الصفحة غير موجودة · منارة',
+    notFound: 'الصفحة غير موجودة',
+    notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',
+    goBack: 'رجوع',
+  },
+});

@@ -1,0 +1,91 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'grid',
+  placeItems: 'center',
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[5],
+  inlineSize: 'min(34rem, 100%)',
+  padding: vars.space[8],
+  borderRadius: vars.radius.lg,
+  borderBlockStart: `4px solid ${vars.color.danger}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize['2xl'],
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+  color: vars.color.danger,
+});
+
+export const text = style({
+  margin: 0,
+  lineHeight: vars.typography.lineHeight.normal,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space[2]} ${vars.space[3]}`,
+  margin: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSoft,
+});
+
+export const term = style({
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+
+export const detail = style({
+  margin: 0,
+});
+
+export const support = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.typography.fontSize.sm,
+});
+
+export const supportLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.typography.fontWeight.semibold,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[3],
+});
+
+/** A mailto link dressed as the primary button: it leaves the site for the mail program. */
+export const contactButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: '2.5rem',
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.brandHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

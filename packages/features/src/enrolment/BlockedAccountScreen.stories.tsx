@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { BlockedAccountScreen, type BlockedAccountScreenProps } from './BlockedAccountScreen';
+import { SUPPORT_EMAIL } from './constants';
+
+const meta = {
+  title: 'Features/Enrolment/BlockedAccountScreen',
+  component: BlockedAccountScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    reason: 'Shared account',
+    blockedAt: '2026-11-01T10:00:00.000Z',
+    onNavigate: fn<BlockedAccountScreenProps['onNavigate']>(),
+  },
+} satisfies Meta<typeof BlockedAccountScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The reason and the day it happened, support's address, and the two ways out. */
+export const WithReasonAndDate: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
+    await expect(
+      canvas.getByText('Your account has been blocked and you cannot access course content at this time.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Shared account')).toBeVisible();
+    await expect(canvas.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01T10:00:00.000Z');
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(canvas.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Homepage' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/' });
+  },
+};
+
+/** Nothing recorded about why or when: only the notice and the ways out. */
+export const WithoutDetails: Story = {
+  args: { reason: null, blockedAt: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
+    await expect(canvas.queryByText('Reason:')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Blocked on:')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Go to Homepage' })).toBeEnabled();
+  },
+};
+
+/** Arabic: the date in Arabic words and digits, the address kept left to right. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'الحساب محظور' })).toBeVisible();
+    await expect(canvas.getByText('١ نوفمبر ٢٠٢٦')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'تواصل مع الدعم' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(canvas.getByRole('button', { name: 'الذهاب إلى الصفحة الرئيسية' })).toBeEnabled();
+  },
+};

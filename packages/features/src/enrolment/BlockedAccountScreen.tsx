@@ -1,0 +1,79 @@
+import { Button } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { useLocale } from '../i18n';
+import * as styles from './BlockedAccountScreen.css';
+import { SUPPORT_EMAIL } from './constants';
+import { blockedMessages } from './messages';
+
+export interface BlockedAccountScreenProps {
+  /** Why an admin blocked the account, as they wrote it. */
+  reason?: string | null;
+  /** When the account was blocked (ISO timestamp). */
+  blockedAt?: string | null;
+  /** In-site navigation: Go to Homepage goes to `/`. */
+  onNavigate: (event: { href: string }) => void;
+}
+
+/** Dates read in Egypt's time, so the day is the same on every machine. */
+const TIME_ZONE = 'Africa/Cairo';
+
+/**
+ * What a blocked user sees instead of course content (§2 Blocked-account screen): the notice,
+ * the reason and date when known, how to reach support, and the way home.
+ */
+export function BlockedAccountScreen({ reason, blockedAt, onNavigate }: BlockedAccountScreenProps) {
+  const t = useStore(blockedMessages);
+  const { intlLocale } = useLocale();
+  const titleId = useId();
+  const date = blockedAt ? new Date(blockedAt) : undefined;
+  const blockedOn =
+    date && !Number.isNaN(date.getTime())
+      ? new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(date)
+      : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          {t.title}
+        </h1>
+        <p className={styles.text}>{t.text}</p>
+        {(reason || blockedOn) && (
+          <dl className={styles.facts}>
+            {reason && (
+              <>
+                <dt className={styles.term}>{t.reason}</dt>
+                <dd className={styles.detail} dir="auto">
+                  {reason}
+                </dd>
+              </>
+            )}
+            {blockedOn && (
+              <>
+                <dt className={styles.term}>{t.blockedOn}</dt>
+                <dd className={styles.detail}>
+                  <time dateTime={blockedAt ?? undefined}>{blockedOn}</time>
+                </dd>
+              </>
+            )}
+          </dl>
+        )}
+        <p className={styles.support}>
+          {t.support}{' '}
+          <a className={styles.supportLink} href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+            {SUPPORT_EMAIL}
+          </a>
+        </p>
+        <div className={styles.actions}>
+          <a className={styles.contactButton} href={`mailto:${SUPPORT_EMAIL}`}>
+            {t.contactSupport}
+          </a>
+          <Button variant="outline" onClick={() => onNavigate({ href: '/' })}>
+            {t.home}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+/** The readable width, the same as the catalogue's. */
+const contentWidth = '72rem';
+const desktop = 'screen and (min-width: 1024px)';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[10],
+  paddingBlockEnd: vars.space[12],
+});
+
+/** §9: the header is 570 px tall on a desktop; on a phone it takes what its content needs. */
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: vars.space[10],
+  paddingInline: vars.space[4],
+  backgroundColor: vars.color.brandSoft,
+  '@media': { [desktop]: { minBlockSize: '570px', boxSizing: 'border-box' } },
+});
+
+export const headerInner = style({
+  display: 'grid',
+  gap: vars.space[8],
+  alignItems: 'center',
+  inlineSize: '100%',
+  maxInlineSize: contentWidth,
+  marginInline: 'auto',
+  '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr' } },
+});
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[4],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: 'clamp(1.75rem, 1.2rem + 2.4vw, 2.75rem)',
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+  color: vars.color.brand,
+});
+
+export const tagline = style({
+  margin: 0,
+  maxInlineSize: '40rem',
+  fontSize: vars.typography.fontSize.lg,
+  lineHeight: vars.typography.lineHeight.snug,
+});
+
+export const stats = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const stat = style({
+  paddingBlock: vars.space[1],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+
+export const buy = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[4],
+  marginBlockStart: vars.space[2],
+});
+
+export const price = style({
+  fontSize: vars.typography.fontSize.xl,
+});
+
+export const media = style({
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+export const image = style({
+  display: 'block',
+  inlineSize: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[8],
+  inlineSize: '100%',
+  maxInlineSize: contentWidth,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize.xl,
+  fontWeight: vars.typography.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const paragraph = style({
+  margin: 0,
+  maxInlineSize: '48rem',
+  lineHeight: vars.typography.lineHeight.normal,
+  whiteSpace: 'pre-line',
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space[2],
+  margin: 0,
+  paddingInlineStart: vars.space[6],
+  lineHeight: vars.typography.lineHeight.normal,
+  '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space[8] } },
+});
+
+export const skeletonLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  inlineSize: '100%',
+});
+
+export const problem = style({
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+  inlineSize: '100%',
+  maxInlineSize: '40rem',
+  marginInline: 'auto',
+});
+
+export const problemBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});

@@ -1,0 +1,200 @@
+import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
+import {
+  courseDetail,
+  coursesSubscriptionStatus,
+  FIXTURE_COURSE_ID,
+  FIXTURE_TOKEN,
+  paymentsCreate,
+  usersProfile,
+} from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { SessionProvider } from '../session';
+import { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const slow = { timeout: 3000 };
+
+/** The course is on screen once its title heading is. */
+const loaded = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, slow);
+
+/** A returning learner's session, stored before the story renders. */
+const signedIn = () => {
+  setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+};
+
+const meta = {
+  title: 'Features/Enrolment/CourseLandingScreen',
+  component: CourseLandingScreen,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    courseId: FIXTURE_COURSE_ID,
+    onNavigate: fn<CourseLandingScreenProps['onNavigate']>(),
+    onSignIn: fn<CourseLandingScreenProps['onSignIn']>(),
+    // Stories never leave for the payment page.
+    onPaymentRedirect: fn<NonNullable<CourseLandingScreenProps['onPaymentRedirect']>>(),
+  },
+  decorators: [
+    (Story) => (
+      <SessionProvider>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
+  // A visitor unless the story signs in; nothing is left behind.
+  beforeEach: () => {
+    clearSessionCookies();
+    localStorage.clear();
+    return () => {
+      clearSessionCookies();
+      localStorage.clear();
+    };
+  },
+} satisfies Meta<typeof CourseLandingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The course is on its way: the header's and sections' shapes, announced once. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { courseDetail: courseDetail.loading } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading course');
+    await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** A visitor reads the course: header, contents, price and Enroll Now, then its sections. */
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const title = await loaded(canvas);
+    await expect(title).toHaveTextContent('Build Your Global Profile');
+    await expect(canvas.getByText('Turn your studies and experience into a profile that wins scholarships abroad.')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveTextContent('(50 ratings)');
+    const contents = within(canvas.getByRole('list', { name: 'Course contents' }));
+    await expect(contents.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['30 videos', '4 quizzes', '6 PDFs']);
+    await expect(canvas.getByText('EGP 1,200')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Course Description' })).toBeVisible();
+    const learn = canvas.getByRole('region', { name: "What You'll Learn" });
+    await expect(within(learn).getAllByRole('listitem')).toHaveLength(6);
+    const audience = canvas.getByRole('region', { name: 'Target Audience' });
+    await expect(within(audience).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** A subscriber gets Open Course, which opens the lessons. */
+export const Subscribed: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: { coursesSubscriptionStatus: coursesSubscriptionStatus.subscribed } } },
+  play: async ({ canvas, userEvent, args }) => {
+    await loaded(canvas);
+    const open = await canvas.findByRole('button', { name: 'Open Course' }, slow);
+    await expect(canvas.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    await userEvent.click(open);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: `/course/${FIXTURE_COURSE_ID}/lessons` });
+  },
+};
+
+/** A blocked learner sees the blocked-account screen instead, with the reason and the date. */
+export const Blocked: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: { usersProfile: usersProfile.blocked } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account Blocked' }, slow)).toBeVisible();
+    await expect(canvas.getByText('Shared account')).toBeVisible();
+    await expect(canvas.getByText('November 1, 2026')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  },
+};
+
+/** The subscription check answers 'blocked' (§4): the same screen, without details to show. */
+export const BlockedBySubscriptionCheck: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: { coursesSubscriptionStatus: coursesSubscriptionStatus.blocked } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Account Blocked' }, slow)).toBeVisible();
+    await expect(canvas.queryByText('Reason:')).not.toBeInTheDocument();
+  },
+};
+
+/** The payment is being created: the button reads Processing... and is disabled. */
+export const Processing: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.loading } } },
+  play: async ({ canvas, userEvent, args }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }));
+    const busy = await canvas.findByRole('button', { name: 'Processing...' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onPaymentRedirect).not.toHaveBeenCalled();
+  },
+};
+
+/** The payment service is down: 'Payment Error' with the server's message. */
+export const PaymentError: Story = {
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.providerUnavailable } } },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Error' }, slow);
+    await expect(dialog).toHaveAccessibleDescription(
+      'The payment service is not available right now. Please try again later.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Enroll Now', hidden: true })).toBeEnabled();
+  },
+};
+
+/** A visitor presses Enroll Now: Login Required, with Login and Cancel. */
+export const LoginRequired: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, slow);
+    await expect(dialog).toHaveAccessibleDescription('Please login to enroll in this course');
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(args.onSignIn).not.toHaveBeenCalled();
+  },
+};
+
+/** No such course: the server's 'Course not found', and the way back to the catalogue. */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { courseDetail: courseDetail.notFound } } },
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('Error:');
+    await expect(alert).toHaveTextContent('Course not found');
+    await userEvent.click(canvas.getByRole('button', { name: 'Browse Courses' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/courses' });
+  },
+};
+
+/** Arabic, right to left: the words, the digits and the layout mirror. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await expect(canvas.getByRole('button', { name: 'سجّل الآن' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'وصف الدورة' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'محتوى الدورة' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** Arabic, the payment failed: the dialog and the server's message in Arabic. */
+export const ArabicPaymentError: Story = {
+  globals: { locale: 'ar' },
+  beforeEach: signedIn,
+  parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.providerUnavailable } } },
+  play: async ({ canvas, userEvent }) => {
+    await loaded(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'سجّل الآن' }));
+    const dialog = await screen.findByRole('dialog', { name: 'خطأ في الدفع' }, slow);
+    await expect(dialog).toHaveAccessibleDescription('خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.');
+  },
+};

@@ -1,0 +1,191 @@
+import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
+import { buildUser, buildUserResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, FIXTURE_TOKEN } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { fn } from 'storybook/test';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import type { CourseLandingScreenProps } from './CourseLandingScreen';
+import * as stories from './CourseLandingScreen.stories';
+
+const slow = { timeout: 3000 };
+const createPath = '*/api/payments/create/:id';
+
+/** The Loaded story, without its play function, signed in or not, with the resources a test needs. */
+async function renderLanding({
+  handlers = {},
+  signedIn = true,
+}: { handlers?: Record<string, HttpHandler | HttpHandler[]>; signedIn?: boolean } = {}) {
+  const args = {
+    onNavigate: fn<CourseLandingScreenProps['onNavigate']>(),
+    onSignIn: fn<CourseLandingScreenProps['onSignIn']>(),
+    onPaymentRedirect: fn<NonNullable<CourseLandingScreenProps['onPaymentRedirect']>>(),
+  };
+  await composeStory(
+    {
+      ...stories.Loaded,
+      play: undefined,
+      beforeEach: signedIn ? () => setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false }) : undefined,
+      args,
+      parameters: { msw: { handlers } },
+    },
+    stories.default,
+    preview,
+  ).run();
+  await expect.element(page.getByRole('heading', { level: 1 }), slow).toBeVisible();
+  return args;
+}
+
+/** Answers the payment as `answer` does, noting each request's path and body first. */
+function recordedCreate(answer: Parameters<typeof http.post>[1]) {
+  const requests: { path: string; body: unknown }[] = [];
+  const handler = http.post(createPath, async (info) => {
+    requests.push({ path: new URL(info.request.url).pathname, body: await info.request.clone().json() });
+    return answer(info);
+  });
+  return { requests, handler };
+}
+
+const enroll = () => userEvent.click(page.getByRole('button', { name: 'Enroll Now' }));
+
+beforeEach(() => {
+  localStorage.clear();
+});
+
+afterEach(() => {
+  clearSessionCookies();
+  localStorage.clear();
+});
+
+describe('Enroll Now on the course landing page', () => {
+  test('creates the payment with the method only (never an amount), stores the flag, then leaves for the URL', async () => {
+    const create = recordedCreate(() =>
+      HttpResponse.json({ status: 'success', data: { paymentUrl: FIXTURE_PAYMENT_URL, paymentId: 'p-1' } }),
+    );
+    // The flag must be there when the browser leaves, not after.
+    let flagWhenLeaving: string | null = 'not called';
+    const args = await renderLanding({ handlers: { paymentsCreate: create.handler } });
+    args.onPaymentRedirect.mockImplementation(() => {
+      flagWhenLeaving = localStorage.getItem('manara.refreshAfterPayment');
+    });
+
+    await enroll();
+    await expect.poll(() => args.onPaymentRedirect.mock.calls.length, slow).toBe(1);
+    expect(create.requests).toEqual([{ path: `/api/payments/create/${FIXTURE_COURSE_ID}`, body: { paymentMethod: 'CARD' } }]);
+    expect(args.onPaymentRedirect).toHaveBeenCalledWith({ url: FIXTURE_PAYMENT_URL });
+    expect(flagWhenLeaving).toBe('1');
+    // Still Processing... while the page unloads, so a second press cannot start another payment.
+    await expect.element(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  test('is busy and disabled while the payment is created, and a second press sends nothing more', async () => {
+    const create = recordedCreate(() => new Promise<never>(() => {}));
+    await renderLanding({ handlers: { paymentsCreate: create.handler } });
+
+    await enroll();
+    const busy = page.getByRole('button', { name: 'Processing...' });
+    await expect.element(busy).toBeDisabled();
+    await expect.element(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy, { force: true });
+    expect(create.requests).toHaveLength(1);
+  });
+
+  test("a visitor is asked to log in, and nothing is requested: Login signs in, Cancel closes", async () => {
+    const create = recordedCreate(() => HttpResponse.json({}));
+    const args = await renderLanding({ signedIn: false, handlers: { paymentsCreate: create.handler } });
+
+    await enroll();
+    const dialog = page.getByRole('dialog', { name: 'Login Required' });
+    await expect.element(dialog).toHaveAccessibleDescription('Please login to enroll in this course');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect.element(dialog).not.toBeInTheDocument();
+    expect(args.onSignIn).not.toHaveBeenCalled();
+
+    await enroll();
+    await userEvent.click(page.getByRole('dialog', { name: 'Login Required' }).getByRole('button', { name: 'Login' }));
+    expect(args.onSignIn).toHaveBeenCalledOnce();
+    expect(create.requests).toEqual([]);
+  });
+
+  test('a session that ended on the server (401) is asked to log in as well', async () => {
+    await renderLanding({
+      handlers: { paymentsCreate: http.post(createPath, () => HttpResponse.json({ status: 'fail', message: 'Please log in' }, { status: 401 })) },
+    });
+    await enroll();
+    await expect.element(page.getByRole('dialog', { name: 'Login Required' }), slow).toBeVisible();
+  });
+
+  test("an answer whose message says 'blocked' opens Account Blocked and shows the blocked screen", async () => {
+    await renderLanding({
+      handlers: {
+        paymentsCreate: http.post(createPath, () =>
+          HttpResponse.json({ status: 'fail', message: 'This account is blocked' }, { status: 403 }),
+        ),
+      },
+    });
+    await enroll();
+    const dialog = page.getByRole('dialog', { name: 'Account Blocked' });
+    await expect.element(dialog, slow).toHaveAccessibleDescription(
+      'Your account has been blocked. Please contact support for assistance.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+  });
+
+  test('Payment Error shows the server message, or the default when it gives none', async () => {
+    let answer = () => HttpResponse.json({ status: 'error', message: 'The card page is resting' }, { status: 502 });
+    await renderLanding({ handlers: { paymentsCreate: http.post(createPath, () => answer()) } });
+
+    await enroll();
+    const dialog = page.getByRole('dialog', { name: 'Payment Error' });
+    await expect.element(dialog, slow).toHaveAccessibleDescription('The card page is resting');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+
+    answer = () => new HttpResponse(null, { status: 500 });
+    await enroll();
+    await expect.element(dialog, slow).toHaveAccessibleDescription('Failed to process payment');
+    expect(localStorage.getItem('manara.refreshAfterPayment')).toBeNull();
+  });
+
+  test("'Failed to create payment' when a success brings no payment URL", async () => {
+    const args = await renderLanding({
+      handlers: { paymentsCreate: http.post(createPath, () => HttpResponse.json({ status: 'success', data: { paymentId: 'p-1' } })) },
+    });
+    await enroll();
+    await expect.element(page.getByRole('dialog', { name: 'Payment Error' }), slow).toHaveAccessibleDescription(
+      'Failed to create payment',
+    );
+    expect(args.onPaymentRedirect).not.toHaveBeenCalled();
+  });
+
+  test('already subscribed (409): opens the lessons, as Open Course would', async () => {
+    const args = await renderLanding({
+      handlers: {
+        paymentsCreate: http.post(createPath, () =>
+          HttpResponse.json({ status: 'fail', message: 'You are already subscribed to this course' }, { status: 409 }),
+        ),
+      },
+    });
+    await enroll();
+    await expect.poll(() => args.onNavigate.mock.calls, slow).toEqual([[{ href: `/course/${FIXTURE_COURSE_ID}/lessons` }]]);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a user the session already knows as blocked sees the blocked screen and sends nothing', async () => {
+    const create = recordedCreate(() => HttpResponse.json({}));
+    const profile = http.get('*/api/users/profile', () =>
+      HttpResponse.json(buildUserResponse(buildUser({ isBlocked: true, blockReason: null, blockedAt: null }))),
+    );
+    await composeStory(
+      { ...stories.Blocked, play: undefined, parameters: { msw: { handlers: { usersProfile: profile, paymentsCreate: create.handler } } } },
+      stories.default,
+      preview,
+    ).run();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Account Blocked' }), slow).toBeVisible();
+    await expect.element(page.getByText('Reason:')).not.toBeInTheDocument();
+    expect(create.requests).toEqual([]);
+  });
+});

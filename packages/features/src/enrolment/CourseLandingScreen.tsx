@@ -1,0 +1,221 @@
+import type { CourseDetail } from '@manara/api-client';
+import { Alert, Button, Price, RatingStars, Skeleton, VisuallyHidden } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useLocale, useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import { useCourseDetail } from './api/useCourseDetail';
+import { useSubscriptionStatus } from './api/useSubscriptionStatus';
+import { BlockedAccountScreen } from './BlockedAccountScreen';
+import * as styles from './CourseLandingScreen.css';
+import { courseLessonsHref } from './links';
+import { landingMessages } from './messages';
+import { useEnrolment } from './useEnrolment';
+
+export interface CourseLandingScreenProps {
+  /** From the route, `/CoursePage/{courseId}`. */
+  courseId: string;
+  /** In-site navigation: Open Course, Go to Homepage, Browse Courses. */
+  onNavigate: (event: { href: string }) => void;
+  /** Login in the Login Required warning. */
+  onSignIn: () => void;
+  /** Leaves the site for the payment page; a full page load by default. */
+  onPaymentRedirect?: (event: { url: string }) => void;
+}
+
+/**
+ * A course's landing page (§2): a header with the title, tagline, rating, contents, price and
+ * Enroll Now (Open Course for a subscriber), then its description, what it teaches and whom for.
+ * A blocked user sees the blocked-account screen instead.
+ */
+export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentRedirect }: CourseLandingScreenProps) {
+  const t = useStore(landingMessages);
+  const translate = useValidationMessage();
+  const session = useSession();
+  const { course, error } = useCourseDetail(courseId);
+  const subscription = useSubscriptionStatus(courseId, session.user?._id);
+  const enrolButton = useRef<HTMLButtonElement>(null);
+  const lessons = courseLessonsHref(courseId);
+  const enrolment = useEnrolment({
+    onSignIn,
+    onAlreadySubscribed: () => onNavigate({ href: lessons }),
+    onPaymentRedirect,
+    returnFocusRef: enrolButton,
+  });
+
+  if (enrolment.blocked || subscription.blocked) {
+    return (
+      <>
+        <BlockedAccountScreen reason={session.user?.blockReason} blockedAt={session.user?.blockedAt} onNavigate={onNavigate} />
+        {enrolment.dialogs}
+      </>
+    );
+  }
+
+  if (error !== undefined) {
+    return (
+      <div className={styles.problem}>
+        <Alert tone="danger" title={t.errorTitle}>
+          <div className={styles.problemBody}>
+            <p>{translate(error.message)}</p>
+            <Button variant="outline" size="sm" onClick={() => onNavigate({ href: '/courses' })}>
+              {t.browse}
+            </Button>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+
+  // Until the user is known, whether they are blocked is not: the skeleton holds until then.
+  if (course === undefined || session.loading) return <LandingSkeleton label={t.loading} />;
+
+  const subscribed = subscription.isSubscribed ?? course.isSubscribed;
+  return (
+    <>
+      <LandingContent
+        course={course}
+        action={
+          subscribed ? (
+            <Button size="lg" variant="secondary" onClick={() => onNavigate({ href: lessons })}>
+              {t.open}
+            </Button>
+          ) : (
+            <Button
+              ref={enrolButton}
+              size="lg"
+              busy={enrolment.processingCourseId === course._id}
+              busyLabel={t.processing}
+              onClick={() => enrolment.enroll(course)}
+            >
+              {t.enroll}
+            </Button>
+          )
+        }
+        showPrice={!subscribed}
+      />
+      {enrolment.dialogs}
+    </>
+  );
+}
+
+function LandingContent({ course, action, showPrice }: { course: CourseDetail; action: ReactNode; showPrice: boolean }) {
+  const t = useStore(landingMessages);
+  const { intlLocale, formatNumber } = useLocale();
+  const titleId = useId();
+  const descriptionId = useId();
+  const learnId = useId();
+  const audienceId = useId();
+  const { videos, quizzes, pdfs } = course.stats;
+
+  return (
+    <article className={styles.screen} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.intro}>
+            <h1 id={titleId} className={styles.title} dir="auto">
+              {course.title}
+            </h1>
+            {course.tagline && (
+              <p className={styles.tagline} dir="auto">
+                {course.tagline}
+              </p>
+            )}
+            <RatingStars
+              rating={course.rating}
+              reviews={course.reviews}
+              label={({ rating }) => t.rating({ rating: formatNumber(rating), max: formatNumber(5) })}
+              reviewsLabel={(n) => t.ratings({ n: formatNumber(n) })(n)}
+            />
+            <ul className={styles.stats} aria-label={t.stats}>
+              <li className={styles.stat}>{t.videos({ n: formatNumber(videos) })(videos)}</li>
+              <li className={styles.stat}>{t.quizzes({ n: formatNumber(quizzes) })(quizzes)}</li>
+              <li className={styles.stat}>{t.pdfs({ n: formatNumber(pdfs) })(pdfs)}</li>
+            </ul>
+            <div className={styles.buy}>
+              {showPrice && (
+                <Price
+                  className={styles.price}
+                  amount={course.currentPrice}
+                  oldAmount={course.oldPrice}
+                  locale={intlLocale}
+                  freeLabel={t.free}
+                  oldPriceLabel={t.oldPrice}
+                />
+              )}
+              {action}
+            </div>
+          </div>
+          {course.image && (
+            <div className={styles.media}>
+              <img className={styles.image} src={course.image.url} alt="" />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <section className={styles.section} aria-labelledby={descriptionId}>
+          <h2 id={descriptionId} className={styles.sectionTitle}>
+            {t.description}
+          </h2>
+          <p className={styles.paragraph} dir="auto">
+            {course.description}
+          </p>
+        </section>
+        <PointList id={learnId} title={t.learn} points={course.learningPoints} />
+        <PointList id={audienceId} title={t.audience} points={course.targetAudience} />
+      </div>
+    </article>
+  );
+}
+
+/** A titled list of points; a course without any leaves the section out. */
+function PointList({ id, title, points }: { id: string; title: string; points: string[] }) {
+  if (points.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <ul className={styles.list}>
+        {points.map((point, index) => (
+          // Points are plain sentences that may repeat; their place is their identity.
+          <li key={index} dir="auto">
+            {point}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The header and sections' shapes while the course loads, announced once. */
+function LandingSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.screen} aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <div className={styles.header}>
+        <div className={styles.headerInner}>
+          <div className={styles.skeletonLines}>
+            <Skeleton shape="text" height="2.75rem" width="70%" />
+            <Skeleton shape="text" height="1.5rem" width="90%" />
+            <Skeleton shape="text" height="1.25rem" width="12rem" />
+            <Skeleton shape="text" height="1.75rem" width="20rem" />
+            <Skeleton height="3rem" width="10rem" />
+          </div>
+          <div className={styles.media}>
+            <Skeleton className={styles.image} height="auto" />
+          </div>
+        </div>
+      </div>
+      <div className={styles.body}>
+        <div className={styles.skeletonLines}>
+          <Skeleton shape="text" height="1.75rem" width="14rem" />
+          <Skeleton shape="text" />
+          <Skeleton shape="text" />
+          <Skeleton shape="text" width="60%" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Dialog } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useState, type RefObject } from 'react';
+import { useValidationMessage } from '../i18n';
+import { enrolmentDialogMessages } from './dialogMessages';
+import * as styles from './EnrolmentDialogs.css';
+
+/** Which enrolment dialog is open; `message` is the server's, when it gave one. */
+export type EnrolmentDialog =
+  | { kind: 'blocked' }
+  | { kind: 'loginRequired' }
+  | { kind: 'paymentError'; message?: string }
+  | { kind: 'paymentNotCreated' };
+
+export interface EnrolmentDialogsProps {
+  dialog: EnrolmentDialog | undefined;
+  onClose: () => void;
+  /** Login in the Login Required warning. */
+  onSignIn: () => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** §8 Enrolment: 'Account Blocked', 'Login Required' (Login or Cancel) and 'Payment Error'. */
+export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocusRef }: EnrolmentDialogsProps) {
+  const t = useStore(enrolmentDialogMessages);
+  const translate = useValidationMessage();
+  // The closing dialog keeps its words: the title is required, and nothing should change as it goes.
+  const [shown, setShown] = useState<EnrolmentDialog>(dialog ?? { kind: 'blocked' });
+  if (dialog !== undefined && dialog !== shown) setShown(dialog);
+
+  const common = {
+    open: dialog !== undefined,
+    onOpenChange: ({ open }: { open: boolean }) => {
+      if (!open) onClose();
+    },
+    returnFocusRef,
+  };
+
+  switch (shown.kind) {
+    case 'blocked':
+      return <Dialog {...common} title={t.blockedTitle} tone="danger" description={t.blockedText} closeLabel={t.close} />;
+    case 'loginRequired':
+      return (
+        <Dialog {...common} title={t.loginTitle} description={t.loginText} closeLabel={t.cancel}>
+          <div className={styles.actions}>
+            <Button variant="primary" onClick={onSignIn}>
+              {t.login}
+            </Button>
+          </div>
+        </Dialog>
+      );
+    case 'paymentError':
+    case 'paymentNotCreated':
+      return (
+        <Dialog
+          {...common}
+          title={t.paymentErrorTitle}
+          tone="danger"
+          description={
+            shown.kind === 'paymentNotCreated' ? t.paymentNotCreated : (translate(shown.message) ?? t.paymentFailed)
+          }
+          closeLabel={t.close}
+        />
+      );
+  }
+}

@@ -1,0 +1,116 @@
+import { ApiError, type Course } from '@manara/api-client';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { REFRESH_AFTER_PAYMENT_KEY, useSession } from '../session';
+import { startPayment } from './api/startPayment';
+import { isBlockedMessage } from './blocked';
+import type { EnrolmentDialog } from './EnrolmentDialogs';
+
+// The dialogs and their words load when one first opens: the catalogue, in the first chunk, stays light.
+const EnrolmentDialogs = lazy(() => import('./EnrolmentDialogs'));
+
+export interface UseEnrolmentOptions {
+  /** Login in the Login Required warning: the app goes to `/login`. */
+  onSignIn: () => void;
+  /** The server says the user already owns the course (409): the app opens it, as Open Course would. */
+  onAlreadySubscribed: (event: { course: Course }) => void;
+  /** Leaves the site for the payment page (or a free course's lessons). A full page load by default. */
+  onPaymentRedirect?: (event: { url: string }) => void;
+  /** Where focus goes when a dialog closes; by default, what had focus when it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+export interface Enrolment {
+  /** Enroll Now was pressed for this course. */
+  enroll: (course: Course) => void;
+  /** The course whose payment is being created: its button reads Processing... and is disabled. */
+  processingCourseId: string | undefined;
+  /** A blocked user, known from the session or from the server's answer. */
+  blocked: boolean;
+  /** Render this once, anywhere: the Account Blocked, Login Required and Payment Error dialogs. */
+  dialogs: ReactNode;
+}
+
+const leaveForPayment = ({ url }: { url: string }) => window.location.assign(url);
+
+/** The post-payment flag; storage may be unavailable (privacy modes), which must not stop the payment. */
+function markRefreshAfterPayment() {
+  try {
+    localStorage.setItem(REFRESH_AFTER_PAYMENT_KEY, '1');
+  } catch {
+    // The user's courses will simply be read as they are on the next visit.
+  }
+}
+
+/**
+ * Enrolment (§4): a blocked user is told so, a visitor is asked to log in, anyone else gets a
+ * payment created (method CARD) and leaves for its URL once the post-payment flag is stored.
+ */
+export function useEnrolment({
+  onSignIn,
+  onAlreadySubscribed,
+  onPaymentRedirect = leaveForPayment,
+  returnFocusRef,
+}: UseEnrolmentOptions): Enrolment {
+  const { user, isAuthenticated } = useSession();
+  const [processingCourseId, setProcessingCourseId] = useState<string>();
+  const [dialog, setDialog] = useState<EnrolmentDialog>();
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const [blockedByServer, setBlockedByServer] = useState(false);
+  // A second press before the first answer is ignored, even within one render.
+  const busy = useRef(false);
+  const blocked = blockedByServer || user?.isBlocked === true;
+
+  const open = useCallback((next: EnrolmentDialog) => {
+    setDialogsLoaded(true);
+    setDialog(next);
+  }, []);
+
+  const enroll = useCallback(
+    (course: Course) => {
+      if (busy.current) return;
+      if (blocked) return open({ kind: 'blocked' });
+      if (!isAuthenticated) return open({ kind: 'loginRequired' });
+      busy.current = true;
+      setProcessingCourseId(course._id);
+      startPayment({ courseId: course._id }).then(
+        ({ paymentUrl }) => {
+          // Stays Processing... while the browser leaves.
+          markRefreshAfterPayment();
+          onPaymentRedirect({ url: paymentUrl });
+        },
+        (error: unknown) => {
+          busy.current = false;
+          setProcessingCourseId(undefined);
+          const message = error instanceof ApiError ? error.message : '';
+          const status = error instanceof ApiError ? error.status : 0;
+          if (status === 409) return onAlreadySubscribed({ course });
+          if (status === 401) return open({ kind: 'loginRequired' });
+          if (isBlockedMessage(message)) {
+            setBlockedByServer(true);
+            return open({ kind: 'blocked' });
+          }
+          // A success without a usable payment URL fails the contract's schema: nothing to go to.
+          if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
+          open({ kind: 'paymentError', message: message || undefined });
+        },
+      );
+    },
+    [blocked, isAuthenticated, onAlreadySubscribed, onPaymentRedirect, open],
+  );
+
+  const dialogs = dialogsLoaded ? (
+    <Suspense fallback={null}>
+      <EnrolmentDialogs
+        dialog={dialog}
+        onClose={() => setDialog(undefined)}
+        onSignIn={() => {
+          setDialog(undefined);
+          onSignIn();
+        }}
+        returnFocusRef={returnFocusRef}
+      />
+    </Suspense>
+  ) : null;
+
+  return { enroll, processingCourseId, blocked, dialogs };
+}

@@ -1,0 +1,118 @@
+import type { Course } from '@manara/api-client';
+import { Alert, Button, CourseCard, CourseCardSkeleton, CourseGrid, RoutedLink } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo } from 'react';
+import { CARD_SKELETON_MS, CategoryBadge, courseLessonsHref, useCourseCardProps, useElapsed } from '../courses';
+import { useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import { useMyCourses } from './api/useMyCourses';
+import { MAX_SKELETON_CARDS, SKELETON_CARDS } from './constants';
+import { myCoursesMessages } from './messages';
+import { linkButton } from './linkButton.css';
+import * as styles from './MyCoursesScreen.css';
+import { useRefreshAfterPayment } from './refreshAfterPayment';
+
+export interface MyCoursesScreenProps {
+  /** An in-site address to go to: Open Course leads to the course's lessons. */
+  onNavigate: (event: { href: string }) => void;
+  /** There is no session (never was, or a 401 ended it): the app goes to `/login`. */
+  onSignedOut: () => void;
+}
+
+/**
+ * `/mycourses` (§2), inside the site's frame: the courses the signed-in user is subscribed to, as
+ * the catalogue's cards, each opening its lessons. After a payment the user is refreshed first, so
+ * the course just bought is among them.
+ */
+export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProps) {
+  const t = useStore(myCoursesMessages);
+  const translate = useValidationMessage();
+  const headingId = useId();
+  const { user, loading, isAuthenticated } = useSession();
+  const { ready } = useRefreshAfterPayment({ enabled: isAuthenticated });
+  const skeletonTimeOver = useElapsed(CARD_SKELETON_MS);
+  const cardProps = useCourseCardProps();
+
+  useEffect(() => {
+    if (!isAuthenticated) onSignedOut();
+  }, [isAuthenticated, onSignedOut]);
+
+  // The latest purchase first: the session lists the ids oldest first.
+  const ids = useMemo(() => (ready && user ? [...user.courses].reverse() : undefined), [ready, user]);
+  const { courses, errorMessage, retry } = useMyCourses(ids);
+
+  if (!isAuthenticated) return null;
+
+  const open = (course: Course) => onNavigate({ href: courseLessonsHref(course._id) });
+
+  const skeletons = () => {
+    // As many placeholders as there will be cards, once the user's courses are known.
+    const count = Math.min(ids?.length || SKELETON_CARDS, MAX_SKELETON_CARDS);
+    return (
+      <CourseGrid aria-labelledby={headingId} aria-busy="true">
+        {Array.from({ length: count }, (_, i) => (
+          <CourseCardSkeleton key={i} label={t.loadingCourse} />
+        ))}
+      </CourseGrid>
+    );
+  };
+
+  let content;
+  if (!ready || (user === undefined && loading)) {
+    content = skeletons();
+  } else if (user === undefined) {
+    // The session is there but its user could not be fetched (§8: only logged); there is nothing to list.
+    content = <Alert tone="danger">{t.userFailed}</Alert>;
+  } else if (!skeletonTimeOver || (courses === undefined && errorMessage === undefined && ids?.length !== 0)) {
+    content = skeletons();
+  } else if (errorMessage !== undefined) {
+    content = (
+      <Alert tone="danger" title={t.errorTitle}>
+        <div className={styles.alertBody}>
+          <p>{translate(errorMessage)}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            {t.retry}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (courses === undefined || courses.length === 0) {
+    content = <Empty browse={t.browse} text={t.empty} />;
+  } else {
+    content = (
+      <CourseGrid aria-labelledby={headingId}>
+        {courses.map((course) => (
+          <CourseCard
+            key={course._id}
+            {...cardProps(course, <CategoryBadge category={course.category} />)}
+            // Every course here is the user's own: the button opens it.
+            action="open"
+            headingLevel={2}
+            onAction={() => open(course)}
+          />
+        ))}
+      </CourseGrid>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <h1 id={headingId} className={styles.title}>
+        {t.title}
+      </h1>
+      {content}
+    </div>
+  );
+}
+
+/** No course yet: says so, and leads to the catalogue. */
+function Empty({ text, browse }: { text: string; browse: string }) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyText}>{text}</p>
+      <RoutedLink href="/courses" className={linkButton.primary}>
+        {browse}
+      </RoutedLink>
+    </div>
+  );
+}

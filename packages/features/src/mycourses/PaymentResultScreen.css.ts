@@ -1,0 +1,104 @@
+import { vars } from '@manara/ui';
+import { keyframes, style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: 'min(36rem, 100%)',
+  marginInline: 'auto',
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+});
+
+/** The outcome's colour runs along the top of the card; the words say it too. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[5],
+  padding: vars.space[8],
+  borderBlockStart: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  textAlign: 'center',
+  selectors: {
+    '&[data-tone="success"]': { borderBlockStartColor: vars.color.success },
+    '&[data-tone="danger"]': { borderBlockStartColor: vars.color.danger },
+  },
+});
+
+export const heading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[4],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize['2xl'],
+  fontWeight: vars.typography.fontWeight.bold,
+  lineHeight: vars.typography.lineHeight.tight,
+});
+
+export const text = style({
+  margin: 0,
+  lineHeight: vars.typography.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space[2],
+  inlineSize: '100%',
+  margin: 0,
+  padding: vars.space[4],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSubtle,
+});
+
+export const fact = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space[4],
+  textAlign: 'start',
+});
+
+export const factName = style({
+  color: vars.color.textMuted,
+});
+
+export const factValue = style({
+  margin: 0,
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space[3],
+});
+
+export const alertBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+});
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+/** Decoration only: the title beside it says what is happening. Still when motion is reduced. */
+export const spinner = style({
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  border: `4px solid ${vars.color.brandSoft}`,
+  borderBlockStartColor: vars.color.brand,
+  borderRadius: '50%',
+  animation: `${spin} 800ms linear infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});

@@ -1,0 +1,151 @@
+import { buildPayment, buildPaymentResponse, buildUser, buildUserResponse, FIXTURE_COURSE_ID } from '@manara/api-client/mocks';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import { realDelay, until } from '../../../../test/real-time';
+import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
+import { PAYMENT_POLL_MS, PAYMENT_POLL_TIMEOUT_MS } from './constants';
+import * as stories from './PaymentResultScreen.stories';
+import { OWNED } from './storyKit';
+
+/** The Paid story, without its play function, with the flag set or not and some resources answered differently. */
+const renderResult = (handlers: Record<string, HttpHandler | HttpHandler[]>, { flagged }: { flagged: boolean }) =>
+  composeStory(
+    {
+      ...stories.Paid,
+      play: undefined,
+      parameters: { msw: { handlers } },
+      beforeEach: () => {
+        if (!flagged) localStorage.removeItem(REFRESH_AFTER_PAYMENT_KEY);
+      },
+    },
+    stories.default,
+    preview,
+  ).run();
+
+/** Every API call from now until `stop`, as `METHOD /path`. */
+function recordCalls() {
+  const calls: string[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname.startsWith('/api/')) calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    return original(input, init);
+  };
+  return {
+    calls,
+    stop: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+/** `GET /payments/{id}` answering with each status in turn, the last one from then on. */
+function paymentAnswering(...statuses: Array<'pending' | 'paid'>) {
+  let asked = 0;
+  const handler = http.get('*/api/payments/:paymentId', () => {
+    const status = statuses[Math.min(asked, statuses.length - 1)] ?? 'pending';
+    asked += 1;
+    return HttpResponse.json(buildPaymentResponse(buildPayment(status === 'paid' ? {} : { status, paidAt: null })));
+  });
+  return { handler, asked: () => asked };
+}
+
+const profileHolding = (courses: string[]) => {
+  let asked = 0;
+  const handler = http.get('*/api/users/profile', () => {
+    asked += 1;
+    return HttpResponse.json(buildUserResponse(buildUser({ courses })));
+  });
+  return { handler, asked: () => asked };
+};
+
+/** The outcome on screen now; read without waiting, so it never moves a fake clock. */
+const title = () => page.getByRole('heading', { level: 1 }).query()?.textContent;
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('PaymentResultScreen', () => {
+  test('asks every 2 s while pending, stops once paid, and only ever reads', async () => {
+    const recorder = recordCalls();
+    try {
+      const payment = paymentAnswering('pending', 'pending', 'paid');
+      await renderResult({ paymentsDetail: payment.handler }, { flagged: true });
+      await expect.element(heading('Processing your payment...')).toBeVisible();
+      await expect.element(heading('Payment successful!'), { timeout: 3 * PAYMENT_POLL_MS + 2000 }).toBeVisible();
+      expect(payment.asked()).toBe(3);
+      // Paid: no more questions, however long the page stays open.
+      await realDelay(PAYMENT_POLL_MS + 500);
+      expect(payment.asked()).toBe(3);
+      // The refresh after the payment is a read too: nothing on this page changes state.
+      await until(() => localStorage.getItem(REFRESH_AFTER_PAYMENT_KEY) === null);
+      expect(recorder.calls.filter((call) => call.startsWith('GET /api/users/profile'))).toHaveLength(2);
+      expect(recorder.calls.every((call) => call.startsWith('GET '))).toBe(true);
+    } finally {
+      recorder.stop();
+    }
+  });
+
+  test('stops asking after 30 s pending and says it is still processing; Reload asks again', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await renderResult(
+      {
+        paymentsDetail: http.get('*/api/payments/:paymentId', async () => {
+          asked += 1;
+          await released;
+          return HttpResponse.json(buildPaymentResponse(buildPayment({ status: 'pending', paidAt: null })));
+        }),
+      },
+      { flagged: true },
+    );
+    await until(() => asked === 1);
+    // The answer waits for the clock to be faked, so the 30 s are counted on the fake one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    release();
+    await until(() => title() === 'Processing your payment...');
+    await realDelay(50);
+
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_TIMEOUT_MS - 1);
+    await realDelay(50);
+    expect(title()).toBe('Processing your payment...');
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => title() === 'Still processing');
+    const askedByThen = asked;
+    expect(askedByThen).toBeGreaterThan(1);
+
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
+    await realDelay(200);
+    expect(asked).toBe(askedByThen);
+
+    (page.getByRole('button', { name: 'Reload' }).element() as HTMLButtonElement).click();
+    await until(() => asked === askedByThen + 1);
+    await until(() => title() === 'Processing your payment...');
+    // Not paid: the flag stays for when it is.
+    expect(localStorage.getItem(REFRESH_AFTER_PAYMENT_KEY)).toBe('1');
+  });
+
+  test('paid without the flag still refreshes a user who does not hold the course yet', async () => {
+    const profile = profileHolding(OWNED);
+    await renderResult({ usersProfile: profile.handler }, { flagged: false });
+    await expect.element(heading('Payment successful!')).toBeVisible();
+    await until(() => profile.asked() === 2);
+  });
+
+  test('paid, without the flag, for a user who already holds the course: nothing is asked again', async () => {
+    const profile = profileHolding([...OWNED, FIXTURE_COURSE_ID]);
+    await renderResult({ usersProfile: profile.handler }, { flagged: false });
+    await expect.element(heading('Payment successful!')).toBeVisible();
+    await realDelay(300);
+    expect(profile.asked()).toBe(1);
+  });
+});

@@ -1,0 +1,197 @@
+import { type Payment } from '@manara/api-client';
+import { Alert, Button, Price, RoutedLink } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { courseLessonsHref, coursePageHref } from '../courses';
+import { useLocale, useValidationMessage } from '../i18n';
+import { useSession } from '../session';
+import { usePayment } from './api/usePayment';
+import { PAYMENT_POLL_TIMEOUT_MS } from './constants';
+import { linkButton } from './linkButton.css';
+import { paymentResultMessages } from './messages';
+import * as styles from './PaymentResultScreen.css';
+import { useRefreshAfterPayment } from './refreshAfterPayment';
+
+export interface PaymentResultScreenProps {
+  /** `?paymentId=` of the address the card page returns to; missing or empty, there is nothing to show. */
+  paymentId?: string;
+  /** There is no session (never was, or a 401 ended it): the app goes to `/login`. */
+  onSignedOut: () => void;
+  /** How long a pending payment is asked about before the page says it is still processing. */
+  pollingTimeoutMs?: number;
+}
+
+/**
+ * `/payment/result?paymentId=` (decision 022), inside the site's frame: where the card page sends
+ * the browser back. It only reads the payment, never changes it: the provider's signed notification
+ * to the server is what unlocks the course. A paid payment refreshes the session's user, so its
+ * new course shows everywhere (the navigation's My Courses among them).
+ */
+export function PaymentResultScreen({
+  paymentId,
+  onSignedOut,
+  pollingTimeoutMs = PAYMENT_POLL_TIMEOUT_MS,
+}: PaymentResultScreenProps) {
+  const t = useStore(paymentResultMessages);
+  const translate = useValidationMessage();
+  const { user, isAuthenticated } = useSession();
+
+  // Asking again (Reload) starts a new polling window.
+  const [attempt, setAttempt] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  // Nothing is asked without a session: the app is sending the visitor to sign in.
+  const { payment, notFound, errorMessage, recheck } = usePayment({
+    paymentId: isAuthenticated ? paymentId : undefined,
+    poll: !timedOut,
+  });
+  const pending = payment?.status === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setTimedOut(true), pollingTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [pending, pollingTimeoutMs, attempt]);
+
+  const paid = payment?.status === 'paid';
+  useRefreshAfterPayment({
+    enabled: isAuthenticated && paid,
+    // Even without the flag (another tab cleared it), a user who does not hold the course yet is stale.
+    force: paid && user !== undefined && !user.courses.includes(payment.course._id),
+  });
+
+  useEffect(() => {
+    if (!isAuthenticated) onSignedOut();
+  }, [isAuthenticated, onSignedOut]);
+
+  if (!isAuthenticated) return null;
+
+  if (paymentId === undefined || paymentId === '' || notFound) {
+    return (
+      <Result title={t.notFoundTitle} tone="neutral">
+        <p className={styles.text}>{t.notFoundText}</p>
+        <div className={styles.actions}>
+          <RoutedLink href="/courses" className={linkButton.primary}>
+            {t.browse}
+          </RoutedLink>
+        </div>
+      </Result>
+    );
+  }
+
+  if (payment === undefined && errorMessage !== undefined) {
+    return (
+      <div className={styles.screen}>
+        <Alert tone="danger" title={t.errorTitle}>
+          <div className={styles.alertBody}>
+            <p>{translate(errorMessage)}</p>
+            <Button variant="outline" size="sm" onClick={recheck}>
+              {t.tryAgain}
+            </Button>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+
+  if (payment === undefined) return <Result title={t.checking} busy />;
+
+  switch (payment.status) {
+    case 'paid':
+      return (
+        <Result title={t.paidTitle} tone="success">
+          <p className={styles.text}>{t.paidText({ course: payment.course.title })}</p>
+          <PaymentFacts payment={payment} />
+          <div className={styles.actions}>
+            <RoutedLink href={courseLessonsHref(payment.course._id)} className={linkButton.primary}>
+              {t.openCourse}
+            </RoutedLink>
+            <RoutedLink href="/mycourses" className={linkButton.outline}>
+              {t.myCourses}
+            </RoutedLink>
+          </div>
+        </Result>
+      );
+    case 'failed':
+      return (
+        <Result title={t.failedTitle} tone="danger">
+          <p className={styles.text}>{t.failedText({ course: payment.course.title })}</p>
+          <div className={styles.actions}>
+            <RoutedLink href={coursePageHref(payment.course._id)} className={linkButton.primary}>
+              {t.tryAgain}
+            </RoutedLink>
+          </div>
+        </Result>
+      );
+    case 'pending':
+      return timedOut ? (
+        <Result title={t.stillTitle} tone="neutral">
+          <p className={styles.text}>{t.stillText}</p>
+          <div className={styles.actions}>
+            <Button
+              onClick={() => {
+                setTimedOut(false);
+                setAttempt((n) => n + 1);
+                recheck();
+              }}
+            >
+              {t.reload}
+            </Button>
+          </div>
+        </Result>
+      ) : (
+        <Result title={t.pendingTitle} busy>
+          <p className={styles.text}>{t.pendingText}</p>
+        </Result>
+      );
+  }
+}
+
+/** What was bought, and for how much. */
+function PaymentFacts({ payment }: { payment: Payment }) {
+  const t = useStore(paymentResultMessages);
+  const { intlLocale } = useLocale();
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt className={styles.factName}>{t.course}</dt>
+        <dd className={styles.factValue} dir="auto">{payment.course.title}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.factName}>{t.amount}</dt>
+        <dd className={styles.factValue}>
+          <Price amount={payment.amount} currency={payment.currency} locale={intlLocale} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * The card every outcome sits on: its title is the outcome, announced when it changes (pending,
+ * then paid). `busy` shows a spinner: the page is still waiting on the server.
+ */
+function Result({
+  title,
+  tone = 'neutral',
+  busy = false,
+  children,
+}: {
+  title: string;
+  tone?: 'neutral' | 'success' | 'danger';
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} data-tone={tone} aria-labelledby={titleId} aria-busy={busy || undefined}>
+        <div role="status" className={styles.heading}>
+          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          <h1 id={titleId} className={styles.title}>
+            {title}
+          </h1>
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { ApiError, apiClient, errorMessageOf, getPayment, type PaymentStatus } from '@manara/api-client';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { PAYMENT_POLL_MS } from '../constants';
+import { paymentResultMessages } from '../messages';
+
+/** `GET /payments/{paymentId}`: read only, never a change of state. `null` without an id. */
+export const paymentKey = (paymentId: string | undefined) =>
+  paymentId === undefined || paymentId === '' ? null : (['/payments', paymentId] as const);
+
+export const fetchPayment = ([, paymentId]: NonNullable<ReturnType<typeof paymentKey>>, fallbackMessage: string) =>
+  getPayment(apiClient, { paymentId, fallbackMessage });
+
+/**
+ * One payment of the signed-in user. While it is pending and `poll` is on, it is asked about every
+ * 2 s, until the provider's notification has settled it (paid or failed).
+ */
+export function usePayment({ paymentId, poll }: { paymentId: string | undefined; poll: boolean }) {
+  const fallbackMessage = useStore(paymentResultMessages).fetchFailed;
+  // SWR reads a function interval only when its timer starts, before the first answer, so the
+  // interval is a number that follows the last answer: polling starts on pending and ends on paid.
+  const [status, setStatus] = useState<PaymentStatus>();
+  const { data, error, mutate } = useSWR(paymentKey(paymentId), (key) => fetchPayment(key, fallbackMessage), {
+    refreshInterval: poll && status === 'pending' ? PAYMENT_POLL_MS : 0,
+    onSuccess: (payment) => setStatus(payment.status),
+    shouldRetryOnError: false,
+  });
+  return {
+    payment: data,
+    notFound: error instanceof ApiError && error.status === 404,
+    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    /** Asks again now. */
+    recheck: () => void mutate(),
+  };
+}
