@@ -1,9 +1,8 @@
-import { clearSessionCookies } from '@manara/api-client';
 import { usersProfile } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { SessionProvider } from '../session';
 import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
+import { sessionAs, withSession } from '../session/storySupport';
 
 /** The sentence the API sends back when the visitor cancels at Google. */
 const CANCELLED = 'Google sign-in was cancelled.';
@@ -17,18 +16,9 @@ const meta = {
     onSignedIn: fn<GoogleCallbackScreenProps['onSignedIn']>(),
     onFailed: fn<GoogleCallbackScreenProps['onFailed']>(),
   },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
+  decorators: [withSession],
   // A story that signs in must not leave the next one signed in.
-  beforeEach: () => {
-    clearSessionCookies();
-    return () => clearSessionCookies();
-  },
+  beforeEach: sessionAs('visitor'),
 } satisfies Meta<typeof GoogleCallbackScreen>;
 
 export default meta;

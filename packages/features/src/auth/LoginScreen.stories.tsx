@@ -1,9 +1,8 @@
-import { clearSessionCookies } from '@manara/api-client';
 import { usersLogin } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { SessionProvider } from '../session';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
+import { sessionAs, withSession } from '../session/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
@@ -24,18 +23,9 @@ const meta = {
   component: LoginScreen,
   parameters: { layout: 'fullscreen' },
   args: { onSignedIn: fn<LoginScreenProps['onSignedIn']>() },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
+  decorators: [withSession],
   // A story that signs in must not leave the next one signed in.
-  beforeEach: () => {
-    clearSessionCookies();
-    return () => clearSessionCookies();
-  },
+  beforeEach: sessionAs('visitor'),
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

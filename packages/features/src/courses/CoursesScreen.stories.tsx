@@ -1,12 +1,12 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
+import { setSessionCookies } from '@manara/api-client';
 import { buildCoursesPage, coursesList, coursesSearch, FIXTURE_TOKEN, paymentsCreate } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CARD_SKELETON_MS } from './constants';
 import type { CourseActionHandler } from './courseAction';
-import { SessionProvider } from '../session';
 import { CoursesScreen, type CoursesScreenProps } from './CoursesScreen';
+import { sessionAs, withSession } from '../session/storySupport';
 
 /** The one-second skeleton comes first, so every wait allows for it. */
 const slow = { timeout: 4000 };
@@ -22,17 +22,8 @@ const meta = {
     onPaymentRedirect: fn<NonNullable<CoursesScreenProps['onPaymentRedirect']>>(),
   },
   // A visitor unless the story signs in; Enroll Now asks the session who is enrolling.
-  beforeEach: () => {
-    clearSessionCookies();
-    return () => clearSessionCookies();
-  },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
+  beforeEach: sessionAs('visitor'),
+  decorators: [withSession],
 } satisfies Meta<typeof CoursesScreen>;
 
 export default meta;

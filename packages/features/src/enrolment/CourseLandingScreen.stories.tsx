@@ -1,4 +1,4 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
+import { setSessionCookies } from '@manara/api-client';
 import {
   courseDetail,
   coursesSubscriptionStatus,
@@ -9,8 +9,8 @@ import {
 } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { SessionProvider } from '../session';
 import { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
+import { sessionAs, withSession } from '../session/storySupport';
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
@@ -35,22 +35,9 @@ const meta = {
     // Stories never leave for the payment page.
     onPaymentRedirect: fn<NonNullable<CourseLandingScreenProps['onPaymentRedirect']>>(),
   },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
-  // A visitor unless the story signs in; nothing is left behind.
-  beforeEach: () => {
-    clearSessionCookies();
-    localStorage.clear();
-    return () => {
-      clearSessionCookies();
-      localStorage.clear();
-    };
-  },
+  decorators: [withSession],
+  // A visitor unless the story signs in.
+  beforeEach: sessionAs('visitor'),
 } satisfies Meta<typeof CourseLandingScreen>;
 
 export default meta;

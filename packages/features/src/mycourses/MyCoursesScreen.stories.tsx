@@ -1,12 +1,12 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { coursesByIds, FIXTURE_TOKEN, usersProfile } from '@manara/api-client/mocks';
+import { clearSessionCookies } from '@manara/api-client';
+import { coursesByIds, usersProfile } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { SessionProvider } from '../session';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
 import { MyCoursesScreen, type MyCoursesScreenProps } from './MyCoursesScreen';
 import { JUST_BOUGHT, OWNED, profileSequence, profileWith } from './storyKit';
+import { sessionAs, withSession } from '../session/storySupport';
 
 /** The one-second skeleton comes first, so every wait allows for it. */
 const slow = { timeout: 4000 };
@@ -22,22 +22,9 @@ const meta = {
     onNavigate: fn<MyCoursesScreenProps['onNavigate']>(),
     onSignedOut: fn<MyCoursesScreenProps['onSignedOut']>(),
   },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
-  // A signed-in learner, no post-payment flag; none of it is left behind.
-  beforeEach: () => {
-    localStorage.clear();
-    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
-    return () => {
-      clearSessionCookies();
-      localStorage.clear();
-    };
-  },
+  decorators: [withSession],
+  // A signed-in learner, no post-payment flag.
+  beforeEach: sessionAs('learner'),
 } satisfies Meta<typeof MyCoursesScreen>;
 
 export default meta;

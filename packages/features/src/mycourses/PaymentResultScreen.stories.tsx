@@ -1,13 +1,12 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { buildPayment, buildPaymentResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_ID, FIXTURE_TOKEN, paymentsDetail } from '@manara/api-client/mocks';
+import { buildPayment, buildPaymentResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_ID, paymentsDetail } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { SessionProvider } from '../session';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
 import { PAYMENT_POLL_MS } from './constants';
 import { PaymentResultScreen, type PaymentResultScreenProps } from './PaymentResultScreen';
 import { OWNED, profileSequence } from './storyKit';
+import { sessionAs, withSession } from '../session/storySupport';
 
 /** Long enough for a poll or two. */
 const polls = (n: number) => ({ timeout: n * PAYMENT_POLL_MS + 2000 });
@@ -36,23 +35,13 @@ const meta = {
   component: PaymentResultScreen,
   parameters: { layout: 'fullscreen', msw: { handlers: { usersProfile: refreshed.handler } } },
   args: { paymentId: FIXTURE_PAYMENT_ID, onSignedOut: fn<PaymentResultScreenProps['onSignedOut']>() },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
+  decorators: [withSession],
   // Back from the card page: signed in, with the flag the enrolment left. None of it stays behind.
   beforeEach: () => {
     refreshed.reset();
-    localStorage.clear();
+    const undo = sessionAs('learner')();
     localStorage.setItem(REFRESH_AFTER_PAYMENT_KEY, '1');
-    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
-    return () => {
-      clearSessionCookies();
-      localStorage.clear();
-    };
+    return undo;
   },
 } satisfies Meta<typeof PaymentResultScreen>;
 

@@ -1,20 +1,11 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import {
-  buildUser,
-  buildUserResponse,
-  FIXTURE_TOKEN,
-  USER_MESSAGES,
-  usersForgotPassword,
-  usersProfile,
-  usersUpdatePassword,
-  usersUpdateProfile,
-} from '@manara/api-client/mocks';
+import { clearSessionCookies } from '@manara/api-client';
+import { buildUser, buildUserResponse, USER_MESSAGES, usersForgotPassword, usersProfile, usersUpdatePassword, usersUpdateProfile } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { choosePhoto, photoFile, textFile } from './storyFiles';
-import { SessionProvider } from '../session';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
+import { sessionAs, withSession } from '../session/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = PlayContext['canvas'];
@@ -46,22 +37,9 @@ const meta = {
   title: 'Features/Profile/ProfileScreen',
   component: ProfileScreen,
   args: { onSignedOut: fn<ProfileScreenProps['onSignedOut']>() },
-  decorators: [
-    (Story) => (
-      <SessionProvider>
-        <Story />
-      </SessionProvider>
-    ),
-  ],
-  // A returning learner's session, stored before the story renders; none is left behind.
-  beforeEach: () => {
-    localStorage.clear();
-    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
-    return () => {
-      clearSessionCookies();
-      localStorage.clear();
-    };
-  },
+  decorators: [withSession],
+  // A returning learner's session, stored before the story renders.
+  beforeEach: sessionAs('learner'),
 } satisfies Meta<typeof ProfileScreen>;
 
 export default meta;

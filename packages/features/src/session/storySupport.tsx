@@ -1,0 +1,29 @@
+import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
+import { FIXTURE_TOKEN } from '@manara/api-client/mocks';
+import type { Decorator } from '@storybook/react-vite';
+import { SessionProvider } from './SessionProvider';
+
+/*
+ * For stories of screens that read the session: the provider around the story, and who is there
+ * when it opens. Stories only; not exported from the feature.
+ */
+
+export const withSession: Decorator = (Story) => (
+  <SessionProvider>
+    <Story />
+  </SessionProvider>
+);
+
+/**
+ * A story's `beforeEach`: a signed-in learner (the cookies a login leaves) or a visitor, with
+ * nothing left in `localStorage`; all of it is undone after the story, so none leaks into the next.
+ */
+export const sessionAs = (who: 'learner' | 'visitor') => () => {
+  localStorage.clear();
+  if (who === 'learner') setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+  else clearSessionCookies();
+  return () => {
+    clearSessionCookies();
+    localStorage.clear();
+  };
+};
