@@ -100,4 +100,17 @@ test.describe('enrolment and payments', () => {
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('in Arabic, the course page reads right to left and Login Required speaks Arabic', async ({ page }) => {
+    const course = await courseTitled(page.request, 'Build Your Global Profile');
+    await page.addInitScript(() => localStorage.setItem('manara.locale', 'ar'));
+    await page.goto(`/CoursePage/${course._id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'ماذا ستتعلم' })).toBeVisible();
+    await page.getByRole('button', { name: 'سجّل الآن' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'تسجيل الدخول مطلوب' });
+    await expect(dialog).toContainText('يُرجى تسجيل الدخول للتسجيل في هذه الدورة');
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await expect(dialog).toBeHidden();
+  });
 });
