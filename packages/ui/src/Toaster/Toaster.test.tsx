@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { toast, Toaster } from '..';
 import { expectNoAxeViolations } from '../private/test-utils';
@@ -10,7 +10,17 @@ afterEach(() => {
 
 describe('Toaster', () => {
   it('shows a toast in a labelled live region and removes it when its time is up', async () => {
-    await render(<Toaster label="Notifications" />);
+    await render(
+      <>
+        <Toaster label="Notifications" />
+        <button type="button" style={{ position: 'fixed', insetBlockEnd: 0, insetInlineStart: 0 }}>
+          Elsewhere
+        </button>
+      </>,
+    );
+    // A pointer resting over the toasts pauses them (Sonner keeps a hovered toast); an earlier
+    // test's click may have left it there.
+    await userEvent.hover(page.getByRole('button', { name: 'Elsewhere' }));
     toast.success('Profile updated successfully!', { duration: 300 });
     const message = page.getByText('Profile updated successfully!');
     await expect.element(message).toBeVisible();
