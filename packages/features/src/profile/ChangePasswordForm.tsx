@@ -3,7 +3,7 @@ import { errorMessageOf } from '@manara/api-client';
 import { ChangePasswordFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useValidationMessage } from '../i18n';
@@ -32,6 +32,7 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const { renewToken } = useSession();
   const [updated, setUpdated] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const {
     register,
@@ -41,6 +42,12 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
     resolver: valibotResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+
+  // The button was busy (disabled) while the request ran, which drops focus; after a refusal it
+  // comes back there, next to the message, ready for another try.
+  useEffect(() => {
+    if (failure !== undefined && !isSubmitting) submitButton.current?.focus();
+  }, [failure, isSubmitting]);
 
   useEffect(() => {
     if (!updated) return;
@@ -85,7 +92,7 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
       {failure !== undefined && <Alert tone="danger">{translate(failure)}</Alert>}
       <div className={styles.actions}>
-        <Button type="submit" busy={isSubmitting} busyLabel={t.updatingPassword} disabled={updated}>
+        <Button ref={submitButton} type="submit" busy={isSubmitting} busyLabel={t.updatingPassword} disabled={updated}>
           {t.updatePassword}
         </Button>
       </div>

@@ -3,7 +3,7 @@ import { errorMessageOf, type User } from '@manara/api-client';
 import { UpdateProfileBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { EgyptPhoneField } from '../auth';
@@ -44,6 +44,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const [photo, setPhoto] = useState<ChosenPhoto>();
   const [photoError, setPhotoError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const {
     register,
@@ -54,6 +55,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     resolver: valibotResolver(UpdateProfileBodySchema),
     defaultValues: formValuesOf(user),
   });
+
+  // The button was busy (disabled) while saving, which drops focus; it comes back there, next to
+  // the outcome, once the answer is in.
+  useEffect(() => {
+    if (outcome !== undefined && !isSubmitting) submitButton.current?.focus();
+  }, [outcome, isSubmitting]);
 
   // A preview lives as long as its photo is the chosen one (it is made when the file is chosen).
   useEffect(() => {
@@ -126,7 +133,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <EgyptPhoneField label={t.phone} error={translate(errors.phoneNumber?.message)} {...register('phoneNumber')} />
       {outcome !== undefined && <Alert tone={outcome.tone}>{translate(outcome.text)}</Alert>}
       <div className={styles.actions}>
-        <Button type="submit" busy={isSubmitting} busyLabel={t.saving}>
+        <Button ref={submitButton} type="submit" busy={isSubmitting} busyLabel={t.saving}>
           {t.save}
         </Button>
       </div>

@@ -152,6 +152,8 @@ export const Saved: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('Profile updated successfully!');
     await expect(firstName).toHaveValue('Mariam');
     await expect(canvas.getByRole('img', { name: 'Mariam Adel' })).toBeVisible();
+    // Focus is back on the button once the answer is in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
   },
 };
 
@@ -162,6 +164,8 @@ export const SaveFailed: Story = {
     await userEvent.click(await loaded(canvas));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    // Focus is back on the button once the answer is in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
   },
 };
 
@@ -201,6 +205,8 @@ export const ServerNotAnImage: Story = {
     await choosePhoto(canvas, photoFile());
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(USER_MESSAGES.notAnImage);
+    // Focus is back on the button once the answer is in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
   },
 };
 
@@ -212,6 +218,8 @@ export const ServerPhotoTooLarge: Story = {
     await choosePhoto(canvas, photoFile());
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(USER_MESSAGES.photoTooLarge);
+    // Focus is back on the button once the answer is in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
   },
 };
 
@@ -295,6 +303,8 @@ export const WrongCurrentPassword: Story = {
     await fillPassword({ canvas, userEvent }, { ...passwords, current: 'not-my-password' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent(USER_MESSAGES.wrongCurrentPassword);
     await expect(canvas.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    // Focus is back on the button once the answer is in.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update Password' })).toHaveFocus());
   },
 };
 
