@@ -1,9 +1,9 @@
 import { hasArabic } from '@manara/api-client/messages';
+import { PROFILE_PHOTO_MESSAGES } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE } from '../http/responses';
 import { GOOGLE_MESSAGES } from './google/messages';
 import { MESSAGES, tooManyAttemptsMessage, tooManyPhotosMessage } from './messages';
-import { PHOTO_MESSAGES } from './profile-photo';
 import { LOGIN_REQUIRED_MESSAGE } from './require-user';
 
 /** Every string in a (nested) message table. */
@@ -15,7 +15,7 @@ describe('account messages', () => {
     const said = [
       ...sentences(MESSAGES),
       ...sentences(GOOGLE_MESSAGES),
-      ...sentences(PHOTO_MESSAGES),
+      ...sentences(PROFILE_PHOTO_MESSAGES),
       LOGIN_REQUIRED_MESSAGE,
       INTERNAL_ERROR_MESSAGE,
       tooManyAttemptsMessage(60_000),

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';
 import { httpError } from '../http/responses';
+import { PROFILE_PHOTO_MESSAGES } from '@manara/api-client/schemas';
 
 /** The largest photo file accepted, before re-encoding. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -11,11 +12,6 @@ const MAX_PHOTO_SIDE = 512;
  * 30 000 × 30 000 pixels). 50 megapixels covers any phone camera.
  */
 const MAX_INPUT_PIXELS = 50_000_000;
-
-export const PHOTO_MESSAGES = {
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
-  tooLarge: 'Please choose a photo of 2 MB or less.',
-} as const;
 
 /** Told apart by their first bytes, never by the file name or the type the browser declared. */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -32,10 +28,10 @@ export interface ProfilePhoto {
  * Anything that is not a JPEG, PNG, WebP or GIF, or does not decode, is a 400; a file over 2 MB a 413.
  */
 export async function toProfilePhoto(file: Blob): Promise<ProfilePhoto> {
-  if (file.size > MAX_PHOTO_BYTES) throw httpError(413, PHOTO_MESSAGES.tooLarge);
+  if (file.size > MAX_PHOTO_BYTES) throw httpError(413, PROFILE_PHOTO_MESSAGES.tooLarge);
   const input = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(input);
-  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw httpError(400, PHOTO_MESSAGES.notAnImage);
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
   try {
     // sharp keeps no metadata unless asked to (`keepMetadata`, `withMetadata`).
     const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -46,6 +42,6 @@ export async function toProfilePhoto(file: Blob): Promise<ProfilePhoto> {
     return { bytes: output, contentType: 'image/webp', extension: 'webp' };
   } catch {
     // Right first bytes, broken (or outsized) picture behind them.
-    throw httpError(400, PHOTO_MESSAGES.notAnImage);
+    throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
   }
 }

@@ -4,6 +4,7 @@ import {
   RegisterBodySchema,
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
+  PROFILE_PHOTO_MESSAGES,
   UpdateProfileBodySchema,
   type LoginResponseSchema,
   type MessageResponseSchema,
@@ -24,7 +25,7 @@ import type { AccountMail } from './mailer';
 import { MESSAGES, tooManyAttemptsMessage, tooManyPhotosMessage } from './messages';
 import { consumeToken, hashToken, issueToken, retireTokens } from './one-time-tokens';
 import type { AccountsOptions, RateLimitedAction, RateLimits } from './options';
-import { PHOTO_MESSAGES, toProfilePhoto, type ProfilePhoto } from './profile-photo';
+import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { slidingWindow } from './rate-limit';
 import { LOGIN_REQUIRED_MESSAGE, requireUser, type AccountsEnv } from './require-user';
@@ -43,7 +44,7 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
   const { image, ...fields } = await readMultipartForm(c);
   // A form with no photo chosen sends an empty part (a file without a name, or plain ''): the photo stays.
   if (image === undefined || image === '' || (image instanceof File && image.size === 0)) return { fields };
-  if (!(image instanceof File)) throw httpError(400, PHOTO_MESSAGES.notAnImage);
+  if (!(image instanceof File)) throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
   return { fields, photoFile: image };
 }
 

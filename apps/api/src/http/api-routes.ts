@@ -1,9 +1,10 @@
+import { PROFILE_PHOTO_MESSAGES } from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AccountsOptions } from '../accounts/options';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../accounts/profile-photo';
+import { MAX_PHOTO_BYTES } from '../accounts/profile-photo';
 import { userRoutes } from '../accounts/routes';
 import { sessionTokens } from '../accounts/session';
 import { courseRoutes } from '../courses/routes';
@@ -47,7 +48,7 @@ export function apiRoutes(
   );
   // Checked against Content-Length before anything is read; without one, reading stops at the limit.
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large') });
-  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => errorResponse(c, 413, PHOTO_MESSAGES.tooLarge) });
+  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => errorResponse(c, 413, PROFILE_PHOTO_MESSAGES.tooLarge) });
   api.use((c, next) => (isPhotoUpload(c) ? photoUpload(c, next) : smallBody(c, next)));
 
   api.get('/health', async (c) => {

@@ -135,6 +135,15 @@ export const ChangePasswordFormSchema = v.pipe(
   ),
 );
 
+/**
+ * The profile photo's rules (§5 "image must be an image file"; at most 2 MB). The form checks the
+ * type the browser reports, the server the file's first bytes and its size; both say these words.
+ */
+export const PROFILE_PHOTO_MESSAGES = {
+  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
+  tooLarge: 'Please choose a photo of 2 MB or less.',
+} as const;
+
 export const UpdateProfileBodySchema = v.object({
   firstName: v.pipe(text('First name is required'), v.trim(), v.nonEmpty('First name is required'), v.maxLength(50)),
   lastName: v.pipe(text('Last name is required'), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(50)),

@@ -10,6 +10,7 @@ import { useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { signInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
+import * as layout from './AuthLayout.css';
 import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
 
@@ -62,9 +63,9 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   const succeeded = signedInUser !== undefined;
   return (
-    <div className={styles.screen}>
-      <main className={styles.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={styles.title}>
+    <div className={layout.screen}>
+      <main className={layout.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={layout.title}>
           {t.title}
         </h1>
         {succeeded && (
@@ -72,7 +73,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.successText}
           </Alert>
         )}
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t.email}
             type="email"
@@ -90,7 +91,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           />
           <div className={styles.row}>
             <Checkbox label={t.rememberMe} {...register('rememberMe')} />
-            <RoutedLink href="/forget-password" className={styles.link}>
+            <RoutedLink href="/forget-password" className={layout.link}>
               {t.forgotPassword}
             </RoutedLink>
           </div>
@@ -101,14 +102,14 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.signIn}
           </Button>
         </form>
-        <div className={styles.divider}>{t.or}</div>
+        <div className={layout.divider}>{t.or}</div>
         {/* A full page load on purpose: the API answers with a redirect to Google. */}
-        <a href={GOOGLE_SIGN_IN_HREF} className={styles.google}>
+        <a href={GOOGLE_SIGN_IN_HREF} className={layout.google}>
           {t.google}
         </a>
-        <p className={styles.footer}>
+        <p className={layout.footer}>
           {t.noAccount}{' '}
-          <RoutedLink href="/signup" className={styles.link}>
+          <RoutedLink href="/signup" className={layout.link}>
             {t.signUp}
           </RoutedLink>
         </p>

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorMessageOf, type User } from '@manara/api-client';
-import { UpdateProfileBodySchema } from '@manara/api-client/schemas';
+import { PROFILE_PHOTO_MESSAGES, UpdateProfileBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -73,7 +73,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     // The type the browser reports is enough to catch a wrong file early; the server reads the bytes.
     if (!file.type.startsWith('image/')) {
       setPhoto(undefined);
-      setPhotoError(t.notAnImage);
+      setPhotoError(PROFILE_PHOTO_MESSAGES.notAnImage);
       return;
     }
     setPhotoError(undefined);
@@ -99,7 +99,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         name={`${user.firstName} ${user.lastName}`}
         src={photo?.previewUrl ?? user.image?.url}
         chosen={photo !== undefined}
-        error={photoError}
+        error={translate(photoError)}
         onChoose={choosePhoto}
         onDiscard={() => setPhoto(undefined)}
       />

@@ -1,3 +1,4 @@
+import { PROFILE_PHOTO_MESSAGES } from '../../schemas/account-requests';
 import { delay, http, HttpResponse } from 'msw';
 import { fixtureAvatar } from '../fixtures/images';
 import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, FIXTURE_TOKEN } from '../fixtures/users';
@@ -19,8 +20,8 @@ export const USER_MESSAGES = {
   resetLinkExpired: 'The password reset link has expired. Please request a new one.',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordUpdated: 'Password updated successfully!',
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
-  photoTooLarge: 'Please choose a photo of 2 MB or less.',
+  notAnImage: PROFILE_PHOTO_MESSAGES.notAnImage,
+  photoTooLarge: PROFILE_PHOTO_MESSAGES.tooLarge,
 } as const;
 
 /** `POST /users/login` */
