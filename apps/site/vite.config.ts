@@ -12,8 +12,14 @@ export default defineConfig({
   // `vars` from @manara/ui would come from its build with other variable names.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
-  // scripts/size.mjs reads the manifest to weigh what /courses loads first.
-  build: { manifest: true },
+  build: {
+    // scripts/size.mjs reads the manifest to weigh what /courses loads first.
+    manifest: true,
+    // Everything the first page needs goes in one chunk, whatever the lazy pages share with it:
+    // left to itself the bundler splits shared modules into extra common chunks that the first
+    // page must load too, and where it draws those lines changes with each new page (decision 007).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },

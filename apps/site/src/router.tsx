@@ -8,9 +8,9 @@ import { RouteError } from './routes/RouteError';
 
 /**
  * Pages load on demand, except the catalogue: it is the front door (/ leads there), so it comes in
- * the first chunk with the frame (header, footer) instead of splitting the code they share into
- * more files (decision 007). The inner error boundary keeps the frame around a failing page; the
- * outer one catches the frame itself. The account pages (§2: without wrapper) stand outside it.
+ * the first chunk with the frame (header, footer) rather than one request later (decision 007).
+ * The inner error boundary keeps the frame around a failing page; the outer one catches the frame
+ * itself. The account pages (§2: without wrapper) stand outside it.
  */
 export const router = createBrowserRouter([
   {
@@ -42,6 +42,8 @@ export const router = createBrowserRouter([
               { path: 'auth/google', lazy: () => import('./routes/google-callback') },
               { path: 'profile', lazy: () => import('./routes/profile') },
               { path: 'CoursePage/:courseId', lazy: () => import('./routes/course-page') },
+              { path: 'mycourses', lazy: () => import('./routes/mycourses') },
+              { path: 'payment/result', lazy: () => import('./routes/payment-result') },
               // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
               {
                 path: 'admin',
