@@ -1,0 +1,20 @@
+import { MyCoursesScreen } from '@manara/features/mycourses';
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { RequireSignedIn } from '../guards/RequireSignedIn';
+import { pageMessages } from './pageMessages';
+
+/** `/mycourses`, in the frame (§2): the signed-in user's courses; a session that ends here leads to /login. */
+export function Component() {
+  const t = useStore(pageMessages);
+  const navigate = useNavigate();
+  const goTo = useCallback(({ href }: { href: string }) => void navigate(href), [navigate]);
+  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  return (
+    <RequireSignedIn>
+      <title>{t.myCoursesTitle}</title>
+      <MyCoursesScreen onNavigate={goTo} onSignedOut={goToLogin} />
+    </RequireSignedIn>
+  );
+}
