@@ -33,8 +33,8 @@ const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const consoleLogger: Logger = { info: (message) => console.log(message), error: (error) => console.error(error) };
 
-const describeAccount = ({ role, email, password }: DemoAccount) =>
-  `  ${(role === 'admin' ? 'admin' : 'learner').padEnd(7)}  ${email.padEnd(20)}  ${password}`;
+const describeAccount = ({ role, email, password, blockReason }: DemoAccount) =>
+  `  ${(role === 'admin' ? 'admin' : blockReason ? 'blocked' : 'learner').padEnd(7)}  ${email.padEnd(20)}  ${password}`;
 
 /** Opens and migrates the database, seeds it when empty, and listens. */
 export async function startServer(config: ServerConfig, log: Logger = consoleLogger): Promise<RunningServer> {

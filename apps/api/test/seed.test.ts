@@ -84,18 +84,20 @@ describe.each(testDrivers())('seeding the demo accounts on $name', (driver) => {
   });
   afterAll(() => connection.close());
 
-  it('adds a verified admin and a verified learner to a database without accounts, once', async () => {
-    expect(await seedDemoAccountsIfEmpty(connection.db)).toEqual(DEMO_ACCOUNTS);
+  it('adds a verified admin, a verified learner and a blocked learner to a database without accounts, once', async () => {
+    const now = new Date('2026-11-01T09:00:00Z');
+    expect(await seedDemoAccountsIfEmpty(connection.db, { now })).toEqual(DEMO_ACCOUNTS);
     const rows = await connection.db.select().from(users);
-    expect(rows.map(({ email, role }) => ({ email, role }))).toEqual([
-      { email: 'admin@manara.local', role: 'admin' },
-      { email: 'learner@manara.local', role: 'user' },
+    expect(rows.map(({ email, role, isBlocked, blockReason, blockedAt }) => ({ email, role, isBlocked, blockReason, blockedAt }))).toEqual([
+      { email: 'admin@manara.local', role: 'admin', isBlocked: false, blockReason: null, blockedAt: null },
+      { email: 'learner@manara.local', role: 'user', isBlocked: false, blockReason: null, blockedAt: null },
+      { email: 'blocked@manara.local', role: 'user', isBlocked: true, blockReason: 'Sharing paid course videos outside Manara.', blockedAt: now },
     ]);
     for (const row of rows) {
-      expect(row.emailVerifiedAt).toBeInstanceOf(Date);
+      expect(row.emailVerifiedAt).toEqual(now);
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     }
     expect(await seedDemoAccountsIfEmpty(connection.db)).toEqual([]);
-    expect(await connection.db.select().from(users)).toHaveLength(2);
+    expect(await connection.db.select().from(users)).toHaveLength(3);
   });
 });

@@ -12,6 +12,8 @@ export interface DemoAccount {
   phoneNumber: string;
   /** Public on purpose: printed at first start and in the README. They pass the sign-up rules. */
   password: string;
+  /** A blocked learner, so the blocked screen and dialog can be seen without an admin. */
+  blockReason?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -31,6 +33,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phoneNumber: '01101234567',
     password: 'Manara#Learn1',
   },
+  {
+    role: 'user',
+    firstName: 'Karim',
+    lastName: 'Nabil',
+    email: 'blocked@manara.local',
+    phoneNumber: '01201234567',
+    password: 'Manara#Block1',
+    blockReason: 'Sharing paid course videos outside Manara.',
+  },
 ];
 
 /** Not the catalogue's key: the two seeds may run at the same time. */
@@ -40,15 +51,16 @@ const hasAnyUser = async (db: Pick<Database, 'select'>) =>
   (await db.select({ one: sql`1` }).from(users).limit(1)).length > 0;
 
 /**
- * Adds a verified admin and a verified learner when the database has no account at all,
+ * Adds a verified admin, a verified learner and a blocked learner when the database has no account at all,
  * so running it on every start is safe. Returns the accounts it created.
  */
 export async function seedDemoAccountsIfEmpty(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<DemoAccount[]> {
   // Cheap check first: hashing costs real time and is wasted on every later start.
   if (await hasAnyUser(db)) return [];
   const rows = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, ...account }) => ({
+    DEMO_ACCOUNTS.map(async ({ password, blockReason, ...account }) => ({
       ...account,
+      ...(blockReason ? { isBlocked: true, blockReason, blockedAt: now } : {}),
       passwordHash: await hashPassword(password),
       emailVerifiedAt: now,
       createdAt: now,
