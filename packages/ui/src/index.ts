@@ -14,6 +14,8 @@ export { Badge, BADGE_TONES } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
+export { ButtonLink } from './ButtonLink';
+export type { ButtonLinkProps } from './ButtonLink';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Dialog, DIALOG_TONES } from './Dialog';

@@ -1,5 +1,5 @@
 import type { Course } from '@manara/api-client';
-import { Alert, Button, CourseCard, CourseCardSkeleton, CourseGrid, RoutedLink } from '@manara/ui';
+import { Alert, Button, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { CARD_SKELETON_MS, CategoryBadge, courseLessonsHref, useCourseCardProps, useElapsed } from '../courses';
@@ -8,7 +8,6 @@ import { useSession } from '../session';
 import { useMyCourses } from './api/useMyCourses';
 import { MAX_SKELETON_CARDS, SKELETON_CARDS } from './constants';
 import { myCoursesMessages } from './messages';
-import { linkButton } from './linkButton.css';
 import * as styles from './MyCoursesScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
 
@@ -110,9 +109,7 @@ function Empty({ text, browse }: { text: string; browse: string }) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyText}>{text}</p>
-      <RoutedLink href="/courses" className={linkButton.primary}>
-        {browse}
-      </RoutedLink>
+      <ButtonLink href="/courses">{browse}</ButtonLink>
     </div>
   );
 }

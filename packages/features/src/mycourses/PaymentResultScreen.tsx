@@ -1,5 +1,5 @@
 import { type Payment } from '@manara/api-client';
-import { Alert, Button, Price, RoutedLink } from '@manara/ui';
+import { Alert, Button, ButtonLink, Price } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { courseLessonsHref, coursePageHref } from '../courses';
@@ -7,7 +7,6 @@ import { useLocale, useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { usePayment } from './api/usePayment';
 import { PAYMENT_POLL_TIMEOUT_MS } from './constants';
-import { linkButton } from './linkButton.css';
 import { paymentResultMessages } from './messages';
 import * as styles from './PaymentResultScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
@@ -69,9 +68,7 @@ export function PaymentResultScreen({
       <Result title={t.notFoundTitle} tone="neutral">
         <p className={styles.text}>{t.notFoundText}</p>
         <div className={styles.actions}>
-          <RoutedLink href="/courses" className={linkButton.primary}>
-            {t.browse}
-          </RoutedLink>
+          <ButtonLink href="/courses">{t.browse}</ButtonLink>
         </div>
       </Result>
     );
@@ -101,12 +98,10 @@ export function PaymentResultScreen({
           <p className={styles.text}>{t.paidText({ course: payment.course.title })}</p>
           <PaymentFacts payment={payment} />
           <div className={styles.actions}>
-            <RoutedLink href={courseLessonsHref(payment.course._id)} className={linkButton.primary}>
-              {t.openCourse}
-            </RoutedLink>
-            <RoutedLink href="/mycourses" className={linkButton.outline}>
+            <ButtonLink href={courseLessonsHref(payment.course._id)}>{t.openCourse}</ButtonLink>
+            <ButtonLink href="/mycourses" variant="outline">
               {t.myCourses}
-            </RoutedLink>
+            </ButtonLink>
           </div>
         </Result>
       );
@@ -115,9 +110,7 @@ export function PaymentResultScreen({
         <Result title={t.failedTitle} tone="danger">
           <p className={styles.text}>{t.failedText({ course: payment.course.title })}</p>
           <div className={styles.actions}>
-            <RoutedLink href={coursePageHref(payment.course._id)} className={linkButton.primary}>
-              {t.tryAgain}
-            </RoutedLink>
+            <ButtonLink href={coursePageHref(payment.course._id)}>{t.tryAgain}</ButtonLink>
           </div>
         </Result>
       );

@@ -128,42 +128,6 @@ export const account = style({
   '@media': { [mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-const linkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.5rem',
-  paddingInline: vars.space[4],
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const signUp = style([
-  linkButton,
-  {
-    backgroundColor: vars.color.brand,
-    color: vars.color.onBrand,
-    selectors: { '&:hover': { backgroundColor: vars.color.brandHover } },
-  },
-]);
-
-export const login = style([
-  linkButton,
-  {
-    borderColor: vars.color.borderStrong,
-    backgroundColor: vars.color.surface,
-    color: vars.color.brand,
-    selectors: { '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand } },
-  },
-]);
-
 /** While the session loads, the account button's place is kept empty, so nothing moves when it comes. */
 export const accountPlaceholder = style({
   ...accountButtonSize,

@@ -1,4 +1,4 @@
-import { RoutedLink } from '@manara/ui';
+import { ButtonLink, RoutedLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useSession } from '../session';
@@ -101,12 +101,12 @@ export function NavigationBar({ currentPath, onSignedOut, actions, logoSrc, clas
           </nav>
           {!isAuthenticated ? (
             <div className={styles.account}>
-              <RoutedLink href="/signup" className={styles.signUp} aria-current={ariaCurrent('/signup', currentPath)}>
+              <ButtonLink href="/signup" aria-current={ariaCurrent('/signup', currentPath)}>
                 {t.signUp}
-              </RoutedLink>
-              <RoutedLink href="/login" className={styles.login} aria-current={ariaCurrent('/login', currentPath)}>
+              </ButtonLink>
+              <ButtonLink href="/login" variant="outline" aria-current={ariaCurrent('/login', currentPath)}>
                 {t.login}
-              </RoutedLink>
+              </ButtonLink>
             </div>
           ) : (
             <Suspense fallback={<AccountPlaceholder />}>

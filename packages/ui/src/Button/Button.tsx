@@ -1,7 +1,8 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { buttonRecipe, type ButtonRecipeVariants } from '../private/buttonRecipe.css';
 import { cx } from '../private/cx';
 import { SpinnerIcon } from '../private/icons';
-import { button, spinner, type ButtonRecipeVariants } from './Button.css';
+import { spinner } from './Button.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const satisfies ReadonlyArray<
   ButtonRecipeVariants['variant']
@@ -31,7 +32,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       // A plain button unless asked: inside a form the browser default "submit" surprises.
       type={type}
       {...rest}
-      className={cx(button({ variant, size, fullWidth }), className)}
+      className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       data-busy={busy || undefined}
