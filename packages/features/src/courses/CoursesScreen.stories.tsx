@@ -1,5 +1,12 @@
 import { setSessionCookies } from '@manara/api-client';
-import { buildCoursesPage, coursesList, coursesSearch, FIXTURE_TOKEN, paymentsCreate } from '@manara/api-client/mocks';
+import {
+  buildCoursesPage,
+  coursesList,
+  coursesSearch,
+  FIXTURE_TOKEN,
+  paymentsCreate,
+  usersProfile,
+} from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -28,6 +35,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** Requests never answer: a grid's worth of card skeletons in each section. */
 export const Loading: Story = {
@@ -194,17 +202,73 @@ export const EnrollProcessing: Story = {
   },
 };
 
-/** A visitor presses Enroll Now on a card: Login Required, and Login goes to sign in. */
+/** The first card of Latest, once the courses are in. */
+async function firstLatestCard(canvas: Canvas) {
+  const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
+  const [first] = await latest.findAllByRole('article', {}, slow);
+  if (first === undefined) throw new Error('Latest has no course');
+  return first;
+}
+
+/**
+ * A visitor presses Enroll Now on a card: Login Required. Cancel gives focus back to that card's
+ * button; Login goes to sign in.
+ */
 export const EnrollSignedOut: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
-    const [enroll] = await latest.findAllByRole('button', { name: 'Enroll Now' }, slow);
-    if (enroll === undefined) throw new Error('Latest has no Enroll Now');
+    const enroll = within(await firstLatestCard(canvas)).getByRole('button', { name: 'Enroll Now' });
     await userEvent.click(enroll);
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, slow);
     await expect(dialog).toHaveAccessibleDescription('Please login to enroll in this course');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(enroll).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Login Required' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Login' }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
     await expect(args.onCourseAction).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The payment service is down: 'Payment Error' with the server's message. Closing it gives focus
+ * back to the card's button, which was busy (and so had lost focus) while the payment was tried.
+ */
+export const EnrollPaymentError: Story = {
+  beforeEach: () => {
+    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+  },
+  parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.providerUnavailable } } },
+  play: async ({ canvas, userEvent, args }) => {
+    const card = within(await firstLatestCard(canvas));
+    await userEvent.click(card.getByRole('button', { name: 'Enroll Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Error' }, slow);
+    await expect(dialog).toHaveAccessibleDescription(
+      'The payment service is not available right now. Please try again later.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(card.getByRole('button', { name: 'Enroll Now' })).toHaveFocus();
+    await expect(args.onPaymentRedirect).not.toHaveBeenCalled();
+  },
+};
+
+/** A learner the session knows as blocked presses Enroll Now: 'Account Blocked'; Escape gives focus back. */
+export const EnrollBlocked: Story = {
+  beforeEach: () => {
+    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+  },
+  parameters: { msw: { handlers: { usersProfile: usersProfile.blocked } } },
+  play: async ({ canvas, userEvent, args }) => {
+    const enroll = within(await firstLatestCard(canvas)).getByRole('button', { name: 'Enroll Now' });
+    await userEvent.click(enroll);
+    const dialog = await screen.findByRole('dialog', { name: 'Account Blocked' }, slow);
+    await expect(dialog).toHaveAccessibleDescription('Your account has been blocked. Please contact support for assistance.');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(enroll).toHaveFocus();
+    await expect(args.onPaymentRedirect).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
 import { Alert, Button, SearchInput } from '@manara/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
 import { useEnrolment, type UseEnrolmentOptions } from '../enrolment/useEnrolment';
@@ -39,10 +39,14 @@ export function CoursesScreen({
 }: CoursesScreenProps) {
   const t = useStore(coursesMessages);
   const skeletonTimeOver = useElapsed(CARD_SKELETON_MS);
+  const searchBox = useRef<HTMLInputElement>(null);
   const enrolment = useEnrolment({
     onSignIn,
     onAlreadySubscribed: ({ course }) => onCourseAction({ course, action: 'open' }),
     onPaymentRedirect,
+    // Focus goes back to the card's button; should the listing have changed under the dialog and taken
+    // the card away, to the search box, where the catalogue starts.
+    fallbackFocus: () => searchBox.current,
   });
   const cardAction: CourseActionHandler = (event) =>
     event.action === 'enroll' ? enrolment.enroll(event.course) : onCourseAction(event);
@@ -91,6 +95,7 @@ export function CoursesScreen({
         <p className={styles.heroSubtitle}>{t.heroSubtitle}</p>
         <form role="search" className={styles.searchForm} onSubmit={submit}>
           <SearchInput
+            ref={searchBox}
             label={t.searchLabel}
             placeholder={t.searchPlaceholder}
             value={text}

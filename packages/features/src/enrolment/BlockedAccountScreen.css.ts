@@ -70,22 +70,3 @@ export const actions = style({
   flexWrap: 'wrap',
   gap: vars.space[3],
 });
-
-/** A mailto link dressed as the primary button: it leaves the site for the mail program. */
-export const contactButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.5rem',
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.brand,
-  color: vars.color.onBrand,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.brandHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});

@@ -1,4 +1,4 @@
-import { Button } from '@manara/ui';
+import { ButtonLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useLocale } from '../i18n';
@@ -11,8 +11,6 @@ export interface BlockedAccountScreenProps {
   reason?: string | null;
   /** When the account was blocked (ISO timestamp). */
   blockedAt?: string | null;
-  /** In-site navigation: Go to Homepage goes to `/`. */
-  onNavigate: (event: { href: string }) => void;
 }
 
 /** Dates read in Egypt's time, so the day is the same on every machine. */
@@ -22,7 +20,7 @@ const TIME_ZONE = 'Africa/Cairo';
  * What a blocked user sees instead of course content (§2 Blocked-account screen): the notice,
  * the reason and date when known, how to reach support, and the way home.
  */
-export function BlockedAccountScreen({ reason, blockedAt, onNavigate }: BlockedAccountScreenProps) {
+export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreenProps) {
   const t = useStore(blockedMessages);
   const { intlLocale } = useLocale();
   const titleId = useId();
@@ -66,12 +64,11 @@ export function BlockedAccountScreen({ reason, blockedAt, onNavigate }: BlockedA
           </a>
         </p>
         <div className={styles.actions}>
-          <a className={styles.contactButton} href={`mailto:${SUPPORT_EMAIL}`}>
-            {t.contactSupport}
-          </a>
-          <Button variant="outline" onClick={() => onNavigate({ href: '/' })}>
+          {/* Leaves the site for the mail program: the app's link component keeps it a plain link. */}
+          <ButtonLink href={`mailto:${SUPPORT_EMAIL}`}>{t.contactSupport}</ButtonLink>
+          <ButtonLink href="/" variant="outline">
             {t.home}
-          </Button>
+          </ButtonLink>
         </div>
       </section>
     </div>

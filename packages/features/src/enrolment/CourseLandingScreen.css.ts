@@ -158,3 +158,8 @@ export const problemBody = style({
   alignItems: 'flex-start',
   gap: vars.space[3],
 });
+
+/** A container that takes focus from code to set the reading position; it is no control, so no ring. */
+export const focusTarget = style({
+  outline: 'none',
+});

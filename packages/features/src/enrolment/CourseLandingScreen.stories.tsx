@@ -8,7 +8,7 @@ import {
   usersProfile,
 } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
 import { sessionAs, withSession } from '../session/storySupport';
 
@@ -121,30 +121,40 @@ export const Processing: Story = {
   },
 };
 
-/** The payment service is down: 'Payment Error' with the server's message. */
+/**
+ * The payment service is down: 'Payment Error' with the server's message. Closing it gives focus
+ * back to Enroll Now, which was busy (and so had lost focus) while the payment was tried.
+ */
 export const PaymentError: Story = {
   beforeEach: signedIn,
   parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.providerUnavailable } } },
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }));
+    const enroll = canvas.getByRole('button', { name: 'Enroll Now' });
+    await userEvent.click(enroll);
     const dialog = await screen.findByRole('dialog', { name: 'Payment Error' }, slow);
     await expect(dialog).toHaveAccessibleDescription(
       'The payment service is not available right now. Please try again later.',
     );
     await expect(canvas.getByRole('button', { name: 'Enroll Now', hidden: true })).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(enroll).toHaveFocus();
   },
 };
 
-/** A visitor presses Enroll Now: Login Required, with Login and Cancel. */
+/** A visitor presses Enroll Now: Login Required, with Login and Cancel; Cancel gives focus back. */
 export const LoginRequired: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await loaded(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }));
+    const enroll = canvas.getByRole('button', { name: 'Enroll Now' });
+    await userEvent.click(enroll);
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, slow);
     await expect(dialog).toHaveAccessibleDescription('Please login to enroll in this course');
-    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Login' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(enroll).toHaveFocus();
     await expect(args.onSignIn).not.toHaveBeenCalled();
   },
 };
@@ -152,12 +162,11 @@ export const LoginRequired: Story = {
 /** No such course: the server's 'Course not found', and the way back to the catalogue. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: { courseDetail: courseDetail.notFound } } },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert', {}, slow);
     await expect(alert).toHaveTextContent('Error:');
     await expect(alert).toHaveTextContent('Course not found');
-    await userEvent.click(canvas.getByRole('button', { name: 'Browse Courses' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith({ href: '/courses' });
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
   },
 };
 

@@ -130,8 +130,13 @@ describe('Enroll Now on the course landing page', () => {
       'Your account has been blocked. Please contact support for assistance.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Account Blocked' });
+    await expect.element(heading).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    // Enroll Now went with the page: reading resumes at the blocked screen that took its place.
+    await expect
+      .poll(() => document.activeElement !== document.body && document.activeElement?.contains(heading.element()))
+      .toBe(true);
   });
 
   test('Payment Error shows the server message, or the default when it gives none', async () => {

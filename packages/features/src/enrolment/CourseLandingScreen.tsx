@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@manara/api-client';
-import { Alert, Button, Price, RatingStars, Skeleton, VisuallyHidden } from '@manara/ui';
+import { Alert, Button, ButtonLink, Price, RatingStars, Skeleton, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale, useValidationMessage } from '../i18n';
@@ -15,7 +15,7 @@ import { useEnrolment } from './useEnrolment';
 export interface CourseLandingScreenProps {
   /** From the route, `/CoursePage/{courseId}`. */
   courseId: string;
-  /** In-site navigation: Open Course, Go to Homepage, Browse Courses. */
+  /** In-site navigation: Open Course. */
   onNavigate: (event: { href: string }) => void;
   /** Login in the Login Required warning. */
   onSignIn: () => void;
@@ -35,18 +35,24 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
   const { course, error } = useCourseDetail(courseId);
   const subscription = useSubscriptionStatus(courseId, session.user?._id);
   const enrolButton = useRef<HTMLButtonElement>(null);
+  const blockedScreen = useRef<HTMLDivElement>(null);
   const lessons = courseLessonsHref(courseId);
   const enrolment = useEnrolment({
     onSignIn,
     onAlreadySubscribed: () => onNavigate({ href: lessons }),
     onPaymentRedirect,
     returnFocusRef: enrolButton,
+    // The server said 'blocked': the page became the blocked screen under Account Blocked, and Enroll Now is gone.
+    fallbackFocus: () => blockedScreen.current,
   });
 
   if (enrolment.blocked || subscription.blocked) {
     return (
       <>
-        <BlockedAccountScreen reason={session.user?.blockReason} blockedAt={session.user?.blockedAt} onNavigate={onNavigate} />
+        {/* Focusable by code only: where reading resumes when Account Blocked closes over it. */}
+        <div ref={blockedScreen} tabIndex={-1} className={styles.focusTarget}>
+          <BlockedAccountScreen reason={session.user?.blockReason} blockedAt={session.user?.blockedAt} />
+        </div>
         {enrolment.dialogs}
       </>
     );
@@ -58,9 +64,9 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
         <Alert tone="danger" title={t.errorTitle}>
           <div className={styles.problemBody}>
             <p>{translate(error.message)}</p>
-            <Button variant="outline" size="sm" onClick={() => onNavigate({ href: '/courses' })}>
+            <ButtonLink href="/courses" variant="outline" size="sm">
               {t.browse}
-            </Button>
+            </ButtonLink>
           </div>
         </Alert>
       </div>

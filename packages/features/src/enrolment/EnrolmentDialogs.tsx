@@ -17,6 +17,7 @@ export interface EnrolmentDialogsProps {
   onClose: () => void;
   /** Login in the Login Required warning. */
   onSignIn: () => void;
+  /** Where focus goes when a dialog closes; read as it closes, so it may be set in `onClose`. */
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 

@@ -15,8 +15,17 @@ export interface UseEnrolmentOptions {
   onAlreadySubscribed: (event: { course: Course }) => void;
   /** Leaves the site for the payment page (or a free course's lessons). A full page load by default. */
   onPaymentRedirect?: (event: { url: string }) => void;
-  /** Where focus goes when a dialog closes; by default, what had focus when it opened. */
+  /**
+   * The control that starts enrolment, when the screen has just one: focus returns to it when a
+   * dialog closes, even if pressing it did not focus it (Safari does not focus a clicked button).
+   * Without it, focus returns to what had focus when Enroll Now was pressed.
+   */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes instead when that control is gone by the time the dialog closes (the screen
+   * changed under the dialog). Without it, or when it gives nothing, focus is left to the dialog.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
 export interface Enrolment {
@@ -50,6 +59,7 @@ export function useEnrolment({
   onAlreadySubscribed,
   onPaymentRedirect = leaveForPayment,
   returnFocusRef,
+  fallbackFocus,
 }: UseEnrolmentOptions): Enrolment {
   const { user, isAuthenticated } = useSession();
   const [processingCourseId, setProcessingCourseId] = useState<string>();
@@ -58,6 +68,11 @@ export function useEnrolment({
   const [blockedByServer, setBlockedByServer] = useState(false);
   // A second press before the first answer is ignored, even within one render.
   const busy = useRef(false);
+  // The dialogs open from code, not from a trigger of their own. Focus goes back to what had it at
+  // Enroll Now (a busy button has lost it by the time a failure's dialog opens); where exactly is
+  // decided as the dialog closes, when it is known whether that control is still there.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
   const blocked = blockedByServer || user?.isBlocked === true;
 
   const open = useCallback((next: EnrolmentDialog) => {
@@ -68,6 +83,8 @@ export function useEnrolment({
   const enroll = useCallback(
     (course: Course) => {
       if (busy.current) return;
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (blocked) return open({ kind: 'blocked' });
       if (!isAuthenticated) return open({ kind: 'loginRequired' });
       busy.current = true;
@@ -98,16 +115,25 @@ export function useEnrolment({
     [blocked, isAuthenticated, onAlreadySubscribed, onPaymentRedirect, open],
   );
 
+  const close = () => {
+    const target = returnFocusRef?.current ?? opener.current;
+    const expected = returnFocusRef !== undefined || opener.current !== null;
+    // No fallback when nothing had focus (a click Safari did not focus): the dialog leaves focus where it was.
+    returnFocus.current = target?.isConnected ? target : expected ? (fallbackFocus?.() ?? null) : null;
+    setDialog(undefined);
+  };
+
   const dialogs = dialogsLoaded ? (
     <Suspense fallback={null}>
       <EnrolmentDialogs
         dialog={dialog}
-        onClose={() => setDialog(undefined)}
+        onClose={close}
         onSignIn={() => {
-          setDialog(undefined);
+          // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
+          close();
           onSignIn();
         }}
-        returnFocusRef={returnFocusRef}
+        returnFocusRef={returnFocus}
       />
     </Suspense>
   ) : null;
