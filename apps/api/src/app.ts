@@ -1,10 +1,11 @@
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { resolveAccountsOptions, type AccountsOptions } from './accounts/options';
 import type { Database } from './db/connection';
 import { apiRoutes } from './http/api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
-import { INTERNAL_ERROR_MESSAGE, errorResponse, notFound } from './http/responses';
+import { errorResponse, notFound } from './http/responses';
 import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
 import { mediaRoutes } from './static/media-routes';

@@ -1,9 +1,8 @@
 import { createServer } from 'node:net';
-import { UserResponseSchema } from '@manara/api-client/schemas';
+import { GOOGLE_MESSAGES, UserResponseSchema } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, subjectFor } from '../../../test/oidc-provider.mjs';
-import { GOOGLE_MESSAGES } from '../src/accounts/google/messages';
 import { users } from '../src/db/schema';
 import {
   PUBLIC_URL,

@@ -1,8 +1,7 @@
-import { CoursesPageResponseSchema, successEnvelope } from '@manara/api-client/schemas';
+import { CoursesPageResponseSchema, INTERNAL_ERROR_MESSAGE, successEnvelope } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { INTERNAL_ERROR_MESSAGE } from '../src/http/responses';
 import { testDrivers } from './support/drivers';
 import { expectError, expectSuccess } from './support/responses';
 import { useSeededApi } from './support/seeded-api';

@@ -1,10 +1,14 @@
 import { hasArabic } from '@manara/api-client/messages';
-import { PROFILE_PHOTO_MESSAGES } from '@manara/api-client/schemas';
+import {
+  ACCOUNT_MESSAGES,
+  GOOGLE_MESSAGES,
+  INTERNAL_ERROR_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
+  PROFILE_PHOTO_MESSAGES,
+  tooManyAttemptsMessage,
+  tooManyPhotosMessage,
+} from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR_MESSAGE } from '../http/responses';
-import { GOOGLE_MESSAGES } from './google/messages';
-import { MESSAGES, tooManyAttemptsMessage, tooManyPhotosMessage } from './messages';
-import { LOGIN_REQUIRED_MESSAGE } from './require-user';
 
 /** Every string in a (nested) message table. */
 const sentences = (table: object): string[] =>
@@ -13,7 +17,7 @@ const sentences = (table: object): string[] =>
 describe('account messages', () => {
   it('each has its Arabic in the contract catalogue, so the site can show it in either language', () => {
     const said = [
-      ...sentences(MESSAGES),
+      ...sentences(ACCOUNT_MESSAGES),
       ...sentences(GOOGLE_MESSAGES),
       ...sentences(PROFILE_PHOTO_MESSAGES),
       LOGIN_REQUIRED_MESSAGE,

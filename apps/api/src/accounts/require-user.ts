@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/connection';
@@ -9,9 +10,6 @@ import type { UserRow } from './to-response';
 export interface AccountsEnv {
   Variables: { user: UserRow };
 }
-
-/** The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401 (§8). */
-export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

@@ -1,11 +1,15 @@
 import {
+  ACCOUNT_MESSAGES,
   ForgotPasswordBodySchema,
+  LOGIN_REQUIRED_MESSAGE,
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
   PROFILE_PHOTO_MESSAGES,
   UpdateProfileBodySchema,
+  tooManyAttemptsMessage,
+  tooManyPhotosMessage,
   type LoginResponseSchema,
   type MessageResponseSchema,
   type PasswordChangedResponseSchema,
@@ -22,13 +26,12 @@ import { newFileKey } from '../uploads/storage';
 import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
-import { MESSAGES, tooManyAttemptsMessage, tooManyPhotosMessage } from './messages';
 import { consumeToken, hashToken, issueToken, retireTokens } from './one-time-tokens';
 import type { AccountsOptions, RateLimitedAction, RateLimits } from './options';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { slidingWindow } from './rate-limit';
-import { LOGIN_REQUIRED_MESSAGE, requireUser, type AccountsEnv } from './require-user';
+import { requireUser, type AccountsEnv } from './require-user';
 import { sessionTokens } from './session';
 import { toUserWithCourses, type UserRow } from './to-response';
 
@@ -102,7 +105,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const body = parseRequest(RegisterBodySchema, await readJsonObject(c));
         const byAccount = refuse(c, 'register', 'perAccount', body.email);
         if (byAccount) return byAccount;
-        if (await findUserByEmail(db, body.email)) throw httpError(409, MESSAGES.emailTaken);
+        if (await findUserByEmail(db, body.email)) throw httpError(409, ACCOUNT_MESSAGES.emailTaken);
 
         const passwordHash = await hashPassword(body.password);
         const at = now();
@@ -124,16 +127,16 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           if (!user) return undefined;
           return { user, token: await issueToken(tx, { userId: user.id, kind: 'verify_email', now: at }) };
         });
-        if (!created) throw httpError(409, MESSAGES.emailTaken);
+        if (!created) throw httpError(409, ACCOUNT_MESSAGES.emailTaken);
 
         deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link('verify-email', created.token) });
-        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: MESSAGES.registered });
+        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.registered });
         return c.json(response);
       })
 
       .get('/verify-email', async (c) => {
         const token = c.req.query('token')?.trim();
-        if (!token) throw httpError(400, MESSAGES.noVerificationToken);
+        if (!token) throw httpError(400, ACCOUNT_MESSAGES.noVerificationToken);
         const at = now();
         const result = await db.transaction(async (tx) => {
           const consumed = await consumeToken(tx, { token, kind: 'verify_email', now: at });
@@ -145,8 +148,8 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           }
           return consumed;
         });
-        if (!result.ok) throw httpError(400, MESSAGES.verificationFailed[result.reason]);
-        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: MESSAGES.verified });
+        if (!result.ok) throw httpError(400, ACCOUNT_MESSAGES.verificationFailed[result.reason]);
+        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.verified });
         return c.json(response);
       })
 
@@ -160,14 +163,14 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const user = await findUserByEmail(db, email);
         if (!user) {
           await burnPasswordCheck(password);
-          throw httpError(401, MESSAGES.invalidCredentials);
+          throw httpError(401, ACCOUNT_MESSAGES.invalidCredentials);
         }
-        if (!(await verifyPassword(user.passwordHash, password))) throw httpError(401, MESSAGES.invalidCredentials);
+        if (!(await verifyPassword(user.passwordHash, password))) throw httpError(401, ACCOUNT_MESSAGES.invalidCredentials);
         if (!user.emailVerifiedAt) {
           // The password is right, so the owner is asking: a fresh link replaces a lost or expired one.
           const token = await issueToken(db, { userId: user.id, kind: 'verify_email', now: now() });
           deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verify-email', token) });
-          throw httpError(403, MESSAGES.unverified);
+          throw httpError(403, ACCOUNT_MESSAGES.unverified);
         }
 
         const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion });
@@ -181,7 +184,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           .update(users)
           .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
           .where(eq(users.id, c.var.user.id));
-        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: MESSAGES.loggedOut });
+        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.loggedOut });
         return c.json(response);
       })
 
@@ -198,7 +201,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           deliver({ kind: 'reset_password', to: user.email, firstName: user.firstName, link: link('reset-password', token) });
         }
         // The same answer either way: this route must not tell who has an account.
-        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: MESSAGES.resetLinkSent });
+        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.resetLinkSent });
         return c.json(response);
       })
 
@@ -227,8 +230,8 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           await retireTokens(tx, { userId: consumed.userId, kind: 'reset_password', now: at });
           return consumed;
         });
-        if (!result.ok) throw httpError(400, MESSAGES.resetFailed[result.reason]);
-        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: MESSAGES.passwordReset });
+        if (!result.ok) throw httpError(400, ACCOUNT_MESSAGES.resetFailed[result.reason]);
+        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.passwordReset });
         return c.json(response);
       })
 
@@ -282,7 +285,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
       .put('/update-password', signedIn, async (c) => {
         const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
         const { user } = c.var;
-        if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError(400, MESSAGES.wrongCurrentPassword);
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
         const passwordHash = await hashPassword(newPassword);
         const [updated] = await db
           .update(users)
@@ -294,7 +297,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const token = await sessions.sign({ userId: user.id, role: updated.role, version: updated.sessionVersion });
         const response: ResponseBody<typeof PasswordChangedResponseSchema> = {
           status: 'success',
-          message: MESSAGES.passwordUpdated,
+          message: ACCOUNT_MESSAGES.passwordUpdated,
           data: { token },
         };
         return c.json(response);

@@ -2,6 +2,7 @@ import {
   CourseSearchQuerySchema,
   CoursesByIdsBodySchema,
   CoursesQuerySchema,
+  PAYMENT_MESSAGES,
   SubscriptionStatusQuerySchema,
   type CourseDetailResponseSchema,
   type CourseListResponseSchema,
@@ -16,7 +17,6 @@ import { requireUser, sessionUser, type AccountsEnv } from '../accounts/require-
 import type { SessionTokens } from '../accounts/session';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
-import { PAYMENT_MESSAGES } from '../payments/messages';
 import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
 import { httpError, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';

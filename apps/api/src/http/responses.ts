@@ -22,5 +22,3 @@ export function httpError(status: ContentfulStatusCode, message: string): HTTPEx
 
 /** The one JSON 404, for whatever the API, the media or the site cannot answer. */
 export const notFound = (c: Context) => errorResponse(c, 404, 'Not found');
-
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';

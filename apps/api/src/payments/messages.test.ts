@@ -1,7 +1,6 @@
 import { hasArabic } from '@manara/api-client/messages';
-import { PAYMENT_METHOD_MESSAGE, USER_ID_MESSAGE } from '@manara/api-client/schemas';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_MESSAGE, USER_ID_MESSAGE } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES } from './messages';
 
 describe('payment messages', () => {
   it('each has its Arabic in the contract catalogue, so the site can show it in either language', () => {

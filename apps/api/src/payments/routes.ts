@@ -1,5 +1,6 @@
 import {
   CreatePaymentBodySchema,
+  PAYMENT_MESSAGES,
   PAYMENT_METHOD_MESSAGE,
   type CreatePaymentResponseSchema,
   type PaymentMethodsResponseSchema,
@@ -16,7 +17,6 @@ import { courses, payments } from '../db/schema';
 import { errorResponse, httpError, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
-import { PAYMENT_MESSAGES } from './messages';
 import type { PaymentProvider } from './provider';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';

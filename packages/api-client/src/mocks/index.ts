@@ -35,7 +35,6 @@ export {
 } from './fixtures/payments';
 export {
   coursesSubscriptionStatus,
-  PAYMENT_MESSAGES,
   paymentHandlers,
   paymentsCreate,
   paymentsDetail,

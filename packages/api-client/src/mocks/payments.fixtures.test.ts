@@ -6,6 +6,8 @@ import {
   CreatePaymentBodySchema,
   CreatePaymentResponseSchema,
   ErrorResponseSchema,
+  LOGIN_REQUIRED_MESSAGE,
+  PAYMENT_MESSAGES,
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
   PaymentSchema,
@@ -15,7 +17,6 @@ import {
 import { buildPayment, FIXTURE_PAYMENT_ID } from './fixtures/payments';
 import {
   coursesSubscriptionStatus,
-  PAYMENT_MESSAGES,
   paymentHandlers,
   paymentsCreate,
   paymentsDetail,
@@ -41,7 +42,7 @@ describe('the payment contract', () => {
   });
 
   it('has the Arabic of every message the mocks answer', () => {
-    expect(Object.values(PAYMENT_MESSAGES).filter((message) => !hasArabic(message))).toEqual([]);
+    expect([...Object.values(PAYMENT_MESSAGES), LOGIN_REQUIRED_MESSAGE].filter((message) => !hasArabic(message))).toEqual([]);
   });
 });
 
@@ -82,17 +83,17 @@ describe('payment handlers answer what the schemas describe', () => {
   });
 
   it.each([
-    ['paymentsCreate.loginRequired', paymentsCreate.loginRequired, '/payments/create/c1', create, 401, PAYMENT_MESSAGES.loginRequired],
+    ['paymentsCreate.loginRequired', paymentsCreate.loginRequired, '/payments/create/c1', create, 401, LOGIN_REQUIRED_MESSAGE],
     ['paymentsCreate.blocked', paymentsCreate.blocked, '/payments/create/c1', create, 403, PAYMENT_MESSAGES.blocked],
     ['paymentsCreate.conflict', paymentsCreate.conflict, '/payments/create/c1', create, 409, PAYMENT_MESSAGES.alreadySubscribed],
     ['paymentsCreate.providerUnavailable', paymentsCreate.providerUnavailable, '/payments/create/c1', create, 502, PAYMENT_MESSAGES.providerUnavailable],
     ['paymentsCreate.error', paymentsCreate.error, '/payments/create/c1', create, 500, undefined],
     ['paymentsMethods.error', paymentsMethods.error, '/payments/methods', undefined, 500, undefined],
     ['paymentsDetail.notFound', paymentsDetail.notFound, '/payments/p1', undefined, 404, PAYMENT_MESSAGES.paymentNotFound],
-    ['paymentsDetail.loginRequired', paymentsDetail.loginRequired, '/payments/p1', undefined, 401, PAYMENT_MESSAGES.loginRequired],
+    ['paymentsDetail.loginRequired', paymentsDetail.loginRequired, '/payments/p1', undefined, 401, LOGIN_REQUIRED_MESSAGE],
     ['paymentsDetail.error', paymentsDetail.error, '/payments/p1', undefined, 500, undefined],
     ['coursesSubscriptionStatus.blocked', coursesSubscriptionStatus.blocked, `${COURSE}/subscription-status`, undefined, 403, PAYMENT_MESSAGES.blocked],
-    ['coursesSubscriptionStatus.loginRequired', coursesSubscriptionStatus.loginRequired, `${COURSE}/subscription-status`, undefined, 401, PAYMENT_MESSAGES.loginRequired],
+    ['coursesSubscriptionStatus.loginRequired', coursesSubscriptionStatus.loginRequired, `${COURSE}/subscription-status`, undefined, 401, LOGIN_REQUIRED_MESSAGE],
     ['coursesSubscriptionStatus.error', coursesSubscriptionStatus.error, `${COURSE}/subscription-status`, undefined, 500, undefined],
   ] as const)('%s', async (_name, handler, path, init, expected, message) => {
     server.use(handler);

@@ -11,6 +11,12 @@ export const ErrorResponseSchema = v.object({
 });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
+/** The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401 (§8). */
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
+
+/** The answer to anything that fails on the server's side (a 500). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
+
 export const PaginationSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),
   page: v.pipe(v.number(), v.integer(), v.minValue(1)),

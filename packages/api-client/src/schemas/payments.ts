@@ -17,6 +17,20 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be CARD';
 export const USER_ID_MESSAGE = 'userId must be a user id';
 
+/** What the payment and subscription routes answer. Spec wording where §8 gives it; the rest is ours. */
+export const PAYMENT_MESSAGES = {
+  /** §8 Enrolment; it contains 'blocked', which the site reads to show the blocked screen (§4). */
+  blocked: 'Your account has been blocked. Please contact support for assistance.',
+  alreadySubscribed: 'You are already subscribed to this course',
+  notYourSubscription: 'You can only check your own subscriptions',
+  userNotFound: 'User not found.',
+  paymentNotFound: 'Payment not found',
+  providerUnavailable: 'The payment service is not available right now. Please try again later.',
+  callbackUnverified: 'This payment notification could not be verified',
+  callbackMismatch: 'This payment notification does not match the payment',
+  transactionReused: 'This transaction has already been recorded for another payment',
+} as const;
+
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 // Requests ------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { GoogleFailure } from '@manara/api-client/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
@@ -6,7 +7,6 @@ import { findUserByEmail } from '../find-user';
 import { hashPassword } from '../passwords';
 import type { UserRow } from '../to-response';
 import type { GoogleIdentity } from './google-sign-in';
-import type { GoogleFailure } from './messages';
 
 export type GoogleAccountResult = { ok: true; user: UserRow } | { ok: false; reason: GoogleFailure };
 

@@ -1,3 +1,4 @@
+import { GOOGLE_MESSAGES, type GoogleFailure } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db/connection';
 import { errorResponse } from '../../http/responses';
@@ -5,7 +6,6 @@ import type { AccountsOptions } from '../options';
 import type { SessionTokens } from '../session';
 import { SignInRefused, googleSignIn } from './google-sign-in';
 import { accountForGoogle } from './link-account';
-import { GOOGLE_MESSAGES, type GoogleFailure } from './messages';
 import { CALLBACK_PATH, pendingSignInCookie } from './pending-cookie';
 
 /** A program asking for JSON (not a browser following the Login page's link) gets the answer as JSON. */

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { LOGIN_REQUIRED_MESSAGE } from '../../schemas/common';
+import { PAYMENT_MESSAGES } from '../../schemas/payments';
 import {
   buildCreatePaymentResponse,
   buildFreeEnrolmentResponse,
@@ -9,21 +11,12 @@ import {
 } from '../fixtures/payments';
 import { api, errorResponse, never, serverError } from './shared';
 
-/** The API's own sentences, so stories read what a learner would read. */
-export const PAYMENT_MESSAGES = {
-  loginRequired: 'Please log in',
-  blocked: 'Your account has been blocked. Please contact support for assistance.',
-  alreadySubscribed: 'You are already subscribed to this course',
-  paymentNotFound: 'Payment not found',
-  providerUnavailable: 'The payment service is not available right now. Please try again later.',
-} as const;
-
 /** `POST /payments/create/{courseId}` */
 export const paymentsCreate = {
   default: http.post(api('/payments/create/:id'), () => HttpResponse.json(buildCreatePaymentResponse())),
   /** A free course: enrolled at once, the URL is the course's lessons. */
   free: http.post(api('/payments/create/:id'), ({ params }) => HttpResponse.json(buildFreeEnrolmentResponse(String(params.id)))),
-  loginRequired: http.post(api('/payments/create/:id'), () => errorResponse(401, PAYMENT_MESSAGES.loginRequired)),
+  loginRequired: http.post(api('/payments/create/:id'), () => errorResponse(401, LOGIN_REQUIRED_MESSAGE)),
   blocked: http.post(api('/payments/create/:id'), () => errorResponse(403, PAYMENT_MESSAGES.blocked)),
   conflict: http.post(api('/payments/create/:id'), () => errorResponse(409, PAYMENT_MESSAGES.alreadySubscribed)),
   providerUnavailable: http.post(api('/payments/create/:id'), () => errorResponse(502, PAYMENT_MESSAGES.providerUnavailable)),
@@ -50,7 +43,7 @@ export const paymentsDetail = {
     HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'failed', paidAt: null }))),
   ),
   notFound: http.get(api('/payments/:paymentId'), () => errorResponse(404, PAYMENT_MESSAGES.paymentNotFound)),
-  loginRequired: http.get(api('/payments/:paymentId'), () => errorResponse(401, PAYMENT_MESSAGES.loginRequired)),
+  loginRequired: http.get(api('/payments/:paymentId'), () => errorResponse(401, LOGIN_REQUIRED_MESSAGE)),
   error: http.get(api('/payments/:paymentId'), serverError),
   loading: http.get(api('/payments/:paymentId'), never),
 };
@@ -61,7 +54,7 @@ export const coursesSubscriptionStatus = {
   subscribed: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(true))),
   /** The message contains 'blocked', which marks the user blocked (§4). */
   blocked: http.get(api('/courses/:id/subscription-status'), () => errorResponse(403, PAYMENT_MESSAGES.blocked)),
-  loginRequired: http.get(api('/courses/:id/subscription-status'), () => errorResponse(401, PAYMENT_MESSAGES.loginRequired)),
+  loginRequired: http.get(api('/courses/:id/subscription-status'), () => errorResponse(401, LOGIN_REQUIRED_MESSAGE)),
   error: http.get(api('/courses/:id/subscription-status'), serverError),
   loading: http.get(api('/courses/:id/subscription-status'), never),
 };

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw';
-import type { ErrorResponse } from '../../schemas/common';
+import { INTERNAL_ERROR_MESSAGE, type ErrorResponse } from '../../schemas/common';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 export const api = (path: string) => `*/api${path}`;
@@ -8,7 +8,7 @@ export const api = (path: string) => `*/api${path}`;
 export const errorResponse = (status: number, message: string) =>
   HttpResponse.json<ErrorResponse>({ status: status >= 500 ? 'error' : 'fail', message }, { status });
 
-export const serverError = () => errorResponse(500, 'Something went wrong on our side');
+export const serverError = () => errorResponse(500, INTERNAL_ERROR_MESSAGE);
 
 /** A request that never answers: the loading state, held. */
 export const never = async () => {

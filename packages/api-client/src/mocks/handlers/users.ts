@@ -1,25 +1,27 @@
-import { PROFILE_PHOTO_MESSAGES } from '../../schemas/account-requests';
 import { delay, http, HttpResponse } from 'msw';
+import { PROFILE_PHOTO_MESSAGES } from '../../schemas/account-requests';
+import { LOGIN_REQUIRED_MESSAGE } from '../../schemas/common';
+import { ACCOUNT_MESSAGES, tooManyAttemptsMessage } from '../../schemas/users';
 import { fixtureAvatar } from '../fixtures/images';
 import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, FIXTURE_TOKEN } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
 
-/** The API's own sentences, so stories read what a visitor would read. */
+/** The contract's sentences these handlers answer with, so stories read what a visitor would read. */
 export const USER_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  unverified: 'Please verify your email before logging in.',
-  tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
-  loginRequired: 'Please log in',
-  loggedOut: 'You have been logged out.',
-  registered: 'Account created. Please check your email to confirm your account.',
-  emailTaken: 'This email is already registered',
-  verified: 'Email verified successfully! You can now login.',
-  verificationExpired: 'Verification failed: this link has expired. Log in to get a new one by email.',
-  resetLinkSent: 'If an account exists for this email, we have sent a link to reset its password.',
-  passwordReset: 'Your password has been reset successfully. You can now login with your new password.',
-  resetLinkExpired: 'The password reset link has expired. Please request a new one.',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordUpdated: 'Password updated successfully!',
+  invalidCredentials: ACCOUNT_MESSAGES.invalidCredentials,
+  unverified: ACCOUNT_MESSAGES.unverified,
+  tooManyAttempts: tooManyAttemptsMessage(15 * 60_000),
+  loginRequired: LOGIN_REQUIRED_MESSAGE,
+  loggedOut: ACCOUNT_MESSAGES.loggedOut,
+  registered: ACCOUNT_MESSAGES.registered,
+  emailTaken: ACCOUNT_MESSAGES.emailTaken,
+  verified: ACCOUNT_MESSAGES.verified,
+  verificationExpired: ACCOUNT_MESSAGES.verificationFailed.expired,
+  resetLinkSent: ACCOUNT_MESSAGES.resetLinkSent,
+  passwordReset: ACCOUNT_MESSAGES.passwordReset,
+  resetLinkExpired: ACCOUNT_MESSAGES.resetFailed.expired,
+  wrongCurrentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
+  passwordUpdated: ACCOUNT_MESSAGES.passwordUpdated,
   notAnImage: PROFILE_PHOTO_MESSAGES.notAnImage,
   photoTooLarge: PROFILE_PHOTO_MESSAGES.tooLarge,
 } as const;
