@@ -5,6 +5,7 @@ import { resolveAccountsOptions, type AccountsOptions } from './accounts/options
 import type { Database } from './db/connection';
 import { apiRoutes } from './http/api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
+import { compressResponses } from './http/compression';
 import { errorResponse, notFound } from './http/responses';
 import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
@@ -42,6 +43,8 @@ export function createApp({
   const accountsOptions = resolveAccountsOptions(accounts);
   const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: accountsOptions.publicUrl });
   app.use(securityHeaders());
+  // The site's files come compressed from the build; uploads and media are WebP.
+  app.use('/api/*', compressResponses());
   app.route(
     '/api',
     apiRoutes(db, {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
@@ -12,6 +13,11 @@ import { expectError, expectSuccess } from './support/responses';
 import { useSeededApi } from './support/seeded-api';
 
 const drivers = testDrivers();
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+const decode = async (response: Response, encoding: keyof typeof decoders) =>
+  decoders[encoding](Buffer.from(await response.arrayBuffer())).toString('utf8');
 
 describe.each(drivers)('serving the built site on $name', (driver) => {
   const api = useSeededApi(driver);
@@ -38,8 +44,48 @@ describe.each(drivers)('serving the built site on $name', (driver) => {
     const response = await api.request(FAKE_ASSET.path);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/javascript/);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
     expect(await response.text()).toBe(FAKE_ASSET.body);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const)('sends a hashed asset asked with Accept-Encoding: %s as its %s twin', async (accepted, encoding) => {
+    const response = await api.request(FAKE_ASSET.path, { headers: { 'Accept-Encoding': accepted } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
+    expect(await decode(response, encoding)).toBe(FAKE_ASSET.body);
+  });
+
+  it.each([undefined, 'identity'])('sends the plain asset when Accept-Encoding is %s, and says the answer varies', async (accepted) => {
+    const response = await api.request(FAKE_ASSET.path, accepted ? { headers: { 'Accept-Encoding': accepted } } : {});
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE);
+    expect(await response.text()).toBe(FAKE_ASSET.body);
+  });
+
+  it.each(['/', '/courses'])('sends the page at %s compressed when asked, still revalidated', async (route) => {
+    const response = await api.request(route, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await decode(response, 'br')).toBe(FAKE_INDEX_HTML);
+  });
+
+  it('sends a file that has no twins as it is', async () => {
+    const response = await api.request(FAKE_ROOT_FILE.path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(FAKE_ROOT_FILE.body);
   });
 
   it('revalidates files that are not hashed', async () => {

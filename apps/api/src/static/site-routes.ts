@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
@@ -18,26 +16,20 @@ const isHashedAsset = (requestPath: string) => requestPath.startsWith(HASHED_ASS
 /**
  * The built single-page site: its files, and `index.html` for every other GET so
  * client-side routes survive a reload. Mounted after `/api` and `/media`, which answer
- * everything under them.
+ * everything under them. The build writes compressed twins of its text files (decision 026).
  */
 export function siteRoutes(siteDir: string) {
   const site = new Hono();
-  site.use(withCacheControl(lazyStatic(siteDir), (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE)));
-  site.get('*', async (c) => {
+  const files = lazyStatic(siteDir, { precompressed: true });
+  // The page itself goes through the same file serving, so it is sent compressed once it is big enough to have twins.
+  const page = lazyStatic(siteDir, { path: 'index.html', precompressed: true });
+  site.use(withCacheControl(files, (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE)));
+  site.get(
+    '*',
     // A missing hashed file is a stale or wrong link; HTML in its place would fail confusingly as a script.
-    if (isHashedAsset(c.req.path)) return notFound(c);
-    const html = await readIfExists(path.join(siteDir, 'index.html'));
-    if (html === undefined) return c.text(SITE_NOT_BUILT_MESSAGE, 503);
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(html);
-  });
+    async (c, next) => (isHashedAsset(c.req.path) ? notFound(c) : next()),
+    withCacheControl(page, () => REVALIDATE),
+    (c) => c.text(SITE_NOT_BUILT_MESSAGE, 503),
+  );
   return site;
-}
-
-async function readIfExists(file: string): Promise<string | undefined> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    return undefined;
-  }
 }

@@ -16,7 +16,7 @@ export function uploadRoutes(uploadDir: string | undefined) {
   const uploads = new Hono();
   if (uploadDir) {
     const serve = withCacheControl(
-      lazyStatic(uploadDir, (requestPath) => requestPath.slice(UPLOADS_PATH.length)),
+      lazyStatic(uploadDir, { rewriteRequestPath: (requestPath) => requestPath.slice(UPLOADS_PATH.length) }),
       () => STORED_FILE_CACHE_CONTROL,
     );
     uploads.on(['GET', 'HEAD'], '*', async (c, next) => {

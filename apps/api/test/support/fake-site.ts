@@ -1,17 +1,25 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const FAKE_INDEX_HTML = '<!doctype html><html lang="en"><head><title>Manara test site</title></head><body><div id="root"></div></body></html>';
 export const FAKE_ASSET = { path: '/assets/index-3f9a1c.js', body: 'console.log("hashed asset");' };
+/** Small enough that the build writes no compressed twins of it. */
 export const FAKE_ROOT_FILE = { path: '/favicon.svg', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 
-/** A stand-in for a built site, in a temp folder. */
+/** A stand-in for a built site, in a temp folder. Like the real build, text files have `.br` and `.gz` twins. */
 export async function createFakeSite(): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'manara-site-'));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), FAKE_INDEX_HTML);
-  await writeFile(path.join(dir, FAKE_ASSET.path), FAKE_ASSET.body);
+  await writeWithTwins(path.join(dir, 'index.html'), FAKE_INDEX_HTML);
+  await writeWithTwins(path.join(dir, FAKE_ASSET.path), FAKE_ASSET.body);
   await writeFile(path.join(dir, FAKE_ROOT_FILE.path), FAKE_ROOT_FILE.body);
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+async function writeWithTwins(file: string, body: string) {
+  await writeFile(file, body);
+  await writeFile(`${file}.br`, brotliCompressSync(body));
+  await writeFile(`${file}.gz`, gzipSync(body));
 }

@@ -1,0 +1,83 @@
+import { gunzipSync } from 'node:zlib';
+import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
+import { describe, expect, it } from 'vitest';
+import { signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import { PAID_COURSE, paymentRow, pendingPayment, seededCourse, testSandbox } from './support/payments';
+import { expectError, expectSuccess } from './support/responses';
+
+/** What a browser sends; the API answers with gzip, the one of these it makes. */
+const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
+const gunzip = async (response: Response) => gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+
+/** Every header but the two that describe the encoding of the body. */
+const headersBesidesEncoding = (response: Response) =>
+  Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'));
+
+const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
+
+async function pendingCheckout(api: AccountsApi) {
+  const user = await signedUpUser(api);
+  const course = await seededCourse(api, PAID_COURSE);
+  return pendingPayment(api, user.token, course.id);
+}
+
+describe.each(testDrivers())('compressed API answers on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
+
+  it('sends a page of courses gzipped to a client that accepts it, with the same JSON and headers', async () => {
+    const plain = await api.send('GET', '/api/courses?page=1');
+    const compressed = await api.send('GET', '/api/courses?page=1', { headers: BROWSER_ENCODINGS });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding');
+    expect(headersBesidesEncoding(compressed)).toEqual(headersBesidesEncoding(plain));
+    expect(compressed.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const decoded = await gunzip(compressed);
+    const plainJson = await plain.text();
+    expect(decoded).toBe(plainJson);
+    // Worth it: the list is far from the smallest answer.
+    expect(plainJson.length).toBeGreaterThan(1024);
+  });
+
+  it('sends the same page plain to a client that asks for no encoding, and says the answer varies', async () => {
+    const response = await api.send('GET', '/api/courses?page=1');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const { courses } = (await expectSuccess(response, CoursesPageResponseSchema)).data;
+    expect(courses.length).toBeGreaterThan(0);
+  });
+
+  it('leaves short answers and errors plain', async () => {
+    const health = await api.send('GET', '/api/health', { headers: BROWSER_ENCODINGS });
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-encoding')).toBeNull();
+    const missing = await api.send('GET', '/api/unknown', { headers: BROWSER_ENCODINGS });
+    expect(missing.headers.get('content-encoding')).toBeNull();
+    await expectError(missing, 404, 'Not found');
+  });
+
+  it('sends the sandbox card page gzipped, under the same security policy', async () => {
+    const paymentId = await pendingCheckout(api);
+    const plain = await api.send('GET', checkoutPath(paymentId));
+    const compressed = await api.send('GET', checkoutPath(paymentId), { headers: BROWSER_ENCODINGS });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(headersBesidesEncoding(compressed)).toEqual(headersBesidesEncoding(plain));
+    expect(await gunzip(compressed)).toBe(await plain.text());
+  });
+
+  it('leaves the redirect after paying alone, and the payment goes through', async () => {
+    const paymentId = await pendingCheckout(api);
+    const response = await api.send('POST', checkoutPath(paymentId), {
+      raw: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...BROWSER_ENCODINGS },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('location')).toContain(`/payment/result?paymentId=${paymentId}`);
+    expect((await paymentRow(api, paymentId)).status).toBe('paid');
+  });
+});
