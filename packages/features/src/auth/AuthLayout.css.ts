@@ -59,26 +59,6 @@ export const divider = style({
   },
 });
 
-/** A link to the API, dressed as an outline button: it leaves the app for Google. */
-export const google = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space[4],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const footer = style({
   margin: 0,
   fontSize: vars.typography.fontSize.sm,

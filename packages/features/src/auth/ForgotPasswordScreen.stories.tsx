@@ -1,4 +1,5 @@
 import { USER_MESSAGES, usersForgotPassword } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
@@ -80,7 +81,7 @@ export const Failed: Story = {
   play: async ({ canvas, userEvent }) => {
     await submit({ canvas, userEvent }, 'mona@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    await expect(dialog).toHaveAccessibleDescription('Something went wrong on our side');
+    await expect(dialog).toHaveAccessibleDescription(INTERNAL_ERROR_MESSAGE);
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };

@@ -1,11 +1,9 @@
 import { usersProfile } from '@manara/api-client/mocks';
+import { GOOGLE_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
 import { sessionAs, withSession } from '../session/storySupport';
-
-/** The sentence the API sends back when the visitor cancels at Google. */
-const CANCELLED = 'Google sign-in was cancelled.';
 
 const meta = {
   title: 'Features/Auth/GoogleCallbackScreen',
@@ -50,10 +48,10 @@ export const Success: Story = {
 
 /** The API could not sign the visitor in: its reason after 'Authentication error: ' (§8). */
 export const AuthenticationError: Story = {
-  args: { token: undefined, error: CANCELLED },
+  args: { token: undefined, error: GOOGLE_MESSAGES.cancelled },
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    await expect(dialog).toHaveAccessibleDescription(`Authentication error: ${CANCELLED}`);
+    await expect(dialog).toHaveAccessibleDescription(`Authentication error: ${GOOGLE_MESSAGES.cancelled}`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Login' }));
     await waitFor(() => expect(args.onFailed).toHaveBeenCalledOnce());
   },
@@ -92,7 +90,7 @@ export const Arabic: Story = {
 /** Arabic: the API's reason is shown as it comes, inside the Arabic sentence. */
 export const ArabicAuthenticationError: Story = {
   globals: { locale: 'ar' },
-  args: { token: undefined, error: CANCELLED },
+  args: { token: undefined, error: GOOGLE_MESSAGES.cancelled },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'خطأ' });
     // The API's reason in Arabic from the contract's catalogue, isolated (first-strong isolate … pop).

@@ -1,5 +1,6 @@
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from '@manara/api-client';
 import { buildUserResponse } from '@manara/api-client/mocks';
+import { GOOGLE_MESSAGES, LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { StrictMode } from 'react';
@@ -117,7 +118,7 @@ describe('GoogleCallbackScreen', () => {
   test('a token the API refuses leaves the session the browser already had, and leads to /login', async () => {
     const server = profileAnswering((bearer) =>
       bearer === 'Bearer refused.token'
-        ? HttpResponse.json({ status: 'fail', message: 'Please log in' }, { status: 401 })
+        ? HttpResponse.json({ status: 'fail', message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
         : HttpResponse.json(buildUserResponse()),
     );
     const { onFailed, onSignedIn } = await renderCallback(server.handlers, { token: 'refused.token', storedToken: 'earlier.session' });
@@ -132,10 +133,10 @@ describe('GoogleCallbackScreen', () => {
 
   test('with an error from the API nothing is fetched, even with a token', async () => {
     const server = profileAnswering(() => HttpResponse.json(buildUserResponse()));
-    await renderCallback(server.handlers, { token: 'google.session.token', error: 'Google sign-in failed. Please try again.' });
+    await renderCallback(server.handlers, { token: 'google.session.token', error: GOOGLE_MESSAGES.failed });
     await expect
       .element(page.getByRole('dialog', { name: 'Error' }))
-      .toHaveTextContent('Authentication error: Google sign-in failed. Please try again.');
+      .toHaveTextContent(`Authentication error: ${GOOGLE_MESSAGES.failed}`);
     expect(server.bearers).toEqual([]);
     expect(readSessionCookies()).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { usersLogin } from '@manara/api-client/mocks';
+import { USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
@@ -102,7 +102,7 @@ export const InvalidCredentials: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await submit({ canvas, userEvent }, { ...learner, password: 'wrong-password' });
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    await expect(dialog).toHaveAccessibleDescription('Invalid email or password');
+    await expect(dialog).toHaveAccessibleDescription(USER_MESSAGES.invalidCredentials);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
     await expect(document.cookie).not.toContain('manara_token=');
   },
@@ -114,7 +114,7 @@ export const Unverified: Story = {
   play: async ({ canvas, userEvent }) => {
     await submit({ canvas, userEvent }, learner);
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    await expect(dialog).toHaveAccessibleDescription('Please verify your email before logging in.');
+    await expect(dialog).toHaveAccessibleDescription(USER_MESSAGES.unverified);
   },
 };
 

@@ -1,4 +1,4 @@
-import { buildUser } from '@manara/api-client/mocks';
+import { buildUser, USER_MESSAGES } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -100,13 +100,13 @@ describe('LoginScreen', () => {
       usersLogin: http.post('*/api/users/login', () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ status: 'fail', message: 'Invalid email or password' }, { status: 401 })
+          ? HttpResponse.json({ status: 'fail', message: USER_MESSAGES.invalidCredentials }, { status: 401 })
           : HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } });
       }),
     });
     await fillAndSubmit({ email: 'mona@example.com', password: 'wrong-password' });
     const dialog = page.getByRole('dialog', { name: 'Error' });
-    await expect.element(dialog).toHaveTextContent('Invalid email or password');
+    await expect.element(dialog).toHaveTextContent(USER_MESSAGES.invalidCredentials);
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect.element(dialog).not.toBeInTheDocument();
     await expect.element(page.getByRole('button', { name: 'Sign In' })).toHaveFocus();

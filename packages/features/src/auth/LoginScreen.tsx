@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorMessageOf, type User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
+import { Alert, Button, ButtonLink, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -103,10 +103,10 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           </Button>
         </form>
         <div className={layout.divider}>{t.or}</div>
-        {/* A full page load on purpose: the API answers with a redirect to Google. */}
-        <a href={GOOGLE_SIGN_IN_HREF} className={layout.google}>
+        {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
+        <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
           {t.google}
-        </a>
+        </ButtonLink>
         <p className={layout.footer}>
           {t.noAccount}{' '}
           <RoutedLink href="/signup" className={layout.link}>

@@ -1,4 +1,5 @@
 import { USER_MESSAGES, usersResetPassword } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
@@ -120,7 +121,7 @@ export const ServerError: Story = {
   play: async ({ canvas, userEvent }) => {
     await submit({ canvas, userEvent }, fresh);
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    await expect(dialog).toHaveAccessibleDescription('Something went wrong on our side');
+    await expect(dialog).toHaveAccessibleDescription(INTERNAL_ERROR_MESSAGE);
     await expect(screen.queryByRole('link', { name: 'Request New Reset Link' })).toBeNull();
   },
 };

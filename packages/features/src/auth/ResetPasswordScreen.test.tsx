@@ -1,4 +1,5 @@
 import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -56,7 +57,7 @@ describe('ResetPasswordScreen', () => {
   });
 
   test('a link already used is refused with a way to a new one', async () => {
-    const used = 'The password reset link has already been used. Please request a new one.';
+    const used = ACCOUNT_MESSAGES.resetFailed.used;
     await renderReset({ usersResetPassword: refuse(400, used) });
     await fillAndSubmit();
     await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent(used);

@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { errorMessageOf } from '@manara/api-client';
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
+import { Button, ButtonLink, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -118,10 +118,10 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
           </Button>
         </form>
         <div className={layout.divider}>{or}</div>
-        {/* A full page load on purpose: the API answers with a redirect to Google. */}
-        <a href={GOOGLE_SIGN_IN_HREF} className={layout.google}>
+        {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
+        <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
           {google}
-        </a>
+        </ButtonLink>
         <p className={layout.footer}>
           {t.haveAccount}{' '}
           <RoutedLink href="/login" className={layout.link}>

@@ -1,4 +1,5 @@
 import { buildMessageResponse, USER_MESSAGES, usersVerifyEmail } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -54,7 +55,7 @@ export const ServerError: Story = {
   parameters: { msw: { handlers: { usersVerifyEmail: usersVerifyEmail.error } } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Email verification failed' });
-    await expect(dialog).toHaveAccessibleDescription('Something went wrong on our side');
+    await expect(dialog).toHaveAccessibleDescription(INTERNAL_ERROR_MESSAGE);
   },
 };
 
@@ -96,7 +97,7 @@ export const TryAgainSucceeds: Story = {
         usersVerifyEmail: http.get('*/api/users/verify-email', () => {
           verifyAttempts += 1;
           return verifyAttempts === 1
-            ? HttpResponse.json({ status: 'error', message: 'Something went wrong on our side' }, { status: 500 })
+            ? HttpResponse.json({ status: 'error', message: INTERNAL_ERROR_MESSAGE }, { status: 500 })
             : HttpResponse.json(buildMessageResponse(USER_MESSAGES.verified));
         }),
       },

@@ -1,4 +1,5 @@
 import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { StrictMode } from 'react';
@@ -96,7 +97,7 @@ describe('VerifyEmailScreen', () => {
   });
 
   test('Try Again asks again with the same token, and a second failure shows its own message', async () => {
-    const second = 'Verification failed: this link has already been used.';
+    const second = ACCOUNT_MESSAGES.verificationFailed.used;
     const server = verifyAnswering(expired, () => HttpResponse.json({ status: 'fail', message: second }, { status: 400 }), verified);
     const { onVerified } = await renderVerify(server.handlers);
     const dialog = page.getByRole('dialog', { name: 'Email verification failed' });

@@ -7,6 +7,7 @@ import {
   paymentsCreate,
   usersProfile,
 } from '@manara/api-client/mocks';
+import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -245,9 +246,7 @@ export const EnrollPaymentError: Story = {
     const card = within(await firstLatestCard(canvas));
     await userEvent.click(card.getByRole('button', { name: 'Enroll Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment Error' }, slow);
-    await expect(dialog).toHaveAccessibleDescription(
-      'The payment service is not available right now. Please try again later.',
-    );
+    await expect(dialog).toHaveAccessibleDescription(PAYMENT_MESSAGES.providerUnavailable);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(card.getByRole('button', { name: 'Enroll Now' })).toHaveFocus();

@@ -7,6 +7,7 @@ import {
   paymentsCreate,
   usersProfile,
 } from '@manara/api-client/mocks';
+import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
@@ -133,9 +134,7 @@ export const PaymentError: Story = {
     const enroll = canvas.getByRole('button', { name: 'Enroll Now' });
     await userEvent.click(enroll);
     const dialog = await screen.findByRole('dialog', { name: 'Payment Error' }, slow);
-    await expect(dialog).toHaveAccessibleDescription(
-      'The payment service is not available right now. Please try again later.',
-    );
+    await expect(dialog).toHaveAccessibleDescription(PAYMENT_MESSAGES.providerUnavailable);
     await expect(canvas.getByRole('button', { name: 'Enroll Now', hidden: true })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

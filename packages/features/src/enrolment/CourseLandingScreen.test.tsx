@@ -1,5 +1,6 @@
 import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
 import { buildUser, buildUserResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, FIXTURE_TOKEN } from '@manara/api-client/mocks';
+import { LOGIN_REQUIRED_MESSAGE, PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -110,7 +111,7 @@ describe('Enroll Now on the course landing page', () => {
 
   test('a session that ended on the server (401) is asked to log in as well', async () => {
     await renderLanding({
-      handlers: { paymentsCreate: http.post(createPath, () => HttpResponse.json({ status: 'fail', message: 'Please log in' }, { status: 401 })) },
+      handlers: { paymentsCreate: http.post(createPath, () => HttpResponse.json({ status: 'fail', message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })) },
     });
     await enroll();
     await expect.element(page.getByRole('dialog', { name: 'Login Required' }), slow).toBeVisible();
@@ -170,7 +171,7 @@ describe('Enroll Now on the course landing page', () => {
     const args = await renderLanding({
       handlers: {
         paymentsCreate: http.post(createPath, () =>
-          HttpResponse.json({ status: 'fail', message: 'You are already subscribed to this course' }, { status: 409 }),
+          HttpResponse.json({ status: 'fail', message: PAYMENT_MESSAGES.alreadySubscribed }, { status: 409 }),
         ),
       },
     });

@@ -1,5 +1,6 @@
 import { clearSessionCookies } from '@manara/api-client';
 import { coursesByIds, usersProfile } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -82,7 +83,7 @@ export const FetchFailed: Story = {
 export const ServerError: Story = {
   parameters: { msw: { handlers: { coursesByIds: coursesByIds.error } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('Something went wrong on our side');
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(INTERNAL_ERROR_MESSAGE);
   },
 };
 

@@ -1,4 +1,5 @@
 import { buildPayment, buildPaymentResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_ID, paymentsDetail } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -143,7 +144,7 @@ export const FetchFailed: Story = {
   parameters: { msw: { handlers: { paymentsDetail: paymentsDetail.error } } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Error:Something went wrong on our side');
+    await expect(alert).toHaveTextContent(`Error:${INTERNAL_ERROR_MESSAGE}`);
     await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
   },
 };

@@ -1,5 +1,6 @@
 import { clearSessionCookies } from '@manara/api-client';
 import { buildUser, buildUserResponse, USER_MESSAGES, usersForgotPassword, usersProfile, usersUpdatePassword, usersUpdateProfile } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -162,7 +163,7 @@ export const SaveFailed: Story = {
   parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.error } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await loaded(canvas));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(INTERNAL_ERROR_MESSAGE);
     await expect(canvas.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
     // Focus is back on the button once the answer is in.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());

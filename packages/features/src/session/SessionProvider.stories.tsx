@@ -1,5 +1,6 @@
 import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
 import { FIXTURE_TOKEN, usersProfile } from '@manara/api-client/mocks';
+import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import { Button } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
@@ -110,7 +111,7 @@ export const ProfileError: Story = {
   beforeEach: storedSession('user'),
   parameters: { msw: { handlers: { usersProfile: usersProfile.error } } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(value(canvas, 'error')).toHaveTextContent('Something went wrong on our side'));
+    await waitFor(() => expect(value(canvas, 'error')).toHaveTextContent(INTERNAL_ERROR_MESSAGE));
     await expect(value(canvas, 'isAuthenticated')).toHaveTextContent('true');
     await expect(value(canvas, 'loading')).toHaveTextContent('false');
   },
