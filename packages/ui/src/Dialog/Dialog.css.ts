@@ -8,10 +8,15 @@ export const overlay = style({
   backgroundColor: 'rgb(15 23 42 / 0.55)',
 });
 
+/*
+ * Centred by auto margins in the viewport, not by a -50% translate: a translate lands an odd-sized box
+ * on half pixels, which blurs its text and borders (and its anti-aliasing varied from one paint to the next).
+ */
 export const content = style({
   position: 'fixed',
-  insetBlockStart: '50%',
-  insetInlineStart: '50%',
+  inset: 0,
+  margin: 'auto',
+  blockSize: 'fit-content',
   zIndex: vars.zIndex.modal,
   display: 'flex',
   flexDirection: 'column',
@@ -24,10 +29,7 @@ export const content = style({
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  transform: 'translate(-50%, -50%)',
   selectors: {
-    // Logical insets move the box to the other side in right-to-left; the shift must follow.
-    '[dir="rtl"] &': { transform: 'translate(50%, -50%)' },
     '&:focus': { outline: 'none' },
   },
 });
