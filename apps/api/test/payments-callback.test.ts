@@ -8,6 +8,7 @@ import { testDrivers } from './support/drivers';
 import {
   PAID_COURSE,
   callbackFor,
+  learnerWithPayment,
   paymentRow,
   pendingPayment,
   seededCourse,
@@ -20,14 +21,6 @@ import {
 const UNVERIFIED = { status: 400, message: 'This payment notification could not be verified' };
 const NOT_FOUND = { status: 404, message: 'Payment not found' };
 
-/** A learner with one pending payment for the paid course. */
-async function learnerWithPayment(api: AccountsApi) {
-  const user = await signedUpUser(api);
-  const userId = await userIdOf(api, user.email);
-  const course = await seededCourse(api, PAID_COURSE);
-  const paymentId = await pendingPayment(api, user.token, course.id);
-  return { user, userId, courseId: course.id, paymentId };
-}
 
 /** The payment and its subscriptions, to show that nothing changed. */
 async function snapshot(api: AccountsApi, { paymentId, userId, courseId }: { paymentId: string; userId: string; courseId: string }) {

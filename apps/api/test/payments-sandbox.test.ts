@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../src/payments/sandbox/cards';
-import { PUBLIC_URL, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { PUBLIC_URL, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { FAKE_INDEX_HTML } from './support/fake-site';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, paymentRow, pendingPayment, seededCourse, subscriptionsOf, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, learnerWithPayment, paymentRow, subscriptionsOf, testSandbox } from './support/payments';
 
 const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
 
@@ -17,13 +17,6 @@ const pay = (api: AccountsApi, paymentId: string, fields: Record<string, string>
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' });
 
-async function learnerWithPayment(api: AccountsApi) {
-  const user = await signedUpUser(api);
-  const userId = await userIdOf(api, user.email);
-  const course = await seededCourse(api, PAID_COURSE);
-  const paymentId = await pendingPayment(api, user.token, course.id);
-  return { user, userId, courseId: course.id, paymentId };
-}
 
 describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, fakeSite: true, payments: () => ({ provider: testSandbox() }) });

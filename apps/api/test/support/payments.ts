@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { courses, payments, subscriptions, users } from '../../src/db/schema';
 import type { VerifiedCallback } from '../../src/payments/provider';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider, type SandboxProvider } from '../../src/payments/sandbox/provider';
-import { PUBLIC_URL, type AccountsApi } from './accounts-api';
+import { PUBLIC_URL, signedUpUser, type AccountsApi } from './accounts-api';
 import { expectSuccess } from './responses';
 
 /** The sandbox as the app under test runs it, with a secret the test knows, so it can sign (and forge) notifications. */
@@ -51,6 +51,15 @@ export async function pendingPayment(api: AccountsApi, token: string, courseId: 
   const { data } = await expectSuccess(await createPayment(api, courseId, { token }), CreatePaymentResponseSchema);
   if (!data.paymentId) throw new Error('A paid course answered no payment id');
   return data.paymentId;
+}
+
+/** A new learner with one pending payment for the paid course. */
+export async function learnerWithPayment(api: AccountsApi) {
+  const user = await signedUpUser(api);
+  const userId = await userIdOf(api, user.email);
+  const course = await seededCourse(api, PAID_COURSE);
+  const paymentId = await pendingPayment(api, user.token, course.id);
+  return { user, userId, courseId: course.id, paymentId };
 }
 
 export async function paymentRow(api: AccountsApi, paymentId: string) {
