@@ -1,9 +1,6 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The readable width of the catalogue; wide enough for three cards in a row. */
-const contentWidth = '72rem';
-
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
@@ -47,7 +44,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space[12],
   inlineSize: '100%',
-  maxInlineSize: contentWidth,
+  maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingInline: vars.space[4],
 });

@@ -1,8 +1,6 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The readable width, the same as the catalogue's. */
-const contentWidth = '72rem';
 const desktop = 'screen and (min-width: 1024px)';
 
 export const screen = style({
@@ -27,7 +25,7 @@ export const headerInner = style({
   gap: vars.space[8],
   alignItems: 'center',
   inlineSize: '100%',
-  maxInlineSize: contentWidth,
+  maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr' } },
 });
@@ -103,7 +101,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space[8],
   inlineSize: '100%',
-  maxInlineSize: contentWidth,
+  maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingInline: vars.space[4],
 });

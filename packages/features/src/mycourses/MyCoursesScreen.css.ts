@@ -1,15 +1,12 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-/** The catalogue's width, so the cards are the same size on both pages. */
-const contentWidth = '72rem';
-
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
   inlineSize: '100%',
-  maxInlineSize: contentWidth,
+  maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingBlock: vars.space[8],
   paddingInline: vars.space[4],

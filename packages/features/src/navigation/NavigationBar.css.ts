@@ -4,8 +4,6 @@ import { style } from '@vanilla-extract/css';
 /** §9: a screen 768 px wide or less is a phone. */
 const mobile = 'screen and (max-width: 768px)';
 
-const contentWidth = '72rem';
-
 /** The account button's footprint (padding, avatar, gap, chevron): what loading keeps free. */
 const accountButtonSize = { inlineSize: 'calc(0.5rem + 2.5rem + 0.25rem + 1em)', blockSize: '3rem' };
 
@@ -19,7 +17,7 @@ export const bar = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   columnGap: vars.space[6],
-  maxInlineSize: contentWidth,
+  maxInlineSize: vars.layout.contentWidth,
   minBlockSize: '4rem',
   marginInline: 'auto',
   paddingInline: vars.space[4],

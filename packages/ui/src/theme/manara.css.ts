@@ -82,6 +82,9 @@ createGlobalTheme(':root', vars, {
     md: '0 2px 4px rgb(19 37 54 / 0.06), 0 4px 12px rgb(19 37 54 / 0.08)',
     lg: '0 4px 8px rgb(19 37 54 / 0.06), 0 12px 28px rgb(19 37 54 / 0.14)',
   },
+  layout: {
+    contentWidth: '72rem',
+  },
   zIndex: {
     base: '0',
     raised: '1',

@@ -81,6 +81,10 @@ export const vars = createThemeContract({
     md: null,
     lg: null,
   },
+  layout: {
+    /** The widest the page's content gets (header, catalogue, course page), centred beyond it. */
+    contentWidth: null,
+  },
   zIndex: {
     base: null,
     raised: null,

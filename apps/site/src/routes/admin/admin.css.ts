@@ -5,7 +5,7 @@ export const layout = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
-  maxInlineSize: '72rem',
+  maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingBlock: vars.space[6],
   paddingInline: vars.space[4],
