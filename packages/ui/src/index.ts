@@ -38,6 +38,8 @@ export { SearchInput } from './SearchInput';
 export type { SearchInputProps } from './SearchInput';
 export { Skeleton, SKELETON_SHAPES } from './Skeleton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { toast, Toaster } from './Toaster';

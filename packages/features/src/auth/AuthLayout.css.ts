@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@manara/ui';
 
 /*
@@ -80,19 +80,4 @@ export const waiting = style({
   alignItems: 'center',
   gap: vars.space[4],
   paddingBlock: vars.space[4],
-});
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** Decoration only: the words beside it say what is happening. Still when motion is reduced. */
-export const spinner = style({
-  inlineSize: '2.5rem',
-  blockSize: '2.5rem',
-  border: `4px solid ${vars.color.brandSoft}`,
-  borderBlockStartColor: vars.color.brand,
-  borderRadius: '50%',
-  animation: `${spin} 800ms linear infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
 });

@@ -1,3 +1,4 @@
+import { Spinner } from '@manara/ui';
 import type { ReactNode } from 'react';
 import * as layout from './AuthLayout.css';
 
@@ -15,7 +16,7 @@ export function StatusCard({ title, busyText, children }: { title: string; busyT
         </h1>
         {busyText !== undefined && (
           <div className={layout.waiting} role="status">
-            <span className={layout.spinner} aria-hidden="true" />
+            <Spinner />
             <p className={layout.message}>{busyText}</p>
           </div>
         )}

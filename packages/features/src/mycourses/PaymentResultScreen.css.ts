@@ -1,5 +1,5 @@
 import { vars } from '@manara/ui';
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 export const screen = style({
   display: 'flex',
@@ -86,19 +86,4 @@ export const alertBody = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space[3],
-});
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** Decoration only: the title beside it says what is happening. Still when motion is reduced. */
-export const spinner = style({
-  inlineSize: '2.5rem',
-  blockSize: '2.5rem',
-  border: `4px solid ${vars.color.brandSoft}`,
-  borderBlockStartColor: vars.color.brand,
-  borderRadius: '50%',
-  animation: `${spin} 800ms linear infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
 });

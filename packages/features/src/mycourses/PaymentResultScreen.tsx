@@ -1,5 +1,5 @@
 import { type Payment } from '@manara/api-client';
-import { Alert, Button, ButtonLink, Price } from '@manara/ui';
+import { Alert, Button, ButtonLink, Price, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { courseLessonsHref, coursePageHref } from '../courses';
@@ -178,7 +178,7 @@ function Result({
     <div className={styles.screen}>
       <section className={styles.card} data-tone={tone} aria-labelledby={titleId} aria-busy={busy || undefined}>
         <div role="status" className={styles.heading}>
-          {busy && <span className={styles.spinner} aria-hidden="true" />}
+          {busy && <Spinner />}
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
