@@ -17,10 +17,9 @@ import {
 } from '@manara/api-client/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
-import { errorResponse, httpError, success } from '../http/responses';
+import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
 import { findUserByEmail } from './find-user';
@@ -50,8 +49,6 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
   if (!(image instanceof File)) throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
   return { fields, photoFile: image };
 }
-
-type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
 
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
 export function userRoutes(db: Database, options: AccountsOptions, reportError: (error: unknown) => void) {

@@ -12,14 +12,13 @@ import {
 } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { requireUser, sessionUser, type AccountsEnv } from '../accounts/require-user';
 import type { SessionTokens } from '../accounts/session';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
 import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
-import { httpError, success } from '../http/responses';
-import { parseRequest, readJsonObject } from '../http/validate';
+import { httpError, type ResponseBody, success } from '../http/responses';
+import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
 import {
   findCourse,
@@ -36,11 +35,6 @@ import { toCourse, toCourseDetail, toLesson } from './to-response';
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
 export const QUICK_SEARCH_LIMIT = 20;
 
-/** What a response schema accepts: the body this server sends. */
-type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
-
-const CourseIdSchema = v.pipe(v.string(), v.uuid());
-const isCourseId = (id: string) => v.is(CourseIdSchema, id);
 const courseNotFound = () => httpError(404, 'Course not found');
 
 /** One page of the listing or of a title search. */
@@ -86,7 +80,7 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
       })
       .post('/by-ids', async (c) => {
         const { ids } = parseRequest(CoursesByIdsBodySchema, await readJsonObject(c));
-        const wanted = [...new Set(ids)].filter(isCourseId);
+        const wanted = [...new Set(ids)].filter(isUuid);
         const byId = new Map((await findCoursesByIds(db, wanted)).map((row) => [row.id, row]));
         const subscribed = await subscribedIds(c);
         // In the order asked for; ids that match nothing are left out, not an error.
@@ -100,7 +94,7 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
       .get('/:id', async (c) => {
         const id = c.req.param('id');
         // A malformed id cannot name a course; asking the database would only raise a type error.
-        if (!isCourseId(id)) throw courseNotFound();
+        if (!isUuid(id)) throw courseNotFound();
         const row = await findCourseDetail(db, id);
         if (!row) throw courseNotFound();
         const [lessons, user] = await Promise.all([findLessons(db, row.id), reader(c)]);
@@ -126,7 +120,7 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
         const { userId = user.id } = parseRequest(SubscriptionStatusQuerySchema, c.req.query());
         if (userId !== user.id && user.role !== 'admin') throw httpError(403, PAYMENT_MESSAGES.notYourSubscription);
         const courseId = c.req.param('id');
-        if (!isCourseId(courseId) || !(await findCourse(db, courseId))) throw courseNotFound();
+        if (!isUuid(courseId) || !(await findCourse(db, courseId))) throw courseNotFound();
         if (userId !== user.id) {
           const [someone] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
           if (!someone) throw httpError(404, PAYMENT_MESSAGES.userNotFound);

@@ -2,6 +2,10 @@ import type { ErrorResponse } from '@manara/api-client/schemas';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as v from 'valibot';
+
+/** What a response schema accepts: the body this server sends. */
+export type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
 
 /** The body of every successful response. */
 export const success = <TData>(data: TData) => ({ status: 'success' as const, data });

@@ -2,6 +2,14 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { httpError } from './responses';
 
+const UuidSchema = v.pipe(v.string(), v.uuid());
+
+/**
+ * Whether an id from a path or a notification can be one of ours (rows are keyed by UUID). Anything
+ * else is simply not found: asking the database would fail on the type instead.
+ */
+export const isUuid = (id: string) => v.is(UuidSchema, id);
+
 /** Parses request input with a contract schema; a mismatch is the client's mistake, a 400. */
 export function parseRequest<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   // Not `abortEarly`: a union then reports the option the input nearly matched

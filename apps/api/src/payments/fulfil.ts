@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@manara/api-client/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Database } from '../db/connection';
+import { isUuid } from '../http/validate';
 import { payments } from '../db/schema';
 import type { PaymentProvider, VerifiedCallback } from './provider';
 import { grantSubscription } from './subscriptions';
@@ -16,7 +16,6 @@ export type CallbackOutcome =
   /** The provider's transaction already settled another of our payments. */
   | { kind: 'transactionReused' };
 
-const isUuid = (value: string) => v.is(v.pipe(v.string(), v.uuid()), value);
 
 /**
  * Applies a verified provider notification to our payment, in one transaction with the payment row

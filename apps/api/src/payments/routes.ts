@@ -8,24 +8,19 @@ import {
 } from '@manara/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { requireUser, type AccountsEnv } from '../accounts/require-user';
 import type { SessionTokens } from '../accounts/session';
 import { findCourse } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { courses, payments } from '../db/schema';
-import { errorResponse, httpError, success } from '../http/responses';
-import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
+import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
+import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
 import type { PaymentProvider } from './provider';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
 import { grantSubscription, isSubscribed } from './subscriptions';
 
-type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema>;
-
-const UuidSchema = v.pipe(v.string(), v.uuid());
-const isUuid = (id: string) => v.is(UuidSchema, id);
 const courseNotFound = () => httpError(404, 'Course not found');
 const paymentNotFound = () => httpError(404, PAYMENT_MESSAGES.paymentNotFound);
 

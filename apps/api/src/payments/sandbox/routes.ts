@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import type { Database } from '../../db/connection';
 import { courses, payments } from '../../db/schema';
-import { readMultipartForm } from '../../http/validate';
+import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
 import { checkCard, type CardForm } from './cards';
 import { renderCheckoutPage, renderNotice } from './checkout-page';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './provider';
-
-const PaymentIdSchema = v.pipe(v.string(), v.uuid());
 
 export interface SandboxRoutesOptions {
   provider: SandboxProvider;
@@ -36,7 +33,7 @@ const text = (form: Record<string, string | File>, name: keyof CardForm) => {
  */
 export function sandboxRoutes(db: Database, { provider, deliverCallback, resultUrl, courseUrl, now }: SandboxRoutesOptions) {
   async function findPayment(id: string) {
-    if (!v.is(PaymentIdSchema, id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await db
       .select({
         id: payments.id,
