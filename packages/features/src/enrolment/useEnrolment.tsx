@@ -1,6 +1,6 @@
 import { ApiError, type Course } from '@manara/api-client';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { REFRESH_AFTER_PAYMENT_KEY, useSession } from '../session';
+import { markRefreshAfterPayment, useSession } from '../session';
 import { startPayment } from './api/startPayment';
 import { isBlockedMessage } from './blocked';
 import type { EnrolmentDialog } from './EnrolmentDialogs';
@@ -40,15 +40,6 @@ export interface Enrolment {
 }
 
 const leaveForPayment = ({ url }: { url: string }) => window.location.assign(url);
-
-/** The post-payment flag; storage may be unavailable (privacy modes), which must not stop the payment. */
-function markRefreshAfterPayment() {
-  try {
-    localStorage.setItem(REFRESH_AFTER_PAYMENT_KEY, '1');
-  } catch {
-    // The user's courses will simply be read as they are on the next visit.
-  }
-}
 
 /**
  * Enrolment (§4): a blocked user is told so, a visitor is asked to log in, anyone else gets a

@@ -1,22 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { REFRESH_AFTER_PAYMENT_KEY, useSession } from '../session';
-
-// Storage can be unavailable (privacy modes): then there is no flag, and nothing to clear.
-function flagIsSet(): boolean {
-  try {
-    return localStorage.getItem(REFRESH_AFTER_PAYMENT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function clearFlag() {
-  try {
-    localStorage.removeItem(REFRESH_AFTER_PAYMENT_KEY);
-  } catch {
-    // Nothing was kept.
-  }
-}
+import { clearRefreshAfterPayment, isRefreshAfterPaymentMarked, useSession } from '../session';
 
 /**
  * §2 My courses: after a payment the user is refreshed first. When the post-payment flag is set
@@ -29,7 +12,7 @@ export function useRefreshAfterPayment({ enabled, force = false }: { enabled: bo
 } {
   const { refreshUser, loading } = useSession();
   // Read once: the flag is what the enrolment left before this page opened.
-  const [flagged] = useState(flagIsSet);
+  const [flagged] = useState(isRefreshAfterPaymentMarked);
   const [refreshed, setRefreshed] = useState(false);
   const started = useRef(false);
   const needed = flagged || force;
@@ -40,7 +23,7 @@ export function useRefreshAfterPayment({ enabled, force = false }: { enabled: bo
     if (!enabled || loading || !needed || started.current) return;
     started.current = true;
     refreshUser()
-      .then(clearFlag, () => undefined)
+      .then(clearRefreshAfterPayment, () => undefined)
       .finally(() => setRefreshed(true));
   }, [enabled, loading, needed, refreshUser]);
 

@@ -1,2 +1,7 @@
 export { SessionProvider, useSession, type SessionState, type SessionValue, type SignInArgs } from './SessionProvider';
-export { REFRESH_AFTER_PAYMENT_KEY } from './refreshAfterPayment';
+export {
+  clearRefreshAfterPayment,
+  isRefreshAfterPaymentMarked,
+  markRefreshAfterPayment,
+  REFRESH_AFTER_PAYMENT_KEY,
+} from './refreshAfterPayment';
