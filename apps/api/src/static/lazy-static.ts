@@ -3,7 +3,7 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import type { MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 
-export type LazyStaticOptions = Pick<ServeStaticOptions, 'rewriteRequestPath' | 'path' | 'precompressed'>;
+type LazyStaticOptions = Pick<ServeStaticOptions, 'rewriteRequestPath' | 'path' | 'precompressed'>;
 
 /**
  * Static files from `root`, once it exists: the server may start before the site is built
