@@ -34,6 +34,7 @@ const validation = {
     'Phone number is required': 'رقم الهاتف مطلوب',
     'invalid Phone number ': 'رقم الهاتف غير صالح',
     'The password reset link is invalid or has expired.': 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.',
+    'Text must not contain control characters': 'يجب ألا يحتوي النص على محارف تحكم',
 };
 
 /** What the account routes answer. */

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
+import { singleLineText } from './text';
 
 /*
  * What the account calls take. Every rule and message is §5 of the product spec, verbatim: the same
@@ -9,8 +10,11 @@ import * as v from 'valibot';
 /** Password characters §5 counts as special. */
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 
-/** Text a field holds; a missing field reads as empty, so it gets the field's own "required" message. */
-const text = (message: string) => v.optional(v.string(message), '');
+/**
+ * Text a field holds; a missing field reads as empty, so it gets the field's own "required" message.
+ * Every field here is one line, so no control character passes.
+ */
+const text = (message: string) => v.pipe(v.optional(v.string(message), ''), singleLineText);
 
 /** A text that must be given: missing, empty and not-a-string read the same message. */
 const required = (message: string) => v.pipe(text(message), v.nonEmpty(message));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLineText } from './text';
 
 /** Every successful response is wrapped as `{ status: 'success', data }`. */
 export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
@@ -36,6 +37,7 @@ export const PageParamSchema = v.optional(
   v.pipe(
     v.string(),
     v.regex(/^\d{1,6}$/, PAGE_PARAM_MESSAGE),
+    singleLineText,
     v.transform(Number),
     v.minValue(1, PAGE_PARAM_MESSAGE),
   ),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PageParamSchema, PaginationSchema, successEnvelope } from './common';
+import { singleLineText } from './text';
 
 export const COURSE_CATEGORIES = ['Featured', 'Manara'] as const;
 export const CategorySchema = v.picklist(COURSE_CATEGORIES, 'category must be Featured or Manara');
@@ -85,6 +86,7 @@ export const CoursesQuerySchema = v.object({
 
 const SearchTextSchema = v.pipe(
   v.string(),
+  singleLineText,
   v.trim(),
   v.minLength(1, 'search text is required'),
   v.maxLength(100, 'search text must be at most 100 characters'),
@@ -101,7 +103,7 @@ export const CourseSearchQuerySchema = v.union(
 
 export const CoursesByIdsBodySchema = v.object({
   ids: v.pipe(
-    v.array(v.string('ids must be strings'), 'ids must be a list'),
+    v.array(v.pipe(v.string('ids must be strings'), singleLineText), 'ids must be a list'),
     v.maxLength(100, 'at most 100 ids at once'),
   ),
 });

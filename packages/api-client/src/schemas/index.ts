@@ -3,3 +3,4 @@ export * from './courses';
 export * from './users';
 export * from './account-requests';
 export * from './payments';
+export * from './text';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { successEnvelope } from './common';
+import { singleLineText } from './text';
 
 /*
  * Enrolment and payment (§4 Enrolment, §7 Payments): creating a payment, the methods on offer,
@@ -49,6 +50,7 @@ export const SubscriptionStatusQuerySchema = v.object({
   userId: v.optional(
     v.pipe(
       v.string(USER_ID_MESSAGE),
+      singleLineText,
       v.trim(),
       v.check((id) => id === '' || UUID.test(id), USER_ID_MESSAGE),
       v.transform((id) => (id === '' ? undefined : id)),

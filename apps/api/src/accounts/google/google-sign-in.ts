@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@manara/api-client/schemas';
 import * as oidc from 'openid-client';
 
 export interface GoogleSignInConfig {
@@ -31,7 +32,11 @@ export class SignInRefused extends Error {}
 const TIMEOUT_SECONDS = 10;
 const SCOPE = 'openid email profile';
 
-const optionalString = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+/** A claim as text, trimmed; control characters (which the database refuses) are dropped, since the provider is trusted. */
+const optionalString = (value: unknown) => {
+  const text = typeof value === 'string' ? withoutControlCharacters(value).trim() : '';
+  return text || undefined;
+};
 
 /**
  * An OpenID Connect client for one provider. Its discovery document is fetched on first use and kept;
