@@ -1,7 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { RateLimits } from '../src/accounts/options';
-import { STRONG_PASSWORD, errorOf, readMessage, registration, signedUpUser, uniqueEmail, useAccountsApi } from './support/accounts-api';
+import {
+  ROOMY_RATE_LIMITS,
+  STRONG_PASSWORD,
+  errorOf,
+  login,
+  readMessage,
+  registration,
+  signedUpUser,
+  uniqueEmail,
+  useAccountsApi,
+} from './support/accounts-api';
 import { testDrivers } from './support/drivers';
 
 const WINDOW_MS = 10 * 60 * 1000;
@@ -87,6 +97,39 @@ describe.each(testDrivers())('rate limits on $name', (driver) => {
     expect((await upload(other.token, '10.0.5.2')).status).toBe(200);
     api.advance(WINDOW_MS);
     expect((await upload(user.token, '10.0.5.1')).status).toBe(200);
+  });
+
+  it('reported nothing unexpected', () => {
+    expect(api.unexpectedErrors).toEqual([]);
+  });
+});
+
+describe.each(testDrivers())('guessing the current password on $name', (driver) => {
+  // Three guesses an account per window, as for logins; the address limit stays out of the way.
+  const api = useAccountsApi(driver, { rateLimits: { ...ROOMY_RATE_LIMITS, login: limits(1000, 3) } });
+  const change = (token: string, currentPassword: string, ip = '10.0.6.1') =>
+    api.send('PUT', '/api/users/update-password', { body: { currentPassword, newPassword: 'brand-new-1' }, token, ip });
+
+  it('counts wrong current passwords with the logins of the account, until the window passes', async () => {
+    // Signing up logs in once: one of the three.
+    const user = await signedUpUser(api);
+    expect((await errorOf(await change(user.token, 'wrong-guess-1'))).status).toBe(400);
+    expect((await errorOf(await change(user.token, 'wrong-guess-2', '10.0.6.2'))).status).toBe(400);
+    const refused = await change(user.token, STRONG_PASSWORD, '10.0.6.3');
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await errorOf(refused)).toEqual(TOO_MANY);
+    // The sign-in form is closed to this account too: both doors count the same guesses.
+    expect(await errorOf(await api.send('POST', '/api/users/login', { body: { email: user.email, password: STRONG_PASSWORD } }))).toEqual(TOO_MANY);
+    api.advance(WINDOW_MS);
+    expect((await change(user.token, STRONG_PASSWORD)).status).toBe(200);
+    expect(await login(api, user.email, 'brand-new-1')).toBeTruthy();
+  });
+
+  it('counts guesses sent at once', async () => {
+    const user = await signedUpUser(api);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => change(user.token, `wrong-guess-${i}`)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([400, 400, ...Array<number>(18).fill(429)]);
   });
 
   it('reported nothing unexpected', () => {

@@ -280,8 +280,12 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
       })
 
       .put('/update-password', signedIn, async (c) => {
-        const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
         const { user } = c.var;
+        // The current password is a guess like a login's, so it counts against the same limits: a stolen
+        // session token alone cannot try passwords faster than the sign-in form allows.
+        const refused = refuse(c, 'login', 'perIp', clientIp(c)) ?? refuse(c, 'login', 'perAccount', user.email);
+        if (refused) return refused;
+        const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
         if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
         const passwordHash = await hashPassword(newPassword);
         const [updated] = await db
