@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { resolveAccountsOptions, type AccountsOptions } from './accounts/options';
 import type { Database } from './db/connection';
+import { describeError } from './describe-error';
 import { apiRoutes } from './http/api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
 import { compressResponses } from './http/compression';
@@ -19,7 +20,7 @@ export interface AppOptions {
   siteDir?: string;
   /** Files served at `/media/`; the shipped `seed-assets/` by default. */
   mediaDir?: string;
-  /** Hears about every unexpected error; the client only gets a generic 500. */
+  /** Hears about every unexpected error; the client only gets a generic 500. The default logs `describeError`'s account of it. */
   onUnexpectedError?: (error: unknown) => void;
   /**
    * Session secret, mailer, clock, rate limits, photo storage…; each has a default (see `resolveAccountsOptions`).
@@ -35,7 +36,7 @@ export function createApp({
   db,
   siteDir = defaultSiteDir,
   mediaDir = seedAssetsDir,
-  onUnexpectedError = (error) => console.error(error),
+  onUnexpectedError = (error) => console.error(describeError(error)),
   accounts,
   payments,
 }: AppOptions) {

@@ -1,4 +1,5 @@
 import { readConfig } from './config';
+import { describeError } from './describe-error';
 import { startServer } from './start';
 
 try {
@@ -14,7 +15,7 @@ try {
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        console.error(describeError(error));
         process.exit(1);
       },
     );

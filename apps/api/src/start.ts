@@ -5,6 +5,7 @@ import { outboxMailer, smtpMailer } from './accounts/mailer';
 import { startTokenSweep } from './accounts/one-time-tokens';
 import { loadSessionSecret } from './accounts/session';
 import { createApp } from './app';
+import { describeError } from './describe-error';
 import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
 import { createConfiguredProvider } from './payments/select-provider';
@@ -15,7 +16,8 @@ import { s3Storage } from './uploads/s3-storage';
 
 export interface Logger {
   info(message: string): void;
-  error(error: unknown): void;
+  /** An unexpected error, already described without query parameters or personal data (`describeError`). */
+  error(description: string): void;
 }
 
 export interface RunningServer {
@@ -31,7 +33,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 /** How often links that expired long ago are deleted. */
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-const consoleLogger: Logger = { info: (message) => console.log(message), error: (error) => console.error(error) };
+const consoleLogger: Logger = { info: (message) => console.log(message), error: (description) => console.error(description) };
 
 const describeAccount = ({ role, email, password, blockReason }: DemoAccount) =>
   `  ${(role === 'admin' ? 'admin' : blockReason ? 'blocked' : 'learner').padEnd(7)}  ${email.padEnd(20)}  ${password}`;
@@ -43,12 +45,13 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     ...(config.jwtSecret === undefined ? {} : { envSecret: config.jwtSecret }),
     dataDir: config.dataDir,
   });
+  const reportError = (error: unknown) => log.error(describeError(error));
   let port: number | undefined;
   // With PORT=0 the port is known only once listening; no link is made before that.
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port ?? config.port}`;
   const paymentProvider = await createConfiguredProvider(config.payments ?? { provider: 'sandbox' }, { dataDir: config.dataDir, publicUrl });
   const connection = config.databaseUrl
-    ? await openPostgres({ url: config.databaseUrl, onPoolError: (error) => log.error(error) })
+    ? await openPostgres({ url: config.databaseUrl, onPoolError: reportError })
     : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 
   const mailer = config.smtpUrl
@@ -65,7 +68,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     const app = createApp({
       db: connection.db,
       siteDir: config.siteDir,
-      onUnexpectedError: (error) => log.error(error),
+      onUnexpectedError: reportError,
       accounts: {
         sessionSecret,
         mailer,
@@ -82,7 +85,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     throw error;
   }
 
-  const tokenSweep = startTokenSweep(connection.db, { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: (error) => log.error(error) });
+  const tokenSweep = startTokenSweep(connection.db, { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
   return {
     url: `http://localhost:${port}`,
     port,
