@@ -92,6 +92,19 @@ describe('readConfig: payments', () => {
     expect(() => readConfig({ PAYMENT_PROVIDER: 'paymob' })).toThrow(/PAYMOB_SECRET_KEY is required/);
   });
 
+  it('refuses the sandbox at a public address unless ALLOW_SANDBOX_PAYMENTS=true says it is a demo', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'https://manara.example' })).toThrow(
+      /PAYMENT_PROVIDER is sandbox .* but PUBLIC_URL is https:\/\/manara\.example, not a localhost address/,
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'https://manara.example', ALLOW_SANDBOX_PAYMENTS: 'yes' })).toThrow(/ALLOW_SANDBOX_PAYMENTS=true/);
+    expect(readConfig({ PUBLIC_URL: 'https://manara.example', ALLOW_SANDBOX_PAYMENTS: 'true' }).payments).toEqual({ provider: 'sandbox' });
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      expect(readConfig({ PUBLIC_URL: local }).publicUrl).toBe(local);
+    }
+    const paymob = { PAYMENT_PROVIDER: 'paymob', PAYMOB_SECRET_KEY: 'sk', PAYMOB_PUBLIC_KEY: 'pk', PAYMOB_HMAC_SECRET: 'h', PAYMOB_INTEGRATION_IDS: '1' };
+    expect(readConfig({ ...paymob, PUBLIC_URL: 'https://manara.example' }).publicUrl).toBe('https://manara.example');
+  });
+
   it('refuses an unknown provider', () => {
     expect(() => readConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow('PAYMENT_PROVIDER must be one of sandbox, paymob');
   });

@@ -49,6 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = v.safeParse(PortSchema, env.PORT || '3000');
   if (!port.success) throw new Error(port.issues[0].message);
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir;
+  const publicUrl = env.PUBLIC_URL ? readPublicUrl(env.PUBLIC_URL) : undefined;
+  const payments = readPaymentsConfig(env);
+  if (payments.provider === 'sandbox') refuseSandboxInPublic(env, publicUrl);
   return {
     port: port.output,
     dataDir,
@@ -57,12 +60,25 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
-    ...(env.PUBLIC_URL ? { publicUrl: readPublicUrl(env.PUBLIC_URL) } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     ...(env.S3_BUCKET ? { s3: readS3Config(env.S3_BUCKET, env) } : {}),
     ...readGoogleConfig(env),
-    payments: readPaymentsConfig(env),
+    payments,
   };
+}
+
+/**
+ * The sandbox's test cards grant courses for nothing, so a server reached at a public address takes
+ * them only when its operator says so (a public demo); a real site sets PAYMENT_PROVIDER=paymob.
+ */
+function refuseSandboxInPublic(env: NodeJS.ProcessEnv, publicUrl: string | undefined) {
+  if (!publicUrl || LOOPBACK_HOSTS.has(new URL(publicUrl).hostname)) return;
+  if (env.ALLOW_SANDBOX_PAYMENTS === 'true') return;
+  throw new Error(
+    `PAYMENT_PROVIDER is sandbox (test cards grant courses, no money is taken) but PUBLIC_URL is ${publicUrl}, not a localhost address. ` +
+      'Set PAYMENT_PROVIDER=paymob for real payments, or ALLOW_SANDBOX_PAYMENTS=true for a public demo.',
+  );
 }
 
 /** `PAYMENT_PROVIDER` picks the provider; Paymob then needs its own settings, read (and checked) at start. */

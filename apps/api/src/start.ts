@@ -33,6 +33,11 @@ const SHUTDOWN_GRACE_MS = 5000;
 /** How often links that expired long ago are deleted. */
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** Said at every start in sandbox mode, so nobody mistakes it for a shop that takes money. */
+export const SANDBOX_NOTICE =
+  'Payments are in SANDBOX mode: no real money moves, and the test cards (4242 4242 4242 4242) grant courses. ' +
+  'Set PAYMENT_PROVIDER=paymob to take real payments.';
+
 const consoleLogger: Logger = { info: (message) => console.log(message), error: (description) => console.error(description) };
 
 const describeAccount = ({ role, email, password, blockReason }: DemoAccount) =>
@@ -65,6 +70,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     if (accounts.length > 0) {
       log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));
     }
+    if (paymentProvider.name === 'sandbox') log.info(SANDBOX_NOTICE);
     const app = createApp({
       db: connection.db,
       siteDir: config.siteDir,

@@ -3,7 +3,7 @@ import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, paymentRow, pendingPayment, seededCourse, testSandbox } from './support/payments';
+import { PAID_COURSE, buyerCookie, paymentRow, pendingPayment, seededCourse, testSandbox } from './support/payments';
 import { expectError, expectSuccess } from './support/responses';
 
 /** What a browser sends; the API answers with gzip, the one of these it makes. */
@@ -17,10 +17,11 @@ const headersBesidesEncoding = (response: Response) =>
 
 const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
 
+/** A pending payment and the buyer's cookie, which the card page needs. */
 async function pendingCheckout(api: AccountsApi) {
   const user = await signedUpUser(api);
   const course = await seededCourse(api, PAID_COURSE);
-  return pendingPayment(api, user.token, course.id);
+  return { paymentId: await pendingPayment(api, user.token, course.id), cookie: buyerCookie(user.token) };
 }
 
 describe.each(testDrivers())('compressed API answers on $name', (driver) => {
@@ -59,9 +60,9 @@ describe.each(testDrivers())('compressed API answers on $name', (driver) => {
   });
 
   it('sends the sandbox card page gzipped, under the same security policy', async () => {
-    const paymentId = await pendingCheckout(api);
-    const plain = await api.send('GET', checkoutPath(paymentId));
-    const compressed = await api.send('GET', checkoutPath(paymentId), { headers: BROWSER_ENCODINGS });
+    const { paymentId, cookie } = await pendingCheckout(api);
+    const plain = await api.send('GET', checkoutPath(paymentId), { headers: cookie });
+    const compressed = await api.send('GET', checkoutPath(paymentId), { headers: { ...BROWSER_ENCODINGS, ...cookie } });
     expect(compressed.status).toBe(200);
     expect(compressed.headers.get('content-type')).toMatch(/^text\/html/);
     expect(compressed.headers.get('content-encoding')).toBe('gzip');
@@ -70,10 +71,10 @@ describe.each(testDrivers())('compressed API answers on $name', (driver) => {
   });
 
   it('leaves the redirect after paying alone, and the payment goes through', async () => {
-    const paymentId = await pendingCheckout(api);
+    const { paymentId, cookie } = await pendingCheckout(api);
     const response = await api.send('POST', checkoutPath(paymentId), {
       raw: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' }).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...BROWSER_ENCODINGS },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...BROWSER_ENCODINGS, ...cookie },
     });
     expect(response.status).toBe(303);
     expect(response.headers.get('content-encoding')).toBeNull();

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../src/payments/sandbox/cards';
-import { PUBLIC_URL, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { PUBLIC_URL, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { FAKE_INDEX_HTML } from './support/fake-site';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, learnerWithPayment, paymentRow, subscriptionsOf, testSandbox } from './support/payments';
+import { PAID_COURSE, buyerCookie, learnerWithPayment, paymentRow, subscriptionsOf, testSandbox } from './support/payments';
 
 const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
 
+/** Opens the card page as the buyer's browser does, with the site's session cookie (or none: `null`). */
+const open = (api: AccountsApi, paymentId: string, token: string | null) =>
+  api.send('GET', checkoutPath(paymentId), { headers: token === null ? {} : buyerCookie(token) });
+
 /** Submits the card form as a browser would (`application/x-www-form-urlencoded`). */
-const pay = (api: AccountsApi, paymentId: string, fields: Record<string, string>) =>
+const pay = (api: AccountsApi, paymentId: string, fields: Record<string, string>, token: string | null) =>
   api.send('POST', checkoutPath(paymentId), {
     raw: new URLSearchParams(fields).toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(token === null ? {} : buyerCookie(token)) },
   });
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' });
@@ -22,8 +26,8 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, fakeSite: true, payments: () => ({ provider: testSandbox() }) });
 
   it('shows a card form with the course and its price, in English and Arabic, under our security policy', async () => {
-    const { paymentId, courseId } = await learnerWithPayment(api);
-    const response = await api.send('GET', checkoutPath(paymentId));
+    const { paymentId, courseId, user } = await learnerWithPayment(api);
+    const response = await open(api, paymentId, user.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -52,23 +56,23 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
   });
 
   it('pays with the success card: the callback marks the payment paid, subscribes the learner, and the browser goes to the result', async () => {
-    const { paymentId, userId, courseId } = await learnerWithPayment(api);
-    const response = await pay(api, paymentId, card('4242 4242 4242 4242'));
+    const { paymentId, userId, courseId, user } = await learnerWithPayment(api);
+    const response = await pay(api, paymentId, card('4242 4242 4242 4242'), user.token);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
     expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', providerTransactionId: expect.stringMatching(/^sandbox_/) });
     expect(await subscriptionsOf(api, userId, courseId)).toEqual([expect.objectContaining({ status: 'active', paymentId })]);
     // Back on the card page, there is nothing left to pay.
-    const again = await api.send('GET', checkoutPath(paymentId));
+    const again = await open(api, paymentId, user.token);
     expect(again.status).toBe(303);
     expect(again.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
-    expect((await pay(api, paymentId, card(SANDBOX_CARDS.declined))).status).toBe(303);
+    expect((await pay(api, paymentId, card(SANDBOX_CARDS.declined), user.token)).status).toBe(303);
     expect((await paymentRow(api, paymentId)).status).toBe('paid');
   });
 
   it('is declined with the decline card: the payment fails and nobody is subscribed', async () => {
-    const { paymentId, userId, courseId } = await learnerWithPayment(api);
-    const response = await pay(api, paymentId, card(SANDBOX_CARDS.declined));
+    const { paymentId, userId, courseId, user } = await learnerWithPayment(api);
+    const response = await pay(api, paymentId, card(SANDBOX_CARDS.declined), user.token);
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
     expect((await paymentRow(api, paymentId)).status).toBe('failed');
@@ -83,8 +87,8 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
     ['no CVC', { ...card(SANDBOX_CARDS.succeeds), cvc: '' }, 'Enter the 3 or 4 digits on the back of the card.', 'cvc'],
     ['no name', { ...card(SANDBOX_CARDS.succeeds), cardName: '  ' }, 'Enter the name on the card.', 'cardName'],
   ])('shows the form again for %s, and nothing changes', async (_name, fields, message, field) => {
-    const { paymentId, userId, courseId } = await learnerWithPayment(api);
-    const response = await pay(api, paymentId, fields);
+    const { paymentId, userId, courseId, user } = await learnerWithPayment(api);
+    const response = await pay(api, paymentId, fields, user.token);
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain(message);
@@ -97,18 +101,38 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
   });
 
   it('escapes what the learner typed', async () => {
-    const { paymentId } = await learnerWithPayment(api);
-    const html = await (await pay(api, paymentId, { ...card('1'), cardName: '"><img src=x>' })).text();
+    const { paymentId, user } = await learnerWithPayment(api);
+    const html = await (await pay(api, paymentId, { ...card('1'), cardName: '"><img src=x>' }, user.token)).text();
     expect(html).not.toContain('<img src=x>');
     expect(html).toContain('&quot;&gt;&lt;img src=x&gt;');
   });
 
   it.each([randomUUID(), 'nope'])('answers the unknown payment %s with a 404 page', async (id) => {
-    const response = await api.send('GET', checkoutPath(id));
+    const { user } = await learnerWithPayment(api);
+    const response = await open(api, id, user.token);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Payment not found');
-    expect((await pay(api, id, card(SANDBOX_CARDS.succeeds))).status).toBe(404);
+    expect((await pay(api, id, card(SANDBOX_CARDS.succeeds), user.token)).status).toBe(404);
   });
+
+  it.each([
+    ['a signed-out browser', () => Promise.resolve<string | null>(null)],
+    ['another learner', async () => (await signedUpUser(api)).token],
+    ['a forged session', () => Promise.resolve('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged')],
+  ])('shows %s nothing of the payment, and will not let it pay', async (_name, session) => {
+    const { paymentId, userId, courseId } = await learnerWithPayment(api);
+    const token = await session();
+    const page = await open(api, paymentId, token);
+    expect(page.status).toBe(404);
+    const html = await page.text();
+    expect(html).toContain('Payment not found');
+    expect(html).not.toContain(PAID_COURSE);
+    expect(html).not.toContain('<form');
+    expect((await pay(api, paymentId, card(SANDBOX_CARDS.succeeds), token)).status).toBe(404);
+    expect((await paymentRow(api, paymentId)).status).toBe('pending');
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+  });
+
 
   it('the result page the browser returns to only shows the site: the payment stays as it was', async () => {
     const { paymentId } = await learnerWithPayment(api);

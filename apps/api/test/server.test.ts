@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { SEED_COURSES } from '../src/seed/catalogue';
-import { startServer, type Logger } from '../src/start';
+import { SANDBOX_NOTICE, startServer, type Logger } from '../src/start';
 import { createPostgresDatabase } from './support/drivers';
 import { createFakeSite, FAKE_INDEX_HTML } from './support/fake-site';
 import { expectSuccess } from './support/responses';
@@ -69,7 +69,7 @@ describe.each(setups)('the real server with $name', (setup) => {
       await server.close();
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-    expect(messages).toEqual(['Seeded the demo course catalogue.', expect.stringContaining('Created demo accounts')]);
+    expect(messages).toEqual(['Seeded the demo course catalogue.', expect.stringContaining('Created demo accounts'), SANDBOX_NOTICE]);
     for (const { email, password } of DEMO_ACCOUNTS) {
       expect(messages[1]).toContain(email);
       expect(messages[1]).toContain(password);
@@ -105,7 +105,9 @@ describe.each(setups)('the real server with $name', (setup) => {
     } finally {
       await server.close();
     }
-    expect(messages).toHaveLength(2);
+    // Nothing seeded again; every one of the three starts said it is in sandbox mode.
+    expect(messages.filter((message) => message !== SANDBOX_NOTICE)).toHaveLength(2);
+    expect(messages.filter((message) => message === SANDBOX_NOTICE)).toHaveLength(3);
   });
 
   it('stores an uploaded photo in UPLOAD_DIR and serves it over HTTP', async () => {

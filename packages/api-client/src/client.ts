@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { ErrorResponseSchema } from './schemas/common';
+import { AUTH_COOKIE, ErrorResponseSchema, ROLE_COOKIE } from './schemas/common';
 
-export const AUTH_COOKIE = 'manara_token';
-export const ROLE_COOKIE = 'manara_role';
+export { AUTH_COOKIE, ROLE_COOKIE };
 
 /** A failed call: `message` is the server's own when it sent one, else the caller's default. */
 export class ApiError extends Error {

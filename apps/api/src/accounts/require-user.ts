@@ -1,5 +1,7 @@
-import { LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
+import { AUTH_COOKIE, LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
@@ -33,4 +35,14 @@ export async function sessionUser(db: Database, sessions: SessionTokens, authori
   if (!claims) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
   return user && user.sessionVersion === claims.version ? user : undefined;
+}
+
+/**
+ * The user of a page the browser loads by itself (the sandbox's card page), where no script adds the
+ * Authorization header: the session comes from the auth cookie the site keeps (decision 006), which
+ * the browser sends with same-site requests only (SameSite=Strict).
+ */
+export function pageSessionUser(db: Database, sessions: SessionTokens, c: Context): Promise<UserRow | undefined> {
+  const token = getCookie(c, AUTH_COOKIE);
+  return token ? sessionUser(db, sessions, `Bearer ${token}`) : Promise.resolve(undefined);
 }

@@ -170,6 +170,7 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
       '/sandbox',
       sandboxRoutes(db, {
         provider,
+        sessions,
         // Through the whole app, so the notification meets exactly what a real provider's does.
         deliverCallback: ({ body, headers }) =>
           dispatch('/api/payments/callback/sandbox', {

@@ -1,4 +1,4 @@
-import { CreatePaymentResponseSchema } from '@manara/api-client/schemas';
+import { AUTH_COOKIE, CreatePaymentResponseSchema } from '@manara/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { courses, payments, subscriptions, users } from '../../src/db/schema';
@@ -52,6 +52,9 @@ export async function pendingPayment(api: AccountsApi, token: string, courseId: 
   if (!data.paymentId) throw new Error('A paid course answered no payment id');
   return data.paymentId;
 }
+
+/** What the buyer's browser sends with the sandbox's card page: the site's session cookie. */
+export const buyerCookie = (token: string) => ({ Cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}` });
 
 /** A new learner with one pending payment for the paid course. */
 export async function learnerWithPayment(api: AccountsApi) {

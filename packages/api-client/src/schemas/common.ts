@@ -12,6 +12,13 @@ export const ErrorResponseSchema = v.object({
 });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
+/**
+ * The session's cookies (decision 006): the client sends the token from the first as a bearer token,
+ * and the server reads it itself on the pages the browser loads without the client (the sandbox's card page).
+ */
+export const AUTH_COOKIE = 'manara_token';
+export const ROLE_COOKIE = 'manara_role';
+
 /** The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401 (§8). */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 

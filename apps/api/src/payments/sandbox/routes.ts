@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { pageSessionUser } from '../../accounts/require-user';
+import type { SessionTokens } from '../../accounts/session';
 import type { Database } from '../../db/connection';
 import { courses, payments } from '../../db/schema';
 import { isUuid, readMultipartForm } from '../../http/validate';
@@ -11,6 +13,8 @@ import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './provider';
 
 export interface SandboxRoutesOptions {
   provider: SandboxProvider;
+  /** Reads the buyer's session: only the browser that started a payment may see or pay it. */
+  sessions: SessionTokens;
   /** Sends the signed notification to our callback route and returns its answer. */
   deliverCallback: (request: { body: VerifiedCallback; headers: Record<string, string> }) => Promise<Response>;
   /** The site's result page for a payment: where the browser goes after paying. */
@@ -30,10 +34,16 @@ const text = (form: Record<string, string | File>, name: keyof CardForm) => {
  * The sandbox's hosted card page, `/api/payments/sandbox/checkout/{paymentId}`. Paying posts the form
  * back here; the sandbox then notifies our callback route exactly as a real provider would (signed),
  * and sends the browser to the result page, which only reads the outcome.
+ *
+ * A test card grants the course, so the page answers the buyer's own signed-in browser only: to
+ * anyone else (signed out, another account, a leaked payment id) the payment does not exist.
  */
-export function sandboxRoutes(db: Database, { provider, deliverCallback, resultUrl, courseUrl, now }: SandboxRoutesOptions) {
-  async function findPayment(id: string) {
+export function sandboxRoutes(db: Database, { provider, sessions, deliverCallback, resultUrl, courseUrl, now }: SandboxRoutesOptions) {
+  async function findPayment(c: Context) {
+    const id = c.req.param('paymentId') ?? '';
     if (!isUuid(id)) return undefined;
+    const buyer = await pageSessionUser(db, sessions, c);
+    if (!buyer) return undefined;
     const [row] = await db
       .select({
         id: payments.id,
@@ -46,7 +56,7 @@ export function sandboxRoutes(db: Database, { provider, deliverCallback, resultU
       })
       .from(payments)
       .innerJoin(courses, eq(courses.id, payments.courseId))
-      .where(eq(payments.id, id));
+      .where(and(eq(payments.id, id), eq(payments.userId, buyer.id)));
     return row?.provider === provider.name ? row : undefined;
   }
 
@@ -54,7 +64,7 @@ export function sandboxRoutes(db: Database, { provider, deliverCallback, resultU
 
   return new Hono()
     .get('/checkout/:paymentId', async (c) => {
-      const payment = await findPayment(c.req.param('paymentId'));
+      const payment = await findPayment(c);
       if (!payment) return notFoundPage(c);
       // Paid or declined already: nothing to pay here, the result page tells which.
       if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
@@ -68,7 +78,7 @@ export function sandboxRoutes(db: Database, { provider, deliverCallback, resultU
       );
     })
     .post('/checkout/:paymentId', async (c) => {
-      const payment = await findPayment(c.req.param('paymentId'));
+      const payment = await findPayment(c);
       if (!payment) return notFoundPage(c);
       if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
 
