@@ -1,14 +1,18 @@
+import { DuplicatePaymentsResponseSchema } from '@manara/api-client/schemas';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../src/db/schema';
+import { OPEN_PAYMENT_REUSE_MS } from '../src/payments/open-payment';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider } from '../src/payments/sandbox/provider';
 import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
+import { expectSuccess } from './support/responses';
 import {
   PAID_COURSE,
   callbackFor,
   learnerWithPayment,
+  makeAdmin,
   paymentRow,
   pendingPayment,
   seededCourse,
@@ -150,18 +154,45 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
     expect(await snapshot(api, second)).toMatchObject({ payment: { status: 'pending' }, subscriptions: [] });
   });
 
-  it('keeps one active subscription when two payments for one course both go through', async () => {
+  it('keeps one active subscription when two payments for one course both go through, and marks the second a duplicate', async () => {
     const user = await signedUpUser(api);
     const userId = await userIdOf(api, user.email);
     const course = await seededCourse(api, PAID_COURSE);
-    // Two tabs: both payments were created before either was paid.
-    const [one, two] = [await pendingPayment(api, user.token, course.id), await pendingPayment(api, user.token, course.id)];
-    for (const paymentId of [one, two]) expect((await sendCallback(api, await callbackFor(api, paymentId))).status).toBe(200);
+    // An old card page left open past the reuse window, then a fresh one: both are paid.
+    const one = await pendingPayment(api, user.token, course.id);
+    api.advance(OPEN_PAYMENT_REUSE_MS + 1000);
+    const two = await pendingPayment(api, user.token, course.id);
+    for (const paymentId of [two, one]) expect((await sendCallback(api, await callbackFor(api, paymentId))).status).toBe(200);
     const active = await api.db
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, course.id), eq(subscriptions.status, 'active')));
-    expect(active).toHaveLength(1);
+    expect(active).toEqual([expect.objectContaining({ paymentId: two })]);
+    expect(await paymentRow(api, two)).toMatchObject({ status: 'paid', duplicate: false });
+    // The money was taken for a course already owned: kept apart for a refund, not silently absorbed.
+    expect(await paymentRow(api, one)).toMatchObject({ status: 'paid', duplicate: true });
+    // A replay changes nothing.
+    expect((await sendCallback(api, await callbackFor(api, one))).status).toBe(200);
+    expect(await paymentRow(api, one)).toMatchObject({ status: 'paid', duplicate: true });
+
+    // Admins see it, to refund it; the buyer and the signed-out do not.
+    const admin = await signedUpUser(api);
+    await makeAdmin(api, await userIdOf(api, admin.email));
+    const listed = await api.send('GET', '/api/admin/payments/duplicates', { token: admin.token });
+    const { data } = await expectSuccess(listed, DuplicatePaymentsResponseSchema);
+    expect(data.payments.find((payment) => payment._id === one)).toMatchObject({
+      user: { _id: userId, email: user.email },
+      course: { _id: course.id, title: PAID_COURSE },
+      amount: 1200,
+      currency: 'EGP',
+      provider: 'sandbox',
+    });
+    expect(data.payments.map((payment) => payment._id)).not.toContain(two);
+    expect(await errorOf(await api.send('GET', '/api/admin/payments/duplicates', { token: user.token }))).toEqual({
+      status: 403,
+      message: 'Only admins can do this',
+    });
+    expect(await errorOf(await api.send('GET', '/api/admin/payments/duplicates'))).toEqual({ status: 401, message: 'Please log in' });
   });
 
   it('never answered with a server error', () => {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
+import { OPEN_PAYMENT_REUSE_MS } from '../src/payments/open-payment';
 import type { CheckoutRequest, PaymentProvider } from '../src/payments/provider';
 import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
@@ -135,6 +136,46 @@ describe.each(testDrivers())('creating a payment on $name', (driver) => {
     await paidPayment(api, user.token, course.id);
     expect(await errorOf(await createPayment(api, course.id, { token: user.token }))).toEqual(ALREADY_SUBSCRIBED);
     expect(await api.db.select().from(payments).where(eq(payments.userId, userId))).toHaveLength(1);
+  });
+
+  it('answers ten Enroll Nows at once with one payment and one card page', async () => {
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    const course = await seededCourse(api, PAID_COURSE);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => createPayment(api, course.id, { token: user.token })));
+    const created = await Promise.all(answers.map(async (answer) => (await expectSuccess(answer, CreatePaymentResponseSchema)).data));
+    expect(new Set(created.map((data) => data.paymentId)).size).toBe(1);
+    expect(new Set(created.map((data) => data.paymentUrl)).size).toBe(1);
+    // And later, from another tab: the same one again.
+    expect((await expectSuccess(await createPayment(api, course.id, { token: user.token }), CreatePaymentResponseSchema)).data).toEqual(created[0]);
+    expect(await api.db.select({ status: payments.status }).from(payments).where(eq(payments.userId, userId))).toEqual([{ status: 'pending' }]);
+  });
+
+  it('holds one open payment per learner and course in the database itself', async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const paymentId = await pendingPayment(api, user.token, course.id);
+    const { userId, amountPiasters, provider } = await paymentRow(api, paymentId);
+    // What a second server racing this one would try: the index refuses it.
+    await expect(api.db.insert(payments).values({ userId, courseId: course.id, amountPiasters, provider })).rejects.toThrow();
+  });
+
+  it('closes an open payment older than the reuse window and opens a fresh one', async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const first = await pendingPayment(api, user.token, course.id);
+    api.advance(OPEN_PAYMENT_REUSE_MS + 1000);
+    const second = await pendingPayment(api, user.token, course.id);
+    expect(second).not.toBe(first);
+    expect((await paymentRow(api, first)).status).toBe('failed');
+    expect((await paymentRow(api, second)).status).toBe('pending');
+  });
+
+  it('gives each course and each learner its own open payment', async () => {
+    const [one, two] = [await signedUpUser(api), await signedUpUser(api)];
+    const paid = await seededCourse(api, PAID_COURSE);
+    const [a, b] = [await pendingPayment(api, one.token, paid.id), await pendingPayment(api, two.token, paid.id)];
+    expect(a).not.toBe(b);
   });
 
   it('lets an admin buy a course like anyone else', async () => {

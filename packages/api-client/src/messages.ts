@@ -88,6 +88,7 @@ const payments = {
   'This payment notification could not be verified': 'تعذّر التحقق من إشعار الدفع هذا',
   'This payment notification does not match the payment': 'إشعار الدفع هذا لا يطابق عملية الدفع',
   'This transaction has already been recorded for another payment': 'سبق تسجيل هذه المعاملة لعملية دفع أخرى',
+  'Your payment for this course is being prepared. Please try again in a moment.': 'يجري تجهيز عملية الدفع لهذه الدورة. يُرجى المحاولة مرة أخرى بعد لحظات.',
   'paymentMethod must be CARD': 'يجب أن تكون طريقة الدفع البطاقة (CARD)',
   'userId must be a user id': 'يجب أن يكون userId معرّف مستخدم',
 };
@@ -102,6 +103,7 @@ const general = {
   'Request body must be valid multipart form data': 'يجب أن يكون نص الطلب بيانات نموذج multipart صالحة',
   'The database is not reachable': 'تعذّر الوصول إلى قاعدة البيانات',
   'Something went wrong on our side': 'حدث خطأ من جهتنا',
+  'Only admins can do this': 'هذا الإجراء متاح للمشرفين فقط',
 };
 
 export const arabicMessages: Readonly<Record<string, string>> = { ...validation, ...accounts, ...payments, ...general };

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
+import { ADMIN_ONLY_MESSAGE, AUTH_COOKIE, LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -27,6 +27,13 @@ export function requireUser(db: Database, sessions: SessionTokens) {
     await next();
   });
 }
+
+/** After `requireUser`: lets admins through, and answers everyone else 403. */
+export const requireAdmin = () =>
+  createMiddleware<AccountsEnv>(async (c, next) => {
+    if (c.var.user.role !== 'admin') throw httpError(403, ADMIN_ONLY_MESSAGE);
+    await next();
+  });
 
 /** The user a current session token in `authorization` belongs to; undefined for none, or a bad or ended one. */
 export async function sessionUser(db: Database, sessions: SessionTokens, authorization: string | undefined): Promise<UserRow | undefined> {

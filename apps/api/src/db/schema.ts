@@ -177,12 +177,22 @@ export const payments = pgTable(
     providerOrderId: text('provider_order_id'),
     /** The transaction the provider last reported for this payment; one transaction can settle one payment only. */
     providerTransactionId: text('provider_transaction_id'),
+    /** The provider's card page for this payment, so a second Enroll Now reopens it instead of starting another. */
+    checkoutUrl: text('checkout_url'),
+    /**
+     * Paid for a course the buyer already had (an old card page paid after another payment): the money
+     * was taken for nothing, so it is kept apart for an admin to refund (decision 028).
+     */
+    duplicate: boolean('duplicate').notNull().default(false),
     paidAt: timestamptz('paid_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payments_provider_transaction_idx').on(table.provider, table.providerTransactionId),
+    // One open payment per learner and course: a second Enroll Now (another tab, a double click) gets the same one.
+    uniqueIndex('payments_one_open_idx').on(table.userId, table.courseId).where(sql`${table.status} = 'pending'`),
+    index('payments_duplicate_idx').on(table.createdAt).where(sql`${table.duplicate}`),
     index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('payments_course_idx').on(table.courseId),
     check('payments_amount_positive', sql`${table.amountPiasters} > 0`),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
+import { adminRoutes } from '../admin/routes';
 import type { AccountsOptions } from '../accounts/options';
 import { MAX_PHOTO_BYTES } from '../accounts/profile-photo';
 import { userRoutes } from '../accounts/routes';
@@ -62,6 +63,7 @@ export function apiRoutes(
   const sessions = sessionTokens({ secret: accounts.sessionSecret, now: accounts.now });
   api.route('/courses', courseRoutes(db, { sessions }));
   api.route('/users', userRoutes(db, accounts, reportError));
+  api.route('/admin', adminRoutes(db, { sessions }));
   api.route(
     '/payments',
     paymentRoutes(db, { provider: payments.provider, sessions, publicUrl: accounts.publicUrl, now: accounts.now, reportError, dispatch }),

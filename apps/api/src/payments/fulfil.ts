@@ -7,8 +7,11 @@ import type { PaymentProvider, VerifiedCallback } from './provider';
 import { grantSubscription } from './subscriptions';
 
 export type CallbackOutcome =
-  /** The payment is now (or still) in `status`; `changed` says whether this callback moved it. */
-  | { kind: 'recorded'; status: PaymentStatus; changed: boolean }
+  /**
+   * The payment is now (or still) in `status`; `changed` says whether this callback moved it, and
+   * `duplicate` whether it paid for a course the buyer already had.
+   */
+  | { kind: 'recorded'; status: PaymentStatus; changed: boolean; duplicate: boolean }
   /** No payment of this provider has this reference. */
   | { kind: 'notFound' }
   /** Authentic, but for another amount or currency than ours: nothing is granted. */
@@ -30,7 +33,7 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
     return await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.reference)).for('update');
       if (!payment || payment.provider !== provider) return { kind: 'notFound' };
-      const unchanged = { kind: 'recorded', status: payment.status, changed: false } as const;
+      const unchanged = { kind: 'recorded', status: payment.status, changed: false, duplicate: payment.duplicate } as const;
       if (payment.status === 'paid') return unchanged;
       if (callback.amountPiasters !== payment.amountPiasters || callback.currency !== payment.currency) return { kind: 'mismatch' };
       if (callback.pending) return unchanged;
@@ -43,25 +46,26 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
       if (other) return { kind: 'transactionReused' };
 
       const status = callback.success ? 'paid' : 'failed';
+      // Already subscribed through another payment (an old card page paid later): the index keeps one
+      // subscription, and this payment is marked as a duplicate for an admin to refund.
+      const granted =
+        callback.success &&
+        (await grantSubscription(tx, {
+          userId: payment.userId,
+          courseId: payment.courseId,
+          paymentId: payment.id,
+          amountPiasters: payment.amountPiasters,
+        }));
       await tx
         .update(payments)
         .set({
           status,
           providerTransactionId: callback.transactionId,
           updatedAt: sql`now()`,
-          ...(callback.success ? { paidAt: sql`now()` } : {}),
+          ...(callback.success ? { paidAt: sql`now()`, duplicate: !granted } : {}),
         })
         .where(eq(payments.id, payment.id));
-      if (callback.success) {
-        // Already subscribed through another payment (two tabs, two payments): the index keeps one subscription.
-        await grantSubscription(tx, {
-          userId: payment.userId,
-          courseId: payment.courseId,
-          paymentId: payment.id,
-          amountPiasters: payment.amountPiasters,
-        });
-      }
-      return { kind: 'recorded', status, changed: true };
+      return { kind: 'recorded', status, changed: true, duplicate: callback.success && !granted };
     });
   } catch (error) {
     // Two payments reporting one transaction at the same moment: the unique index stops the second.

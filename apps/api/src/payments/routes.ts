@@ -6,7 +6,7 @@ import {
   type PaymentMethodsResponseSchema,
   type PaymentResponseSchema,
 } from '@manara/api-client/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { requireUser, type AccountsEnv } from '../accounts/require-user';
 import type { SessionTokens } from '../accounts/session';
@@ -16,6 +16,7 @@ import { courses, payments } from '../db/schema';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
+import { openPayments } from './open-payment';
 import type { PaymentProvider } from './provider';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
@@ -54,6 +55,7 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
   const signedIn = requireUser(db, sessions);
   const site = (path: string) => `${publicUrl().replace(/\/+$/, '')}${path}`;
   const resultUrl = (paymentId: string) => site(`/payment/result?paymentId=${encodeURIComponent(paymentId)}`);
+  const openPayment = openPayments(db, provider, now);
 
   const routes = new Hono<AccountsEnv>()
     .get('/methods', (c) => {
@@ -86,34 +88,28 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
         return c.json(body);
       }
 
-      const [payment] = await db
-        .insert(payments)
-        .values({ userId: user.id, courseId, amountPiasters, currency: 'EGP', method: paymentMethod, provider: provider.name })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('Inserting a payment returned no row');
-      let checkout;
-      try {
-        checkout = await provider.createCheckout({
-          paymentId: payment.id,
+      const opened = await openPayment({
+        userId: user.id,
+        courseId,
+        amountPiasters,
+        method: paymentMethod,
+        checkout: (paymentId) => ({
           amountPiasters,
           currency: 'EGP',
           method: paymentMethod,
           course: { id: courseId, title: course.title },
           customer: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
-          returnUrl: resultUrl(payment.id),
+          returnUrl: resultUrl(paymentId),
           callbackUrl: site(`/api/payments/callback/${provider.name}`),
-        });
-      } catch (error) {
-        reportError(error);
-        // It never reached the card page, so it can never be paid.
-        await db.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+        }),
+      });
+      if (opened.kind === 'preparing') throw httpError(409, PAYMENT_MESSAGES.paymentInProgress);
+      if (opened.kind === 'providerFailed') {
+        reportError(opened.error);
         // Returned, not thrown: the app turns every thrown 5xx into its generic message.
         return errorResponse(c, 502, PAYMENT_MESSAGES.providerUnavailable);
       }
-      if (checkout.providerOrderId) {
-        await db.update(payments).set({ providerOrderId: checkout.providerOrderId }).where(eq(payments.id, payment.id));
-      }
-      const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({ paymentUrl: checkout.url, paymentId: payment.id });
+      const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({ paymentUrl: opened.url, paymentId: opened.paymentId });
       return c.json(body);
     })
 

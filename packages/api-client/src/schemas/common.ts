@@ -22,6 +22,9 @@ export const ROLE_COOKIE = 'manara_role';
 /** The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401 (§8). */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 
+/** The answer to a signed-in non-admin asking for an admin route. */
+export const ADMIN_ONLY_MESSAGE = 'Only admins can do this';
+
 /** The answer to anything that fails on the server's side (a 500). */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
 

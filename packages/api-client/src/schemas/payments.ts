@@ -30,6 +30,7 @@ export const PAYMENT_MESSAGES = {
   callbackUnverified: 'This payment notification could not be verified',
   callbackMismatch: 'This payment notification does not match the payment',
   transactionReused: 'This transaction has already been recorded for another payment',
+  paymentInProgress: 'Your payment for this course is being prepared. Please try again in a moment.',
 } as const;
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
@@ -90,5 +91,26 @@ export type Payment = v.InferOutput<typeof PaymentSchema>;
 export type PaymentInput = v.InferInput<typeof PaymentSchema>;
 
 export const PaymentResponseSchema = successEnvelope(v.object({ payment: PaymentSchema }));
+
+/**
+ * `GET /admin/payments/duplicates`: payments that went through for a course the buyer already had, newest
+ * first. The money was taken for nothing; an admin refunds it with the provider (decision 028).
+ */
+export const DuplicatePaymentsResponseSchema = successEnvelope(
+  v.object({
+    payments: v.array(
+      v.object({
+        _id: v.string(),
+        user: v.object({ _id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() }),
+        course: v.object({ _id: v.string(), title: v.string() }),
+        amount: v.pipe(v.number(), v.minValue(0)),
+        currency: v.string(),
+        provider: v.string(),
+        providerTransactionId: v.nullable(v.string()),
+        paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+      }),
+    ),
+  }),
+);
 
 export const SubscriptionStatusResponseSchema = successEnvelope(v.object({ isSubscribed: v.boolean() }));

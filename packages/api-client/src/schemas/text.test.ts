@@ -6,7 +6,7 @@ import { CONTROL_CHARACTER_MESSAGE, TEXT_CHECKS, withoutControlCharacters } from
 /** What every request schema is named: a body, a query or the form that makes one. */
 const REQUEST_SCHEMA_NAME = /(Body|Query|Form)Schema$/;
 
-const requestSchemas = Object.entries(schemas).filter(
+const requestSchemas = Object.entries(schemas as Record<string, unknown>).filter(
   (entry): entry is [string, v.GenericSchema] => REQUEST_SCHEMA_NAME.test(entry[0]) && typeof entry[1] === 'object',
 );
 

@@ -11,8 +11,10 @@ import * as v from 'valibot';
 export const CONTROL_CHARACTER_MESSAGE = 'Text must not contain control characters';
 
 /** C0 and C1 controls and DEL; line breaks and tabs included. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** The same, but a multi-line text (a message, a description) keeps its tabs and line breaks. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 /** The check a one-line text (a name, an e-mail, a search) passes. */
