@@ -35,6 +35,18 @@ describe.each(testDrivers())('sessions, profile and password change on $name', (
     expect(me.data.user).toEqual(data.user);
   });
 
+  it('tells browsers and proxies to keep no copy of the session token, the profile or a payment', async () => {
+    const user = await signedUpUser(api);
+    const answers = [
+      await api.send('POST', '/api/users/login', { body: { email: user.email, password: user.password } }),
+      await profile(user.token),
+      await api.send('PATCH', '/api/users/profile', { token: user.token, body: { firstName: 'Nour', lastName: 'Hassan' } }),
+      await api.send('GET', '/api/payments/00000000-0000-4000-8000-000000000000', { token: user.token }),
+      await profile(),
+    ];
+    expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(Array<string>(answers.length).fill('no-store'));
+  });
+
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const user = await signedUpUser(api);
     const wrong = await errorOf(await api.send('POST', '/api/users/login', { body: { email: user.email, password: 'Wrong!pass1' } }));

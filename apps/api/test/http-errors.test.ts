@@ -68,8 +68,21 @@ describe.each(testDrivers())('API errors and headers on $name', (driver) => {
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      const permissions = response.headers.get('permissions-policy') ?? '';
+      expect(permissions).toContain('fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com")');
+      expect(permissions).toContain('autoplay=("https://www.youtube.com" "https://www.youtube-nocookie.com")');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(permissions).toContain(`${feature}=()`);
     },
   );
+
+  it.each(['/api/courses', '/api/nothing-here', '/api/health'])('tells browsers and proxies not to keep %s', async (path) => {
+    expect((await api.request(path)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves the caching of the site and its media to their own rules', async () => {
+    expect((await api.request('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await api.request('/media/avatars/omar-khaled.webp')).headers.get('cache-control')).not.toBe('no-store');
+  });
 
   it('reported nothing unexpected', () => {
     expect(api.unexpectedErrors).toEqual([]);

@@ -23,6 +23,16 @@ const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
 /** The one request that may carry a file. */
 const isPhotoUpload = (c: Context) => c.req.method === 'PATCH' && c.req.path === '/api/users/profile' && isMultipartForm(c);
 
+/**
+ * The rest of a refused body is never read, and Node closes a socket whose request it stopped reading
+ * far from its end. Saying so lets the client open a new connection instead of sending its next
+ * request into a closed one.
+ */
+function tooLarge(c: Context, message: string) {
+  c.header('Connection', 'close');
+  return errorResponse(c, 413, message);
+}
+
 /** Everything under `/api`: JSON in, JSON out, including every error. */
 export function apiRoutes(
   db: Database,
@@ -48,9 +58,14 @@ export function apiRoutes(
     }),
   );
   // Checked against Content-Length before anything is read; without one, reading stops at the limit.
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 413, 'Request body is too large') });
-  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => errorResponse(c, 413, PROFILE_PHOTO_MESSAGES.tooLarge) });
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => tooLarge(c, 'Request body is too large') });
+  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, PROFILE_PHOTO_MESSAGES.tooLarge) });
   api.use((c, next) => (isPhotoUpload(c) ? photoUpload(c, next) : smallBody(c, next)));
+  // Answers hold sessions, profiles and payments: no browser or proxy keeps them unless a route says it may.
+  api.use(async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   api.get('/health', async (c) => {
     try {

@@ -26,4 +26,23 @@ export const securityHeaders = () =>
     },
     // YouTube refuses to play embeds when no referrer reaches it, which the default no-referrer would cause.
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // Nothing here needs a device or sensor. The lesson player's own controls make the page fullscreen,
+    // and the YouTube frame may go fullscreen and autoplay; no other frame gets either.
+    permissionsPolicy: {
+      fullscreen: ['self', ...YOUTUBE_FRAMES],
+      autoplay: YOUTUBE_FRAMES,
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      accelerometer: [],
+      gyroscope: [],
+      magnetometer: [],
+      displayCapture: [],
+    },
   });
