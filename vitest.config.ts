@@ -62,7 +62,7 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'browser',
-          include: ['packages/ui/src/**/*.test.tsx', 'packages/features/src/**/*.test.tsx'],
+          include: ['packages/ui/src/**/*.test.tsx', 'packages/features/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
           setupFiles: ['test/fail-on-console.ts', 'test/browser-setup.ts'],
           browser: browserConfig(),
         },

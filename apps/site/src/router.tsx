@@ -1,9 +1,9 @@
+import { ADMIN_PAGES, sitePaths } from '@manara/api-client/paths';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { Layout } from './layout/Layout';
 import { Root } from './Root';
 import { Component as CoursesRoute } from './routes/courses';
-import { ADMIN_PAGES } from './routes/admin/pages';
 import { RouteError } from './routes/RouteError';
 
 /**
@@ -22,13 +22,13 @@ export const router = createBrowserRouter([
         // Signing in, up, or asking for a reset link makes no sense signed in.
         Component: RedirectIfSignedIn,
         children: [
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'signup', lazy: () => import('./routes/signup') },
-          { path: 'forget-password', lazy: () => import('./routes/forget-password') },
+          { path: sitePaths.login.pattern, lazy: () => import('./routes/login') },
+          { path: sitePaths.signup.pattern, lazy: () => import('./routes/signup') },
+          { path: sitePaths.forgotPassword.pattern, lazy: () => import('./routes/forget-password') },
         ],
       },
-      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
-      { path: 'verify-email', lazy: () => import('./routes/verify-email') },
+      { path: sitePaths.resetPassword.pattern, lazy: () => import('./routes/reset-password') },
+      { path: sitePaths.verifyEmail.pattern, lazy: () => import('./routes/verify-email') },
       {
         Component: Layout,
         ErrorBoundary: RouteError,
@@ -37,21 +37,21 @@ export const router = createBrowserRouter([
             ErrorBoundary: RouteError,
             children: [
               // Until the home page exists, the catalogue is the front door.
-              { index: true, element: <Navigate to="/courses" replace /> },
-              { path: 'courses', Component: CoursesRoute },
-              { path: 'auth/google', lazy: () => import('./routes/google-callback') },
-              { path: 'profile', lazy: () => import('./routes/profile') },
-              { path: 'CoursePage/:courseId', lazy: () => import('./routes/course-page') },
-              { path: 'mycourses', lazy: () => import('./routes/mycourses') },
-              { path: 'payment/result', lazy: () => import('./routes/payment-result') },
+              { index: true, element: <Navigate to={sitePaths.courses()} replace /> },
+              { path: sitePaths.courses.pattern, Component: CoursesRoute },
+              { path: sitePaths.googleCallback.pattern, lazy: () => import('./routes/google-callback') },
+              { path: sitePaths.profile.pattern, lazy: () => import('./routes/profile') },
+              { path: sitePaths.coursePage.pattern, lazy: () => import('./routes/course-page') },
+              { path: sitePaths.myCourses.pattern, lazy: () => import('./routes/mycourses') },
+              { path: sitePaths.paymentResult.pattern, lazy: () => import('./routes/payment-result') },
               // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
               {
-                path: 'admin',
+                path: '/admin',
                 lazy: () => import('./routes/admin/layout'),
                 children: [
-                  { index: true, element: <Navigate to="dashboard" replace /> },
-                  ...ADMIN_PAGES.map((path) => ({
-                    path,
+                  { index: true, element: <Navigate to={sitePaths.admin('dashboard')} replace /> },
+                  ...ADMIN_PAGES.map((page) => ({
+                    path: sitePaths.admin(page),
                     lazy: () => import('./routes/admin/placeholder'),
                   })),
                 ],

@@ -18,7 +18,7 @@ import { chromiumArgs, chromiumPath } from '../../../test/chromium.js';
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageDir, '../..');
 
-const COURSE = { id: 'c-42', title: 'Build Your Global Profile', price: 750, oldPrice: 1200 };
+const COURSE = { id: 'c-42', title: 'Build Your Global Profile', href: '/CoursePage/c-42', price: 750, oldPrice: 1200 };
 /** A picture the page can show without a network: a flat navy rectangle. */
 const IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#0b4a6f"/></svg>',

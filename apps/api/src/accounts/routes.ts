@@ -1,3 +1,4 @@
+import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import {
   ACCOUNT_MESSAGES,
   ForgotPasswordBodySchema,
@@ -77,8 +78,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
     return errorResponse(c, 429, message(decision.retryAfterMs));
   }
 
-  const link = (page: 'verify-email' | 'reset-password', token: string) =>
-    `${options.publicUrl().replace(/\/+$/, '')}/${page}?token=${token}`;
+  const link = (page: 'verifyEmail' | 'resetPassword', token: string) => absoluteUrl(options.publicUrl(), sitePaths[page](token));
 
   /**
    * Not awaited: the answer must not wait for (or reveal by its timing) an SMTP round trip.
@@ -126,7 +126,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         });
         if (!created) throw httpError(409, ACCOUNT_MESSAGES.emailTaken);
 
-        deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link('verify-email', created.token) });
+        deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link('verifyEmail', created.token) });
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.registered });
         return c.json(response);
       })
@@ -166,7 +166,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         if (!user.emailVerifiedAt) {
           // The password is right, so the owner is asking: a fresh link replaces a lost or expired one.
           const token = await issueToken(db, { userId: user.id, kind: 'verify_email', now: now() });
-          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verify-email', token) });
+          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verifyEmail', token) });
           throw httpError(403, ACCOUNT_MESSAGES.unverified);
         }
 
@@ -195,7 +195,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const user = await findUserByEmail(db, email);
         if (user) {
           const token = await issueToken(db, { userId: user.id, kind: 'reset_password', now: now() });
-          deliver({ kind: 'reset_password', to: user.email, firstName: user.firstName, link: link('reset-password', token) });
+          deliver({ kind: 'reset_password', to: user.email, firstName: user.firstName, link: link('resetPassword', token) });
         }
         // The same answer either way: this route must not tell who has an account.
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.resetLinkSent });

@@ -1,3 +1,4 @@
+import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
 import {
   CreatePaymentBodySchema,
   PAYMENT_MESSAGES,
@@ -53,8 +54,8 @@ export interface PaymentRoutesOptions {
 /** `/api/payments/...`: enrolment, the provider's notifications, a payment's outcome, and the sandbox's card page. */
 export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now, reportError, dispatch }: PaymentRoutesOptions) {
   const signedIn = requireUser(db, sessions);
-  const site = (path: string) => `${publicUrl().replace(/\/+$/, '')}${path}`;
-  const resultUrl = (paymentId: string) => site(`/payment/result?paymentId=${encodeURIComponent(paymentId)}`);
+  const site = (path: string) => absoluteUrl(publicUrl(), path);
+  const resultUrl = (paymentId: string) => site(sitePaths.paymentResult(paymentId));
   const openPayment = openPayments(db, provider, now);
 
   const routes = new Hono<AccountsEnv>()
@@ -82,7 +83,7 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
         const granted = await grantSubscription(db, { userId: user.id, courseId, paymentId: null, amountPiasters: 0 });
         if (!granted) throw httpError(409, PAYMENT_MESSAGES.alreadySubscribed);
         const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({
-          paymentUrl: site(`/course/${courseId}/lessons`),
+          paymentUrl: site(sitePaths.lessons(courseId)),
           paymentId: null,
         });
         return c.json(body);
@@ -100,7 +101,7 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
           course: { id: courseId, title: course.title },
           customer: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
           returnUrl: resultUrl(paymentId),
-          callbackUrl: site(`/api/payments/callback/${provider.name}`),
+          callbackUrl: site(apiPaths.paymentCallback(provider.name)),
         }),
       });
       if (opened.kind === 'preparing') throw httpError(409, PAYMENT_MESSAGES.paymentInProgress);
@@ -175,7 +176,7 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
             body: JSON.stringify(body),
           }),
         resultUrl,
-        courseUrl: (courseId) => site(`/CoursePage/${courseId}`),
+        courseUrl: (courseId) => site(sitePaths.coursePage(courseId)),
         now,
       }),
     );

@@ -1,6 +1,7 @@
 import { useSession } from '@manara/features/session';
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { sitePaths } from '@manara/api-client/paths';
 
 /**
  * For /login, /signup and /forget-password: a visitor who arrives signed in goes to /. Only on
@@ -10,6 +11,6 @@ import { Navigate, Outlet } from 'react-router-dom';
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useSession();
   const [signedInOnArrival] = useState(isAuthenticated);
-  if (signedInOnArrival) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to={sitePaths.home()} replace />;
   return children ?? <Outlet />;
 }

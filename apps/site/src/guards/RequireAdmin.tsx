@@ -1,6 +1,7 @@
 import { useSession } from '@manara/features/session';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { sitePaths } from '@manara/api-client/paths';
 
 /**
  * §2, §6: admin pages. Signed out → /login; signed in but not an admin → /. While the profile
@@ -8,8 +9,8 @@ import { Navigate, Outlet } from 'react-router-dom';
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { isAuthenticated, isAdmin, loading } = useSession();
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isAuthenticated) return <Navigate to={sitePaths.login()} replace />;
   if (loading) return null;
-  if (!isAdmin) return <Navigate to="/" replace />;
+  if (!isAdmin) return <Navigate to={sitePaths.home()} replace />;
   return children ?? <Outlet />;
 }

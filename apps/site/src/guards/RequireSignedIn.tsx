@@ -1,6 +1,7 @@
 import { useSession } from '@manara/features/session';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { sitePaths } from '@manara/api-client/paths';
 
 /**
  * For the signed-in user's pages (/profile, /mycourses, /certificates): a visitor without a
@@ -9,6 +10,6 @@ import { Navigate, Outlet } from 'react-router-dom';
  */
 export function RequireSignedIn({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useSession();
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isAuthenticated) return <Navigate to={sitePaths.login()} replace />;
   return children ?? <Outlet />;
 }

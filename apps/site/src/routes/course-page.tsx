@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** `/CoursePage/{courseId}`, in the frame (§2): a course's landing page and its Enroll Now. */
 export function Component() {
@@ -10,7 +11,7 @@ export function Component() {
   const navigate = useNavigate();
   const { courseId = '' } = useParams();
   const goTo = useCallback(({ href }: { href: string }) => void navigate(href), [navigate]);
-  const goToLogin = useCallback(() => void navigate('/login'), [navigate]);
+  const goToLogin = useCallback(() => void navigate(sitePaths.login()), [navigate]);
   return (
     <>
       <title>{t.courseTitle}</title>

@@ -2,6 +2,7 @@ import { CoursesScreen, courseActionHref } from '@manara/features/courses';
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router-dom';
 import { siteMessages } from '../messages';
+import { sitePaths } from '@manara/api-client/paths';
 
 /**
  * `/courses`: the catalogue. A card's Enroll Now runs the enrolment in the screen; Open Course and
@@ -13,7 +14,7 @@ export function Component() {
   return (
     <>
       <title>{t.coursesTitle}</title>
-      <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} onSignIn={() => void navigate('/login')} />
+      <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} onSignIn={() => void navigate(sitePaths.login())} />
     </>
   );
 }

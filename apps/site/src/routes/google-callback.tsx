@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 /**
  * `/auth/google?token=…` or `?error=…` (§2), where the API sends the browser back from Google.
@@ -17,8 +18,8 @@ export function Component() {
   useEffect(() => {
     if (search.has('token') || search.has('error')) setSearch({}, { replace: true });
   }, [search, setSearch]);
-  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
-  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  const goHome = useCallback(() => void navigate(sitePaths.home(), { replace: true }), [navigate]);
+  const goToLogin = useCallback(() => void navigate(sitePaths.login(), { replace: true }), [navigate]);
   return (
     <>
       <title>{t.googleTitle}</title>

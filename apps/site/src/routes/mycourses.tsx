@@ -4,13 +4,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RequireSignedIn } from '../guards/RequireSignedIn';
 import { pageMessages } from './pageMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** `/mycourses`, in the frame (§2): the signed-in user's courses; a session that ends here leads to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();
   const goTo = useCallback(({ href }: { href: string }) => void navigate(href), [navigate]);
-  const goToLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  const goToLogin = useCallback(() => void navigate(sitePaths.login(), { replace: true }), [navigate]);
   return (
     <RequireSignedIn>
       <title>{t.myCoursesTitle}</title>

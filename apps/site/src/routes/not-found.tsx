@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { siteMessages } from '../messages';
 import { pageMessages } from './pageMessages';
 import * as styles from './pages.css';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** Any path we do not know: 'Page Not Found', with a way home and a way back. */
 export function Component() {
@@ -20,8 +21,8 @@ export function Component() {
       </h1>
       <p className={styles.text}>{t.notFoundText}</p>
       <div className={styles.actions}>
-        <Button onClick={() => void navigate('/')}>{goHome}</Button>
-        <Button variant="outline" onClick={() => void (cameFromHere ? navigate(-1) : navigate('/'))}>
+        <Button onClick={() => void navigate(sitePaths.home())}>{goHome}</Button>
+        <Button variant="outline" onClick={() => void (cameFromHere ? navigate(-1) : navigate(sitePaths.home()))}>
           {t.goBack}
         </Button>
       </div>

@@ -3,12 +3,13 @@ import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** `/signup`, without the frame (§2). Once the visitor has read 'check your email', on to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();
-  const goToLogin = useCallback(() => void navigate('/login'), [navigate]);
+  const goToLogin = useCallback(() => void navigate(sitePaths.login()), [navigate]);
   return (
     <>
       <title>{t.signupTitle}</title>

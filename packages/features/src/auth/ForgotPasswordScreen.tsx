@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
 import * as styles from './AuthLayout.css';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** `/forget-password` (§2): the reset-link form on the sign-in pages' card, and the way back to `/login`. */
 export function ForgotPasswordScreen() {
@@ -18,7 +19,7 @@ export function ForgotPasswordScreen() {
         </p>
         <ForgotPasswordForm />
         <p className={styles.footer}>
-          <RoutedLink href="/login" className={styles.link}>
+          <RoutedLink href={sitePaths.login()} className={styles.link}>
             {t.backToLogin}
           </RoutedLink>
         </p>

@@ -13,6 +13,7 @@ import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
 import * as layout from './AuthLayout.css';
 import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
+import { sitePaths } from '@manara/api-client/paths';
 
 type LoginFormInput = v.InferInput<typeof LoginFormSchema>;
 type LoginFormOutput = v.InferOutput<typeof LoginFormSchema>;
@@ -91,7 +92,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           />
           <div className={styles.row}>
             <Checkbox label={t.rememberMe} {...register('rememberMe')} />
-            <RoutedLink href="/forget-password" className={layout.link}>
+            <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
               {t.forgotPassword}
             </RoutedLink>
           </div>
@@ -109,7 +110,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         </ButtonLink>
         <p className={layout.footer}>
           {t.noAccount}{' '}
-          <RoutedLink href="/signup" className={layout.link}>
+          <RoutedLink href={sitePaths.signup()} className={layout.link}>
             {t.signUp}
           </RoutedLink>
         </p>

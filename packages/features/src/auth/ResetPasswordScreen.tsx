@@ -10,6 +10,7 @@ import { useValidationMessage } from '../i18n';
 import * as layout from './AuthLayout.css';
 import { resetPasswordWithToken } from './api/resetPasswordWithToken';
 import { resetPasswordMessages } from './resetPasswordMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 type ResetFormInput = v.InferInput<typeof ResetPasswordFormSchema>;
 type ResetFormOutput = v.InferOutput<typeof ResetPasswordFormSchema>;
@@ -21,7 +22,6 @@ export interface ResetPasswordScreenProps {
   onReset: () => void;
 }
 
-const FORGOT_PASSWORD_HREF = '/forget-password';
 
 /** The server refuses a link that is unknown, expired or used with a 400; the form already checked the passwords. */
 const isRefusedLink = (error: unknown) => error instanceof ApiError && error.status === 400;
@@ -49,7 +49,7 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
           </h1>
           <p className={layout.message}>{t.invalidText}</p>
           <p className={layout.footer}>
-            <RoutedLink href={FORGOT_PASSWORD_HREF} className={layout.link}>
+            <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
               {t.requestNewLink}
             </RoutedLink>
           </p>
@@ -120,7 +120,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
           </Button>
         </form>
         <p className={layout.footer}>
-          <RoutedLink href="/login" className={layout.link}>
+          <RoutedLink href={sitePaths.login()} className={layout.link}>
             {t.backToLogin}
           </RoutedLink>
         </p>
@@ -146,7 +146,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
         returnFocusRef={submitButton}
       >
         {failure?.linkRefused && (
-          <RoutedLink href={FORGOT_PASSWORD_HREF} className={layout.link}>
+          <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
             {t.requestNewLink}
           </RoutedLink>
         )}

@@ -14,6 +14,7 @@ import { loginMessages } from './messages';
 import * as styles from './SignupScreen.css';
 import { EgyptPhoneField } from './EgyptPhoneField';
 import { signupMessages } from './signupMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 type SignupFormInput = v.InferInput<typeof RegisterBodySchema>;
 type SignupFormOutput = v.InferOutput<typeof RegisterBodySchema>;
@@ -124,7 +125,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
         </ButtonLink>
         <p className={layout.footer}>
           {t.haveAccount}{' '}
-          <RoutedLink href="/login" className={layout.link}>
+          <RoutedLink href={sitePaths.login()} className={layout.link}>
             {t.login}
           </RoutedLink>
         </p>

@@ -10,6 +10,7 @@ import { SUCCESS_TOAST_MS } from './timing';
 import { useRequestOnce } from './useRequestOnce';
 import * as styles from './VerifyEmailScreen.css';
 import { verifyEmailMessages } from './verifyEmailMessages';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface VerifyEmailScreenProps {
   /** The token from the e-mailed link (`/verify-email?token=`). */
@@ -52,7 +53,7 @@ export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps)
   const actions = (
     <div className={styles.actions}>
       {token && <Button onClick={tryAgain}>{t.tryAgain}</Button>}
-      <RoutedLink href="/login" className={layout.link}>
+      <RoutedLink href={sitePaths.login()} className={layout.link}>
         {t.goToLogin}
       </RoutedLink>
     </div>

@@ -12,6 +12,7 @@ import * as styles from './CoursesScreen.css';
 import { coursesMessages } from './messages';
 import { SearchResults } from './SearchResults';
 import { useElapsed } from './useElapsed';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface CoursesScreenProps {
   /**
@@ -26,7 +27,7 @@ export interface CoursesScreenProps {
   onPaymentRedirect?: UseEnrolmentOptions['onPaymentRedirect'];
 }
 
-const signInPage = () => window.location.assign('/login');
+const signInPage = () => window.location.assign(sitePaths.login());
 
 /**
  * The catalogue (`/courses`): a hero, a search box, and either the three listings

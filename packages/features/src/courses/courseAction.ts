@@ -1,5 +1,5 @@
 import type { Course } from '@manara/api-client';
-import { courseLessonsHref, coursePageHref } from './courseLinks';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** A card's button was pressed: Enroll Now (`enroll`) or Open Course (`open`). */
 export interface CourseActionEvent {
@@ -11,7 +11,7 @@ export type CourseActionHandler = (event: CourseActionEvent) => void;
 
 /** Where a card's button leads when the app does not handle it: details, or the lessons for a subscriber. */
 export const courseActionHref = ({ course, action }: CourseActionEvent) =>
-  action === 'open' ? courseLessonsHref(course._id) : coursePageHref(course._id);
+  action === 'open' ? sitePaths.lessons(course._id) : sitePaths.coursePage(course._id);
 
 /** Without an app's router, Open Course follows its link with a full page load. */
 export const navigateToCourse: CourseActionHandler = (event) => window.location.assign(courseActionHref(event));

@@ -3,6 +3,5 @@ export { courseActionHref, type CourseActionEvent, type CourseActionHandler } fr
 // The cards as the catalogue draws them, for My Courses (decision 025).
 export { CategoryBadge } from './CategoryBadge';
 export { CARD_SKELETON_MS } from './constants';
-export { courseLessonsHref, coursePageHref } from './courseLinks';
 export { useCourseCardProps } from './useCourseCardProps';
 export { useElapsed } from './useElapsed';

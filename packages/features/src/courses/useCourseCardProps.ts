@@ -3,8 +3,8 @@ import type { CourseCardLabels, CourseCardProps } from '@manara/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocale } from '../i18n';
-import { coursePageHref } from './courseLinks';
 import { coursesMessages } from './messages';
+import { sitePaths } from '@manara/api-client/paths';
 
 /** The card's words in the active language, numbers formatted for it. */
 function useCourseCardLabels(): CourseCardLabels {
@@ -39,7 +39,7 @@ export function useCourseCardProps(): (course: Course, badge: ReactNode) => Cour
     (course, badge) => ({
       id: course._id,
       title: course.title,
-      href: coursePageHref(course._id),
+      href: sitePaths.coursePage(course._id),
       imageUrl: course.image?.url,
       badge,
       durationHours: course.totalDuration === undefined ? undefined : course.totalDuration / 60,

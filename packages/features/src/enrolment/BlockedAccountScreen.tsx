@@ -5,6 +5,7 @@ import { useLocale } from '../i18n';
 import * as styles from './BlockedAccountScreen.css';
 import { SUPPORT_EMAIL } from './constants';
 import { blockedMessages } from './messages';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface BlockedAccountScreenProps {
   /** Why an admin blocked the account, as they wrote it. */
@@ -66,7 +67,7 @@ export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreen
         <div className={styles.actions}>
           {/* Leaves the site for the mail program: the app's link component keeps it a plain link. */}
           <ButtonLink href={`mailto:${SUPPORT_EMAIL}`}>{t.contactSupport}</ButtonLink>
-          <ButtonLink href="/" variant="outline">
+          <ButtonLink href={sitePaths.home()} variant="outline">
             {t.home}
           </ButtonLink>
         </div>

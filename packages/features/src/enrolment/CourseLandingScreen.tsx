@@ -8,9 +8,9 @@ import { useCourseDetail } from './api/useCourseDetail';
 import { useSubscriptionStatus } from './api/useSubscriptionStatus';
 import { BlockedAccountScreen } from './BlockedAccountScreen';
 import * as styles from './CourseLandingScreen.css';
-import { courseLessonsHref } from './links';
 import { landingMessages } from './messages';
 import { useEnrolment } from './useEnrolment';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface CourseLandingScreenProps {
   /** From the route, `/CoursePage/{courseId}`. */
@@ -36,7 +36,7 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
   const subscription = useSubscriptionStatus(courseId, session.user?._id);
   const enrolButton = useRef<HTMLButtonElement>(null);
   const blockedScreen = useRef<HTMLDivElement>(null);
-  const lessons = courseLessonsHref(courseId);
+  const lessons = sitePaths.lessons(courseId);
   const enrolment = useEnrolment({
     onSignIn,
     onAlreadySubscribed: () => onNavigate({ href: lessons }),
@@ -64,7 +64,7 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
         <Alert tone="danger" title={t.errorTitle}>
           <div className={styles.problemBody}>
             <p>{translate(error.message)}</p>
-            <ButtonLink href="/courses" variant="outline" size="sm">
+            <ButtonLink href={sitePaths.courses()} variant="outline" size="sm">
               {t.browse}
             </ButtonLink>
           </div>

@@ -2,4 +2,3 @@ export { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLand
 export { BlockedAccountScreen, type BlockedAccountScreenProps } from './BlockedAccountScreen';
 export { useEnrolment, type Enrolment, type UseEnrolmentOptions } from './useEnrolment';
 export { SUPPORT_EMAIL } from './constants';
-export { courseLessonsHref } from './links';

@@ -2,7 +2,7 @@ import type { Course } from '@manara/api-client';
 import { Alert, Button, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
-import { CARD_SKELETON_MS, CategoryBadge, courseLessonsHref, useCourseCardProps, useElapsed } from '../courses';
+import { CARD_SKELETON_MS, CategoryBadge, useCourseCardProps, useElapsed } from '../courses';
 import { useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { useMyCourses } from './api/useMyCourses';
@@ -10,6 +10,7 @@ import { MAX_SKELETON_CARDS, SKELETON_CARDS } from './constants';
 import { myCoursesMessages } from './messages';
 import * as styles from './MyCoursesScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface MyCoursesScreenProps {
   /** An in-site address to go to: Open Course leads to the course's lessons. */
@@ -42,7 +43,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
 
   if (!isAuthenticated) return null;
 
-  const open = (course: Course) => onNavigate({ href: courseLessonsHref(course._id) });
+  const open = (course: Course) => onNavigate({ href: sitePaths.lessons(course._id) });
 
   const skeletons = () => {
     // As many placeholders as there will be cards, once the user's courses are known.
@@ -109,7 +110,7 @@ function Empty({ text, browse }: { text: string; browse: string }) {
   return (
     <div className={styles.empty}>
       <p className={styles.emptyText}>{text}</p>
-      <ButtonLink href="/courses">{browse}</ButtonLink>
+      <ButtonLink href={sitePaths.courses()}>{browse}</ButtonLink>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { type Payment } from '@manara/api-client';
 import { Alert, Button, ButtonLink, Price, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { courseLessonsHref, coursePageHref } from '../courses';
 import { useLocale, useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { usePayment } from './api/usePayment';
@@ -10,6 +9,7 @@ import { PAYMENT_POLL_TIMEOUT_MS } from './constants';
 import { paymentResultMessages } from './messages';
 import * as styles from './PaymentResultScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface PaymentResultScreenProps {
   /** `?paymentId=` of the address the card page returns to; missing or empty, there is nothing to show. */
@@ -68,7 +68,7 @@ export function PaymentResultScreen({
       <Result title={t.notFoundTitle} tone="neutral">
         <p className={styles.text}>{t.notFoundText}</p>
         <div className={styles.actions}>
-          <ButtonLink href="/courses">{t.browse}</ButtonLink>
+          <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
         </div>
       </Result>
     );
@@ -98,8 +98,8 @@ export function PaymentResultScreen({
           <p className={styles.text}>{t.paidText({ course: payment.course.title })}</p>
           <PaymentFacts payment={payment} />
           <div className={styles.actions}>
-            <ButtonLink href={courseLessonsHref(payment.course._id)}>{t.openCourse}</ButtonLink>
-            <ButtonLink href="/mycourses" variant="outline">
+            <ButtonLink href={sitePaths.lessons(payment.course._id)}>{t.openCourse}</ButtonLink>
+            <ButtonLink href={sitePaths.myCourses()} variant="outline">
               {t.myCourses}
             </ButtonLink>
           </div>
@@ -110,7 +110,7 @@ export function PaymentResultScreen({
         <Result title={t.failedTitle} tone="danger">
           <p className={styles.text}>{t.failedText({ course: payment.course.title })}</p>
           <div className={styles.actions}>
-            <ButtonLink href={coursePageHref(payment.course._id)}>{t.tryAgain}</ButtonLink>
+            <ButtonLink href={sitePaths.coursePage(payment.course._id)}>{t.tryAgain}</ButtonLink>
           </div>
         </Result>
       );

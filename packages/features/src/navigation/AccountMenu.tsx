@@ -5,6 +5,7 @@ import { accountMessages } from './accountMessages';
 import { AccountPlaceholder } from './AccountPlaceholder';
 import { ariaCurrent } from './currentPage';
 import * as styles from './NavigationBar.css';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface AccountMenuProps {
   currentPath: string;
@@ -31,10 +32,10 @@ export default function AccountMenu({ currentPath, onSignedOut, open, onOpenChan
   // The profile may have failed to load (§8: not shown): the account still works, without a name.
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   const items: MenuItem[] = [
-    { id: 'profile', label: t.myProfile, href: '/profile' },
-    ...(user && user.courses.length > 0 ? [{ id: 'courses', label: t.myCourses, href: '/mycourses' }] : []),
-    { id: 'certificates', label: t.myCertificates, href: '/certificates' },
-    ...(isAdmin ? [{ id: 'dashboard', label: t.dashboard, href: '/admin/dashboard' }] : []),
+    { id: 'profile', label: t.myProfile, href: sitePaths.profile() },
+    ...(user && user.courses.length > 0 ? [{ id: 'courses', label: t.myCourses, href: sitePaths.myCourses() }] : []),
+    { id: 'certificates', label: t.myCertificates, href: sitePaths.certificates() },
+    ...(isAdmin ? [{ id: 'dashboard', label: t.dashboard, href: sitePaths.admin('dashboard') }] : []),
     { id: 'logout', label: t.logout, onSelect: () => void logout() },
   ];
 

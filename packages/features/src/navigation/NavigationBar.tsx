@@ -6,6 +6,7 @@ import { AccountPlaceholder } from './AccountPlaceholder';
 import { ariaCurrent } from './currentPage';
 import { navigationMessages } from './messages';
 import * as styles from './NavigationBar.css';
+import { sitePaths } from '@manara/api-client/paths';
 
 export interface NavigationBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The path of the page shown: its link is marked current, and a change closes the menus. */
@@ -26,11 +27,11 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** §2: the site's pages, in the bar's order. */
 const PAGES = [
-  { href: '/', key: 'home' },
-  { href: '/about', key: 'about' },
-  { href: '/services', key: 'services' },
-  { href: '/courses', key: 'courses' },
-  { href: '/contact', key: 'contact' },
+  { href: sitePaths.home(), key: 'home' },
+  { href: sitePaths.about(), key: 'about' },
+  { href: sitePaths.services(), key: 'services' },
+  { href: sitePaths.courses(), key: 'courses' },
+  { href: sitePaths.contact(), key: 'contact' },
 ] as const;
 
 /** Three bars, or a cross when the menu is open. */
@@ -71,7 +72,7 @@ export function NavigationBar({ currentPath, onSignedOut, actions, logoSrc, clas
   return (
     <div {...rest} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.bar}>
-        <RoutedLink href="/" className={styles.brand}>
+        <RoutedLink href={sitePaths.home()} className={styles.brand}>
           {logoSrc && <img className={styles.brandMark} src={logoSrc} alt="" width={32} height={32} />}
           {t.brand}
         </RoutedLink>
@@ -101,10 +102,10 @@ export function NavigationBar({ currentPath, onSignedOut, actions, logoSrc, clas
           </nav>
           {!isAuthenticated ? (
             <div className={styles.account}>
-              <ButtonLink href="/signup" aria-current={ariaCurrent('/signup', currentPath)}>
+              <ButtonLink href={sitePaths.signup()} aria-current={ariaCurrent(sitePaths.signup(), currentPath)}>
                 {t.signUp}
               </ButtonLink>
-              <ButtonLink href="/login" variant="outline" aria-current={ariaCurrent('/login', currentPath)}>
+              <ButtonLink href={sitePaths.login()} variant="outline" aria-current={ariaCurrent(sitePaths.login(), currentPath)}>
                 {t.login}
               </ButtonLink>
             </div>

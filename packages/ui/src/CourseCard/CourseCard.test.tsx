@@ -17,7 +17,7 @@ function recordingRouter() {
 }
 
 describe('CourseCard', () => {
-  it('is an article named by its title, linking to the course page', async () => {
+  it('is an article named by its title, linking to its href', async () => {
     await render(<Default />);
     const card = page.getByRole('article', { name: sampleCourse.title });
     await expect.element(card.getByRole('heading', { level: 3, name: sampleCourse.title })).toBeVisible();
@@ -70,7 +70,7 @@ describe('CourseCard', () => {
   });
 
   it('shows the spec defaults: 30.2 hours, 14 lectures, 4 stars from 12 reviews, free', async () => {
-    await render(<CourseCard id="d" title="Defaults" />);
+    await render(<CourseCard id="d" title="Defaults" href="/CoursePage/d" />);
     const card = page.getByRole('article');
     await expect.element(card).toHaveTextContent('30.2 hours');
     await expect.element(card).toHaveTextContent('14 lectures');
@@ -80,7 +80,7 @@ describe('CourseCard', () => {
   });
 
   it('rounds the duration to a tenth of an hour', async () => {
-    await render(<CourseCard id="r" title="Rounded" durationHours={140 / 60} />);
+    await render(<CourseCard id="r" title="Rounded" href="/CoursePage/r" durationHours={140 / 60} />);
     await expect.element(page.getByRole('article')).toHaveTextContent('2.3 hours');
   });
 
@@ -110,7 +110,7 @@ describe('CourseCard', () => {
   });
 
   it('puts the badge over the image at the reading start', async () => {
-    await render(<CourseCard id="b" title="Badge" badge={<span>New</span>} />);
+    await render(<CourseCard id="b" title="Badge" href="/CoursePage/b" badge={<span>New</span>} />);
     const card = page.getByRole('article').element().getBoundingClientRect();
     const badge = page.getByText('New').element().getBoundingClientRect();
     expect(badge.left - card.left).toBeLessThan(24);

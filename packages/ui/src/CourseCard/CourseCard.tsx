@@ -50,8 +50,8 @@ export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   id: string;
   title: string;
   imageUrl?: string;
-  /** Where the card leads; the course page by default. */
-  href?: string;
+  /** Where the card leads (the course page): the app owns its addresses, so the caller gives it. */
+  href: string;
   /** Over the image at the reading start, e.g. "New" or the category. */
   badge?: ReactNode;
   durationHours?: number;
@@ -76,7 +76,7 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
     id,
     title,
     imageUrl,
-    href = `/CoursePage/${id}`,
+    href,
     badge,
     durationHours = 30.2,
     lessonCount = 14,

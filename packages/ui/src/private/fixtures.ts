@@ -37,6 +37,7 @@ export function fixtureAvatar({ hue }: { hue: number }): string {
 export const sampleCourse = {
   id: 'c-101',
   title: 'Build Your Global Profile',
+  href: '/CoursePage/c-101',
   imageUrl: fixtureImage({ hue: 200 }),
   durationHours: 30.2,
   lessonCount: 14,

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manara/api-client/paths';
 import { hkdfSync } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -7,7 +8,7 @@ import type { PendingSignIn } from './google-sign-in';
 
 const COOKIE_NAME = 'manara_google_signin';
 /** Only the callback reads it, so no other request carries it. */
-export const CALLBACK_PATH = '/api/users/google/callback';
+const CALLBACK_PATH = apiPaths.googleCallback();
 /** Long enough to choose an account and type a password at Google; short enough to be worthless later. */
 const LIFETIME_SECONDS = 10 * 60;
 

@@ -1,3 +1,4 @@
+import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
 import { GOOGLE_MESSAGES, type GoogleFailure } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db/connection';
@@ -6,7 +7,7 @@ import type { AccountsOptions } from '../options';
 import type { SessionTokens } from '../session';
 import { SignInRefused, googleSignIn } from './google-sign-in';
 import { accountForGoogle } from './link-account';
-import { CALLBACK_PATH, pendingSignInCookie } from './pending-cookie';
+import { pendingSignInCookie } from './pending-cookie';
 
 /** A program asking for JSON (not a browser following the Login page's link) gets the answer as JSON. */
 const wantsJson = (c: Context) => {
@@ -25,19 +26,18 @@ export function googleRoutes(
 ) {
   const { google, now, publicUrl } = options;
   const client = google && googleSignIn(google);
-  const site = () => publicUrl().replace(/\/+$/, '');
-  const redirectUri = () => `${site()}${CALLBACK_PATH}`;
+  const redirectUri = () => absoluteUrl(publicUrl(), apiPaths.googleCallback());
   const pending = pendingSignInCookie({
     sessionSecret: options.sessionSecret,
     now,
     // A Secure cookie over plain http would never come back (a local `npm start`).
-    secure: () => site().startsWith('https:'),
+    secure: () => publicUrl().startsWith('https:'),
   });
 
   const toSite = (c: Context, result: { token: string } | { error: GoogleFailure }) => {
     const query: Record<string, string> = 'token' in result ? { token: result.token } : { error: GOOGLE_MESSAGES[result.error] };
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${site()}/auth/google?${new URLSearchParams(query).toString()}`, 302);
+    return c.redirect(`${absoluteUrl(publicUrl(), sitePaths.googleCallback())}?${new URLSearchParams(query).toString()}`, 302);
   };
 
   async function callback(c: Context) {

@@ -1,3 +1,4 @@
+import { apiPaths } from '@manara/api-client/paths';
 import { SANDBOX_CARDS, groupCardNumber, type CardError, type CardField, type CardForm } from './cards';
 
 /*
@@ -148,7 +149,7 @@ export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, can
   <dt>${both(WORDS.amount)}</dt><dd>${escapeHtml(amount.en)} <span lang="ar" dir="rtl">${escapeHtml(amount.ar)}</span></dd>
 </dl>
 ${hasErrors ? `<p class="alert" role="alert">${both(WORDS.fixErrors)}</p>` : ''}
-<form method="post" action="/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}" novalidate>
+<form method="post" action="${apiPaths.sandboxCheckout(paymentId)}" novalidate>
 ${field({ name: 'cardNumber', label: WORDS.cardNumber, value: values.cardNumber ?? '', error: errors.cardNumber, attributes: 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" dir="ltr"' })}
 <div class="row">
 ${field({ name: 'expiry', label: WORDS.expiry, value: values.expiry ?? '', error: errors.expiry, attributes: 'inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" dir="ltr"' })}

@@ -1,3 +1,4 @@
+import { absoluteUrl, apiPaths } from '@manara/api-client/paths';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { PaymentProvider, VerifiedCallback } from '../provider';
@@ -36,8 +37,7 @@ export function createSandboxProvider({ secret, publicUrl }: { secret: Uint8Arra
     methods: ['CARD'],
     sign,
     createCheckout({ paymentId }) {
-      const base = publicUrl().replace(/\/+$/, '');
-      return Promise.resolve({ url: `${base}/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}` });
+      return Promise.resolve({ url: absoluteUrl(publicUrl(), apiPaths.sandboxCheckout(paymentId)) });
     },
     verifyCallback({ body, headers }) {
       const parsed = v.safeParse(CallbackBodySchema, body);

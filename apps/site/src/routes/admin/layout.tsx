@@ -3,7 +3,7 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { RequireAdmin } from '../../guards/RequireAdmin';
 import * as styles from './admin.css';
 import { adminMessages } from './messages';
-import { ADMIN_PAGES } from './pages';
+import { ADMIN_PAGES, sitePaths } from '@manara/api-client/paths';
 
 /** `/admin/*`: admins only (the guard), with links between the admin pages. Loaded on demand. */
 export function Component() {
@@ -15,7 +15,7 @@ export function Component() {
           <ul className={styles.navList}>
             {ADMIN_PAGES.map((page) => (
               <li key={page}>
-                <NavLink to={`/admin/${page}`} className={styles.navLink}>
+                <NavLink to={sitePaths.admin(page)} className={styles.navLink}>
                   {t[page]}
                 </NavLink>
               </li>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router-dom';
 import * as styles from './admin.css';
 import { adminMessages } from './messages';
-import { ADMIN_PAGES, type AdminPage } from './pages';
+import { ADMIN_PAGES, type AdminPage } from '@manara/api-client/paths';
 
 const isAdminPage = (name: string | undefined): name is AdminPage => ADMIN_PAGES.some((page) => page === name);
 

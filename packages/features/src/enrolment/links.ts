@@ -1,2 +1,0 @@
-/** The lesson player, where Open Course leads a subscriber (spec §4 Enrolment). */
-export const courseLessonsHref = (id: string) => `/course/${encodeURIComponent(id)}/lessons`;
