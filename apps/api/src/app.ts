@@ -1,4 +1,3 @@
-import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { resolveAccountsOptions, type AccountsOptions } from './accounts/options';
@@ -7,7 +6,7 @@ import { describeError } from './describe-error';
 import { apiRoutes } from './http/api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
 import { compressResponses } from './http/compression';
-import { errorResponse, notFound } from './http/responses';
+import { ApiFailure, errorResponse, notFound } from './http/responses';
 import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
 import { mediaRoutes } from './static/media-routes';
@@ -61,10 +60,12 @@ export function createApp({
 
   app.notFound(notFound);
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, error.status, error.message);
+    if (error instanceof ApiFailure) return errorResponse(c, error.code, error.details);
+    // Hono's own refusals (a malformed request it could not route) are the client's mistake too.
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, error.status === 404 ? 'NOT_FOUND' : 'VALIDATION');
     onUnexpectedError(error);
     // Never the error's own message or stack: it may describe our internals.
-    return errorResponse(c, 500, INTERNAL_ERROR_MESSAGE);
+    return errorResponse(c, 'INTERNAL');
   });
   return app;
 }

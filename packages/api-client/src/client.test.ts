@@ -53,10 +53,22 @@ describe('createApiClient', () => {
     expect(courses).toHaveLength(3);
   });
 
-  it("uses the server's message for errors", async () => {
-    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', message: 'page must be a whole number from 1' }, { status: 400 })));
+  it("carries the server's code, field and message for errors", async () => {
+    server.use(
+      http.get(`${baseUrl}/courses`, () =>
+        HttpResponse.json({ status: 'fail', code: 'VALIDATION', field: 'page', message: 'page must be a whole number from 1' }, { status: 400 }),
+      ),
+    );
     const failure = listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage });
-    await expect(failure).rejects.toEqual(expect.objectContaining({ name: 'ApiError', status: 400, message: 'page must be a whole number from 1' }));
+    await expect(failure).rejects.toEqual(
+      expect.objectContaining({ name: 'ApiError', status: 400, code: 'VALIDATION', field: 'page', message: 'page must be a whole number from 1' }),
+    );
+  });
+
+  it('takes an error body without a code it knows as an answer that is not ours', async () => {
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', code: 'SOMETHING_NEW', message: 'New words' }, { status: 400 })));
+    const error = await listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage }).catch((e: unknown) => e);
+    expect(error).toEqual(expect.objectContaining({ status: 400, code: undefined, message: fallbackMessage }));
   });
 
   it.each([
@@ -74,10 +86,10 @@ describe('createApiClient', () => {
   it('calls onUnauthorized on a 401, and only then', async () => {
     const onUnauthorized = vi.fn();
     const client = createApiClient({ baseUrl, onUnauthorized });
-    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', message: 'Forbidden' }, { status: 403 })));
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', code: 'ADMIN_ONLY', message: 'Forbidden' }, { status: 403 })));
     await listCourses(client, { page: 1, fallbackMessage }).catch(() => undefined);
     expect(onUnauthorized).not.toHaveBeenCalled();
-    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', message: 'Session expired' }, { status: 401 })));
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', code: 'LOGIN_REQUIRED', message: 'Session expired' }, { status: 401 })));
     await expect(listCourses(client, { page: 1, fallbackMessage })).rejects.toThrow('Session expired');
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });

@@ -1,23 +1,39 @@
 import * as v from 'valibot';
-import { AUTH_COOKIE, ErrorResponseSchema, ROLE_COOKIE } from './schemas/common';
+import { AUTH_COOKIE, ROLE_COOKIE } from './schemas/common';
+import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from './schemas/errors';
 
 export { AUTH_COOKIE, ROLE_COOKIE };
 
-/** A failed call: `message` is the server's own when it sent one, else the caller's default. */
+/**
+ * A failed call. `code` is the server's machine code (the client decides on it, never on the words);
+ * `message` is the server's English sentence, or the caller's default when the server sent none (a
+ * network failure, an answer that is not ours).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** VALIDATION and some refusals: the request field the answer is about. */
+  readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ message, status }: { message: string; status: number }) {
+  constructor({ message, status, code, field, retryAfterSeconds }: { message: string; status: number } & Partial<Pick<ErrorResponse, 'code' | 'field' | 'retryAfterSeconds'>>) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
+/** Whether `error` is the API's answer with `code`. */
+export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+
 /**
- * What the user reads when a call fails: the server's message (the client already put the caller's
- * default there when the server sent none). Anything that is not an API failure is a bug on our side,
- * and the default says enough.
+ * What the user reads when a call fails, in English: the server's message (the client already put the
+ * caller's default there when the server sent none). Anything that is not an API failure is a bug on
+ * our side, and the default says enough. `localizeError` gives it in the reader's language.
  */
 export const errorMessageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError ? error.message : fallback;
@@ -166,10 +182,9 @@ export function createApiClient({
       if (!response.ok) {
         if (response.status === 401) onUnauthorized();
         const error = v.safeParse(ErrorResponseSchema, json);
-        throw new ApiError({
-          message: error.success && error.output.message ? error.output.message : fallbackMessage,
-          status: response.status,
-        });
+        if (!error.success) throw new ApiError({ message: fallbackMessage, status: response.status });
+        const { code, message, field, retryAfterSeconds } = error.output;
+        throw new ApiError({ message: message || fallbackMessage, status: response.status, code, field, retryAfterSeconds });
       }
 
       const parsed = v.safeParse(schema, json);

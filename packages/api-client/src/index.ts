@@ -7,6 +7,7 @@ export {
   clearSessionCookies,
   createApiClient,
   errorMessageOf,
+  hasErrorCode,
   readSessionCookies,
   setSessionCookies,
   subscribeToSession,
@@ -25,7 +26,7 @@ export {
   verifyEmail,
 } from './endpoints/users';
 export { COURSE_CATEGORIES } from './schemas/courses';
-export { arabicMessages, hasArabic, localizeMessage } from './messages';
+export { ARABIC_ERRORS, arabicMessages, hasArabic, localizeError, localizeMessage } from './messages';
 export type {
   Category,
   Course,

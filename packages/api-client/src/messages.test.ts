@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arabicMessages, hasArabic, localizeMessage } from './messages';
+import { ApiError } from './client';
+import { ARABIC_ERRORS, arabicMessages, hasArabic, localizeError, localizeMessage } from './messages';
 import * as schemas from './schemas';
 
 /** Every `message` a valibot schema holds, in its pipes, entries, wrapped and optional parts. */
@@ -55,5 +56,34 @@ describe('the Arabic catalogue', () => {
     const english = `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
     expect(hasArabic(english)).toBe(true);
     expect(localizeMessage(english, 'ar')).toBe(arabic);
+  });
+});
+
+describe('errors in the reader\'s language', () => {
+  const failure = (code: ApiError['code'], message: string, extra: Partial<Pick<ApiError, 'field' | 'retryAfterSeconds'>> = {}) =>
+    new ApiError({ status: 400, code, message, ...extra });
+
+  it('has Arabic for every code', () => {
+    for (const [code, arabic] of Object.entries(ARABIC_ERRORS)) expect(arabic, code).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('translates by the code, whatever the sentence says', () => {
+    const reworded = failure('ACCOUNT_BLOCKED', 'This account cannot enrol right now.');
+    expect(localizeError(reworded, 'fallback', 'ar')).toBe(ARABIC_ERRORS.ACCOUNT_BLOCKED);
+    expect(localizeError(reworded, 'fallback', 'en')).toBe('This account cannot enrol right now.');
+  });
+
+  it('shows a broken rule in its own words', () => {
+    expect(localizeError(failure('VALIDATION', 'Passwords do not match', { field: 'confirmPassword' }), 'x', 'ar')).toBe('كلمتا المرور غير متطابقتين');
+  });
+
+  it('tells the wait from the seconds, not from the sentence', () => {
+    const limited = failure('RATE_LIMITED', 'Slow down', { retryAfterSeconds: 90 });
+    expect(localizeError(limited, 'x', 'ar')).toBe('محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقتين.');
+  });
+
+  it('shows the caller\'s words for anything that is not an API answer', () => {
+    expect(localizeError(new Error('boom'), 'تعذّر التحميل', 'ar')).toBe('تعذّر التحميل');
+    expect(localizeError(new ApiError({ status: 0, message: 'Failed to load' }), 'تعذّر التحميل', 'ar')).toBe('تعذّر التحميل');
   });
 });

@@ -1,11 +1,16 @@
-/**
- * The words of the contract in Arabic. The API and the schemas speak English (the product spec's
- * copy, verbatim), and the client reads some of it (§8: a sign-up failure that mentions 'email'
- * goes under the field), so messages travel in English and are shown through this catalogue,
- * keyed by the English sentence. A rule and its words stay in one place.
+import { ERROR_CODES, ERRORS, type ErrorCode } from './schemas/errors';
+import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES, type GoogleFailure } from './schemas/users';
+
+/*
+ * The words of the contract in Arabic. The API and the schemas speak English (the product's copy,
+ * docs/product/errors.md); the client shows them in the reader's language:
+ * - an error answer by its code (`ARABIC_ERRORS`, checked against the list of codes by the compiler);
+ * - a form rule, or a VALIDATION answer, by the rule's sentence (`validation`; a test makes every
+ *   schema's sentences present);
+ * - the other sentences by the contract's constants they come from, so a copy edit moves the key too.
  */
 
-/** Form rules (§5): the account schemas' messages. */
+/** Form rules: the request schemas' messages. */
 const validation = {
 
     'Email is required': 'البريد الإلكتروني مطلوب',
@@ -35,78 +40,81 @@ const validation = {
     'invalid Phone number ': 'رقم الهاتف غير صالح',
     'The password reset link is invalid or has expired.': 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.',
     'Text must not contain control characters': 'يجب ألا يحتوي النص على محارف تحكم',
+    'userId must be a user id': 'يجب أن يكون userId معرّف مستخدم',
 };
 
-/** What the account routes answer. */
+/** Every error code's sentence in Arabic; the compiler holds this to the contract's list of codes. */
+export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
+  VALIDATION: 'الطلب غير صالح',
+  INVALID_JSON: 'يجب أن يكون نص الطلب بصيغة JSON صالحة',
+  NOT_A_JSON_OBJECT: 'يجب أن يكون نص الطلب كائن JSON',
+  INVALID_FORM_DATA: 'يجب أن يكون نص الطلب بيانات نموذج multipart صالحة',
+  BODY_TOO_LARGE: 'حجم الطلب كبير جدًا',
+  NOT_FOUND: 'غير موجود',
+  METHOD_NOT_ALLOWED: 'هذه الطريقة غير مسموح بها',
+  RATE_LIMITED: 'محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى لاحقًا.',
+  PHOTO_RATE_LIMITED: 'عدد كبير جدًا من الصور المرفوعة. يُرجى المحاولة مرة أخرى لاحقًا.',
+  LOGIN_REQUIRED: 'يُرجى تسجيل الدخول',
+  ADMIN_ONLY: 'هذا الإجراء متاح للمشرفين فقط',
+  INTERNAL: 'حدث خطأ من جهتنا',
+  DATABASE_UNREACHABLE: 'تعذّر الوصول إلى قاعدة البيانات',
+  EMAIL_TAKEN: 'هذا البريد الإلكتروني مسجَّل بالفعل',
+  INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  EMAIL_NOT_VERIFIED: 'يُرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول.',
+  VERIFICATION_TOKEN_MISSING: 'لم يُعثر على رمز التحقق',
+  VERIFICATION_LINK_INVALID: 'فشل التحقق: هذا الرابط غير صالح.',
+  VERIFICATION_LINK_EXPIRED: 'فشل التحقق: انتهت صلاحية هذا الرابط. سجّل الدخول ليصلك رابط جديد بالبريد الإلكتروني.',
+  VERIFICATION_LINK_USED: 'فشل التحقق: سبق استخدام هذا الرابط.',
+  RESET_LINK_INVALID: 'رابط إعادة تعيين كلمة المرور غير صالح أو منتهي الصلاحية.',
+  RESET_LINK_EXPIRED: 'انتهت صلاحية رابط إعادة تعيين كلمة المرور. يُرجى طلب رابط جديد.',
+  RESET_LINK_USED: 'سبق استخدام رابط إعادة تعيين كلمة المرور. يُرجى طلب رابط جديد.',
+  WRONG_CURRENT_PASSWORD: 'كلمة المرور الحالية غير صحيحة',
+  PHOTO_NOT_AN_IMAGE: 'يُرجى اختيار ملف صورة (JPEG أو PNG أو WebP أو GIF).',
+  PHOTO_TOO_LARGE: 'يُرجى اختيار صورة لا يزيد حجمها على 2 ميغابايت.',
+  GOOGLE_NOT_CONFIGURED: 'تسجيل الدخول باستخدام Google غير مُفعَّل',
+  COURSE_NOT_FOUND: 'الدورة غير موجودة',
+  ACCOUNT_BLOCKED: 'تم حظر حسابك. يُرجى التواصل مع الدعم للمساعدة.',
+  ALREADY_SUBSCRIBED: 'أنت مشترك بالفعل في هذه الدورة',
+  NOT_YOUR_SUBSCRIPTION: 'يمكنك الاطلاع على اشتراكاتك فقط',
+  USER_NOT_FOUND: 'المستخدم غير موجود.',
+  PAYMENT_NOT_FOUND: 'عملية الدفع غير موجودة',
+  PAYMENT_METHOD_UNAVAILABLE: 'يجب أن تكون طريقة الدفع البطاقة (CARD)',
+  PAYMENT_PROVIDER_UNAVAILABLE: 'خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.',
+  PAYMENT_IN_PROGRESS: 'يجري تجهيز عملية الدفع لهذه الدورة. يُرجى المحاولة مرة أخرى بعد لحظات.',
+  CALLBACK_UNVERIFIED: 'تعذّر التحقق من إشعار الدفع هذا',
+  CALLBACK_MISMATCH: 'إشعار الدفع هذا لا يطابق عملية الدفع',
+  TRANSACTION_REUSED: 'سبق تسجيل هذه المعاملة لعملية دفع أخرى',
+};
+
+/** The success sentences the account routes answer with, keyed by the contract's own constants. */
 const accounts = {
-  'Account created. Please check your email to confirm your account.': 'تم إنشاء الحساب. يُرجى مراجعة بريدك الإلكتروني لتأكيد حسابك.',
-  'This email is already registered': 'هذا البريد الإلكتروني مسجَّل بالفعل',
-  'Email verified successfully! You can now login.': 'تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.',
-  'No verification token found': 'لم يُعثر على رمز التحقق',
-  'Verification failed: this link is not valid.': 'فشل التحقق: هذا الرابط غير صالح.',
-  'Verification failed: this link has expired. Log in to get a new one by email.':
-    'فشل التحقق: انتهت صلاحية هذا الرابط. سجّل الدخول ليصلك رابط جديد بالبريد الإلكتروني.',
-  'Verification failed: this link has already been used.': 'فشل التحقق: سبق استخدام هذا الرابط.',
-  'Invalid email or password': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  'Please verify your email before logging in.': 'يُرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول.',
-  'You have been logged out.': 'تم تسجيل خروجك.',
-  'If an account exists for this email, we have sent a link to reset its password.':
-    'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
-  'The password reset link has expired. Please request a new one.': 'انتهت صلاحية رابط إعادة تعيين كلمة المرور. يُرجى طلب رابط جديد.',
-  'The password reset link has already been used. Please request a new one.':
-    'سبق استخدام رابط إعادة تعيين كلمة المرور. يُرجى طلب رابط جديد.',
-  'Your password has been reset successfully. You can now login with your new password.':
-    'تمت إعادة تعيين كلمة المرور بنجاح. يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
-  'Current password is incorrect': 'كلمة المرور الحالية غير صحيحة',
-  'Password updated successfully!': 'تم تحديث كلمة المرور بنجاح!',
-  'Please log in': 'يُرجى تسجيل الدخول',
-  'Please choose an image file (JPEG, PNG, WebP or GIF).': 'يُرجى اختيار ملف صورة (JPEG أو PNG أو WebP أو GIF).',
-  'Please choose a photo of 2 MB or less.': 'يُرجى اختيار صورة لا يزيد حجمها على 2 ميغابايت.',
-  'Google sign-in is not configured': 'تسجيل الدخول باستخدام Google غير مُفعَّل',
-  'Google sign-in is not available right now. Please try again later.':
-    'تسجيل الدخول باستخدام Google غير متاح الآن. يُرجى المحاولة لاحقًا.',
-  'Google sign-in was cancelled.': 'أُلغي تسجيل الدخول باستخدام Google.',
-  'Google sign-in failed. Please try again.': 'فشل تسجيل الدخول باستخدام Google. يُرجى المحاولة مرة أخرى.',
-  'Google sign-in took too long or was started in another browser. Please try again.':
-    'استغرق تسجيل الدخول باستخدام Google وقتًا طويلًا أو بدأ في متصفح آخر. يُرجى المحاولة مرة أخرى.',
-  'Your Google account did not share an email address, which we need to sign you in.':
-    'لم يشارك حسابك في Google عنوان بريد إلكتروني، ونحتاج إليه لتسجيل دخولك.',
-  'Google has not verified the email address of this Google account. Please verify it with Google, or sign in with your email and password.':
+  [ACCOUNT_MESSAGES.registered]: 'تم إنشاء الحساب. يُرجى مراجعة بريدك الإلكتروني لتأكيد حسابك.',
+  [ACCOUNT_MESSAGES.verified]: 'تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.',
+  [ACCOUNT_MESSAGES.loggedOut]: 'تم تسجيل خروجك.',
+  [ACCOUNT_MESSAGES.resetLinkSent]: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+  [ACCOUNT_MESSAGES.passwordReset]: 'تمت إعادة تعيين كلمة المرور بنجاح. يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
+  [ACCOUNT_MESSAGES.passwordUpdated]: 'تم تحديث كلمة المرور بنجاح!',
+};
+
+/** Why a Google sign-in ended without a session, shown on the callback page. */
+const ARABIC_GOOGLE: Readonly<Record<GoogleFailure, string>> = {
+  notConfigured: 'تسجيل الدخول باستخدام Google غير مُفعَّل',
+  unavailable: 'تسجيل الدخول باستخدام Google غير متاح الآن. يُرجى المحاولة لاحقًا.',
+  cancelled: 'أُلغي تسجيل الدخول باستخدام Google.',
+  failed: 'فشل تسجيل الدخول باستخدام Google. يُرجى المحاولة مرة أخرى.',
+  expired: 'استغرق تسجيل الدخول باستخدام Google وقتًا طويلًا أو بدأ في متصفح آخر. يُرجى المحاولة مرة أخرى.',
+  noEmail: 'لم يشارك حسابك في Google عنوان بريد إلكتروني، ونحتاج إليه لتسجيل دخولك.',
+  unverifiedEmail:
     'لم تتحقق Google من البريد الإلكتروني لهذا الحساب. يُرجى تأكيده لدى Google، أو تسجيل الدخول ببريدك الإلكتروني وكلمة المرور.',
-  'This email is already linked to another Google account. Please sign in with that Google account, or with your email and password.':
+  otherGoogleAccount:
     'هذا البريد الإلكتروني مرتبط بحساب Google آخر. يُرجى تسجيل الدخول بذلك الحساب، أو ببريدك الإلكتروني وكلمة المرور.',
 };
+const google = Object.fromEntries(Object.entries(ARABIC_GOOGLE).map(([failure, arabic]) => [GOOGLE_MESSAGES[failure as GoogleFailure], arabic]));
 
-/** What the payment and subscription routes answer, and their request rules. */
-const payments = {
-  'Your account has been blocked. Please contact support for assistance.': 'تم حظر حسابك. يُرجى التواصل مع الدعم للمساعدة.',
-  'You are already subscribed to this course': 'أنت مشترك بالفعل في هذه الدورة',
-  'You can only check your own subscriptions': 'يمكنك الاطلاع على اشتراكاتك فقط',
-  'User not found.': 'المستخدم غير موجود.',
-  'Payment not found': 'عملية الدفع غير موجودة',
-  'The payment service is not available right now. Please try again later.': 'خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.',
-  'This payment notification could not be verified': 'تعذّر التحقق من إشعار الدفع هذا',
-  'This payment notification does not match the payment': 'إشعار الدفع هذا لا يطابق عملية الدفع',
-  'This transaction has already been recorded for another payment': 'سبق تسجيل هذه المعاملة لعملية دفع أخرى',
-  'Your payment for this course is being prepared. Please try again in a moment.': 'يجري تجهيز عملية الدفع لهذه الدورة. يُرجى المحاولة مرة أخرى بعد لحظات.',
-  'paymentMethod must be CARD': 'يجب أن تكون طريقة الدفع البطاقة (CARD)',
-  'userId must be a user id': 'يجب أن يكون userId معرّف مستخدم',
-};
+/** Each error code's English sentence with its Arabic, so a sentence shown without its code still reads. */
+const errorSentences = Object.fromEntries(ERROR_CODES.map((code) => [ERRORS[code].message, ARABIC_ERRORS[code]]));
 
-/** What any route may answer. */
-const general = {
-  'Not found': 'غير موجود',
-  'Course not found': 'الدورة غير موجودة',
-  'Request body is too large': 'حجم الطلب كبير جدًا',
-  'Request body must be valid JSON': 'يجب أن يكون نص الطلب بصيغة JSON صالحة',
-  'Request body must be a JSON object': 'يجب أن يكون نص الطلب كائن JSON',
-  'Request body must be valid multipart form data': 'يجب أن يكون نص الطلب بيانات نموذج multipart صالحة',
-  'The database is not reachable': 'تعذّر الوصول إلى قاعدة البيانات',
-  'Something went wrong on our side': 'حدث خطأ من جهتنا',
-  'Only admins can do this': 'هذا الإجراء متاح للمشرفين فقط',
-};
-
-export const arabicMessages: Readonly<Record<string, string>> = { ...validation, ...accounts, ...payments, ...general };
+export const arabicMessages: Readonly<Record<string, string>> = { ...validation, ...errorSentences, ...accounts, ...google };
 
 /** "1 minute", "3 minutes": Arabic counts have their own forms (one, two, few, many). */
 function arabicMinutes(count: number): string {
@@ -138,4 +146,33 @@ export function localizeMessage(message: string, locale: string): string {
     if (count !== undefined) return translate(Number(count));
   }
   return message;
+}
+
+/** The Arabic for a rate limit's wait, by its code. */
+const ARABIC_WAITS: Partial<Record<ErrorCode, (minutes: string) => string>> = {
+  RATE_LIMITED: (minutes) => `محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ${minutes}.`,
+  PHOTO_RATE_LIMITED: (minutes) => `عدد كبير جدًا من الصور المرفوعة. يُرجى المحاولة مرة أخرى بعد ${minutes}.`,
+};
+
+/** An API answer with a code this contract knows (the client's `ApiError`, checked by shape so the server can import this file). */
+interface CodedError {
+  code: ErrorCode;
+  message: string;
+  retryAfterSeconds?: number | undefined;
+}
+const isCodedError = (error: unknown): error is CodedError =>
+  error instanceof Error && 'code' in error && typeof error.code === 'string' && Object.hasOwn(ERRORS, error.code);
+
+/**
+ * A failed call's words in `locale`, decided by the error's code: a VALIDATION answer shows its rule,
+ * a rate limit its wait, every other code its own sentence. Anything that is not an API answer (a
+ * network failure, an answer that is not ours) shows `fallback`, which the caller gives in `locale`.
+ */
+export function localizeError(error: unknown, fallback: string, locale: string): string {
+  if (!isCodedError(error)) return fallback;
+  if (locale !== 'ar') return error.message;
+  const wait = ARABIC_WAITS[error.code];
+  if (wait && error.retryAfterSeconds !== undefined) return wait(arabicMinutes(Math.max(1, Math.ceil(error.retryAfterSeconds / 60))));
+  if (error.code === 'VALIDATION') return localizeMessage(error.message, locale);
+  return ARABIC_ERRORS[error.code];
 }

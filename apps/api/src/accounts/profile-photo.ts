@@ -1,7 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';
 import { httpError } from '../http/responses';
-import { PROFILE_PHOTO_MESSAGES } from '@manara/api-client/schemas';
 
 /** The largest photo file accepted, before re-encoding. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -28,10 +27,10 @@ export interface ProfilePhoto {
  * Anything that is not a JPEG, PNG, WebP or GIF, or does not decode, is a 400; a file over 2 MB a 413.
  */
 export async function toProfilePhoto(file: Blob): Promise<ProfilePhoto> {
-  if (file.size > MAX_PHOTO_BYTES) throw httpError(413, PROFILE_PHOTO_MESSAGES.tooLarge);
+  if (file.size > MAX_PHOTO_BYTES) throw httpError('PHOTO_TOO_LARGE');
   const input = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(input);
-  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
+  if (!detected || !ACCEPTED_TYPES.has(detected.mime)) throw httpError('PHOTO_NOT_AN_IMAGE');
   try {
     // sharp keeps no metadata unless asked to (`keepMetadata`, `withMetadata`).
     const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -42,6 +41,6 @@ export async function toProfilePhoto(file: Blob): Promise<ProfilePhoto> {
     return { bytes: output, contentType: 'image/webp', extension: 'webp' };
   } catch {
     // Right first bytes, broken (or outsized) picture behind them.
-    throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
+    throw httpError('PHOTO_NOT_AN_IMAGE');
   }
 }

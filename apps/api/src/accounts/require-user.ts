@@ -1,4 +1,4 @@
-import { ADMIN_ONLY_MESSAGE, AUTH_COOKIE, LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
+import { AUTH_COOKIE } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -22,7 +22,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export function requireUser(db: Database, sessions: SessionTokens) {
   return createMiddleware<AccountsEnv>(async (c, next) => {
     const user = await sessionUser(db, sessions, c.req.header('Authorization'));
-    if (!user) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+    if (!user) throw httpError('LOGIN_REQUIRED');
     c.set('user', user);
     await next();
   });
@@ -31,7 +31,7 @@ export function requireUser(db: Database, sessions: SessionTokens) {
 /** After `requireUser`: lets admins through, and answers everyone else 403. */
 export const requireAdmin = () =>
   createMiddleware<AccountsEnv>(async (c, next) => {
-    if (c.var.user.role !== 'admin') throw httpError(403, ADMIN_ONLY_MESSAGE);
+    if (c.var.user.role !== 'admin') throw httpError('ADMIN_ONLY');
     await next();
   });
 

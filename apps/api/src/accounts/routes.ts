@@ -2,12 +2,10 @@ import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import {
   ACCOUNT_MESSAGES,
   ForgotPasswordBodySchema,
-  LOGIN_REQUIRED_MESSAGE,
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
-  PROFILE_PHOTO_MESSAGES,
   UpdateProfileBodySchema,
   tooManyAttemptsMessage,
   tooManyPhotosMessage,
@@ -35,6 +33,10 @@ import { requireUser, type AccountsEnv } from './require-user';
 import { sessionTokens } from './session';
 import { toUserWithCourses, type UserRow } from './to-response';
 
+/** Why a one-time link was refused, as the error's code. */
+const VERIFICATION_FAILURES = { invalid: 'VERIFICATION_LINK_INVALID', expired: 'VERIFICATION_LINK_EXPIRED', used: 'VERIFICATION_LINK_USED' } as const;
+const RESET_FAILURES = { invalid: 'RESET_LINK_INVALID', expired: 'RESET_LINK_EXPIRED', used: 'RESET_LINK_USED' } as const;
+
 /** Profile photos sit together in storage, apart from whatever else is uploaded later. */
 const PHOTO_FOLDER = 'avatars';
 
@@ -47,7 +49,7 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
   const { image, ...fields } = await readMultipartForm(c);
   // A form with no photo chosen sends an empty part (a file without a name, or plain ''): the photo stays.
   if (image === undefined || image === '' || (image instanceof File && image.size === 0)) return { fields };
-  if (!(image instanceof File)) throw httpError(400, PROFILE_PHOTO_MESSAGES.notAnImage);
+  if (!(image instanceof File)) throw httpError('PHOTO_NOT_AN_IMAGE');
   return { fields, photoFile: image };
 }
 
@@ -73,9 +75,11 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
   function refuse(c: Context, action: RateLimitedAction, scope: 'perIp' | 'perAccount', key: string) {
     const decision = limiters[action][scope].hit(key);
     if (decision.allowed) return undefined;
-    c.header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
-    const message = action === 'photoUpload' ? tooManyPhotosMessage : tooManyAttemptsMessage;
-    return errorResponse(c, 429, message(decision.retryAfterMs));
+    const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+    c.header('Retry-After', String(retryAfterSeconds));
+    return action === 'photoUpload'
+      ? errorResponse(c, 'PHOTO_RATE_LIMITED', { message: tooManyPhotosMessage(decision.retryAfterMs), retryAfterSeconds })
+      : errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterSeconds });
   }
 
   const link = (page: 'verifyEmail' | 'resetPassword', token: string) => absoluteUrl(options.publicUrl(), sitePaths[page](token));
@@ -102,7 +106,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const body = parseRequest(RegisterBodySchema, await readJsonObject(c));
         const byAccount = refuse(c, 'register', 'perAccount', body.email);
         if (byAccount) return byAccount;
-        if (await findUserByEmail(db, body.email)) throw httpError(409, ACCOUNT_MESSAGES.emailTaken);
+        if (await findUserByEmail(db, body.email)) throw httpError('EMAIL_TAKEN', { field: 'email' });
 
         const passwordHash = await hashPassword(body.password);
         const at = now();
@@ -124,7 +128,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           if (!user) return undefined;
           return { user, token: await issueToken(tx, { userId: user.id, kind: 'verify_email', now: at }) };
         });
-        if (!created) throw httpError(409, ACCOUNT_MESSAGES.emailTaken);
+        if (!created) throw httpError('EMAIL_TAKEN', { field: 'email' });
 
         deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link('verifyEmail', created.token) });
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.registered });
@@ -133,7 +137,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
 
       .get('/verify-email', async (c) => {
         const token = c.req.query('token')?.trim();
-        if (!token) throw httpError(400, ACCOUNT_MESSAGES.noVerificationToken);
+        if (!token) throw httpError('VERIFICATION_TOKEN_MISSING');
         const at = now();
         const result = await db.transaction(async (tx) => {
           const consumed = await consumeToken(tx, { token, kind: 'verify_email', now: at });
@@ -145,7 +149,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           }
           return consumed;
         });
-        if (!result.ok) throw httpError(400, ACCOUNT_MESSAGES.verificationFailed[result.reason]);
+        if (!result.ok) throw httpError(VERIFICATION_FAILURES[result.reason]);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.verified });
         return c.json(response);
       })
@@ -160,14 +164,14 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const user = await findUserByEmail(db, email);
         if (!user) {
           await burnPasswordCheck(password);
-          throw httpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+          throw httpError('INVALID_CREDENTIALS');
         }
-        if (!(await verifyPassword(user.passwordHash, password))) throw httpError(401, ACCOUNT_MESSAGES.invalidCredentials);
+        if (!(await verifyPassword(user.passwordHash, password))) throw httpError('INVALID_CREDENTIALS');
         if (!user.emailVerifiedAt) {
           // The password is right, so the owner is asking: a fresh link replaces a lost or expired one.
           const token = await issueToken(db, { userId: user.id, kind: 'verify_email', now: now() });
           deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verifyEmail', token) });
-          throw httpError(403, ACCOUNT_MESSAGES.unverified);
+          throw httpError('EMAIL_NOT_VERIFIED');
         }
 
         const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion });
@@ -227,7 +231,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
           await retireTokens(tx, { userId: consumed.userId, kind: 'reset_password', now: at });
           return consumed;
         });
-        if (!result.ok) throw httpError(400, ACCOUNT_MESSAGES.resetFailed[result.reason]);
+        if (!result.ok) throw httpError(RESET_FAILURES[result.reason]);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.passwordReset });
         return c.json(response);
       })
@@ -271,7 +275,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         }
         if (!updated) {
           if (stored) await photoStorage.delete(stored.key).catch(reportError);
-          throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+          throw httpError('LOGIN_REQUIRED');
         }
         // After the commit: until then the old photo is still the one every answer points at.
         if (stored && updated.previousKey) await photoStorage.delete(updated.previousKey).catch(reportError);
@@ -286,14 +290,14 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
         const refused = refuse(c, 'login', 'perIp', clientIp(c)) ?? refuse(c, 'login', 'perAccount', user.email);
         if (refused) return refused;
         const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
-        if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError(400, ACCOUNT_MESSAGES.wrongCurrentPassword);
+        if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError('WRONG_CURRENT_PASSWORD', { field: 'currentPassword' });
         const passwordHash = await hashPassword(newPassword);
         const [updated] = await db
           .update(users)
           .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now() })
           .where(eq(users.id, user.id))
           .returning({ role: users.role, sessionVersion: users.sessionVersion });
-        if (!updated) throw httpError(401, LOGIN_REQUIRED_MESSAGE);
+        if (!updated) throw httpError('LOGIN_REQUIRED');
         // Every other session ends; this one continues with the fresh token sent back here.
         const token = await sessions.sign({ userId: user.id, role: updated.role, version: updated.sessionVersion });
         const response: ResponseBody<typeof PasswordChangedResponseSchema> = {

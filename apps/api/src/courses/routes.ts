@@ -2,7 +2,6 @@ import {
   CourseSearchQuerySchema,
   CoursesByIdsBodySchema,
   CoursesQuerySchema,
-  PAYMENT_MESSAGES,
   SubscriptionStatusQuerySchema,
   type CourseDetailResponseSchema,
   type CourseListResponseSchema,
@@ -35,7 +34,7 @@ import { toCourse, toCourseDetail, toLesson } from './to-response';
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
 export const QUICK_SEARCH_LIMIT = 20;
 
-const courseNotFound = () => httpError(404, 'Course not found');
+const courseNotFound = () => httpError('COURSE_NOT_FOUND');
 
 /** One page of the listing or of a title search. */
 function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: number }, subscribed: ReadonlySet<string>) {
@@ -116,14 +115,14 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
        */
       .get('/:id/subscription-status', signedIn, async (c) => {
         const user = c.var.user;
-        if (user.isBlocked) throw httpError(403, PAYMENT_MESSAGES.blocked);
+        if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
         const { userId = user.id } = parseRequest(SubscriptionStatusQuerySchema, c.req.query());
-        if (userId !== user.id && user.role !== 'admin') throw httpError(403, PAYMENT_MESSAGES.notYourSubscription);
+        if (userId !== user.id && user.role !== 'admin') throw httpError('NOT_YOUR_SUBSCRIPTION');
         const courseId = c.req.param('id');
         if (!isUuid(courseId) || !(await findCourse(db, courseId))) throw courseNotFound();
         if (userId !== user.id) {
           const [someone] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-          if (!someone) throw httpError(404, PAYMENT_MESSAGES.userNotFound);
+          if (!someone) throw httpError('USER_NOT_FOUND');
         }
         const body: ResponseBody<typeof SubscriptionStatusResponseSchema> = success({
           isSubscribed: await isSubscribed(db, { userId, courseId }),

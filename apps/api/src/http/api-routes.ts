@@ -1,4 +1,3 @@
-import { PROFILE_PHOTO_MESSAGES } from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,9 +27,9 @@ const isPhotoUpload = (c: Context) => c.req.method === 'PATCH' && c.req.path ===
  * far from its end. Saying so lets the client open a new connection instead of sending its next
  * request into a closed one.
  */
-function tooLarge(c: Context, message: string) {
+function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE') {
   c.header('Connection', 'close');
-  return errorResponse(c, 413, message);
+  return errorResponse(c, code);
 }
 
 /** Everything under `/api`: JSON in, JSON out, including every error. */
@@ -54,12 +53,12 @@ export function apiRoutes(
     methodNotAllowed({
       app: api,
       onMethodNotAllowed: (c, methods) =>
-        c.json(errorBody(405, 'Method not allowed'), 405, { Allow: methods.join(', ') }),
+        c.json(errorBody('METHOD_NOT_ALLOWED'), 405, { Allow: methods.join(', ') }),
     }),
   );
   // Checked against Content-Length before anything is read; without one, reading stops at the limit.
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => tooLarge(c, 'Request body is too large') });
-  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, PROFILE_PHOTO_MESSAGES.tooLarge) });
+  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => tooLarge(c, 'BODY_TOO_LARGE') });
+  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'PHOTO_TOO_LARGE') });
   api.use((c, next) => (isPhotoUpload(c) ? photoUpload(c, next) : smallBody(c, next)));
   // Answers hold sessions, profiles and payments: no browser or proxy keeps them unless a route says it may.
   api.use(async (c, next) => {
@@ -71,7 +70,7 @@ export function apiRoutes(
     try {
       await db.execute(sql`select 1`);
     } catch {
-      return errorResponse(c, 503, 'The database is not reachable');
+      return errorResponse(c, 'DATABASE_UNREACHABLE');
     }
     return c.json(success({ ok: true }));
   });

@@ -16,7 +16,9 @@ export function parseRequest<TSchema extends v.GenericSchema>(schema: TSchema, i
   // ("search text is required") instead of only its generic message.
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
-  throw httpError(400, describeIssue(mostSpecific(result.issues[0])));
+  const issue = mostSpecific(result.issues[0]);
+  const field = v.getDotPath(issue);
+  throw httpError('VALIDATION', { message: describeIssue(issue), ...(field ? { field } : {}) });
 }
 
 /**
@@ -50,10 +52,10 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   try {
     body = await c.req.json();
   } catch {
-    throw httpError(400, 'Request body must be valid JSON');
+    throw httpError('INVALID_JSON');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw httpError(400, 'Request body must be a JSON object');
+    throw httpError('NOT_A_JSON_OBJECT');
   }
   return { ...body };
 }
@@ -65,6 +67,6 @@ export async function readMultipartForm(c: Context): Promise<Record<string, stri
   try {
     return await c.req.parseBody();
   } catch {
-    throw httpError(400, 'Request body must be valid multipart form data');
+    throw httpError('INVALID_FORM_DATA');
   }
 }

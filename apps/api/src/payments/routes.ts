@@ -1,8 +1,6 @@
 import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
 import {
   CreatePaymentBodySchema,
-  PAYMENT_MESSAGES,
-  PAYMENT_METHOD_MESSAGE,
   type CreatePaymentResponseSchema,
   type PaymentMethodsResponseSchema,
   type PaymentResponseSchema,
@@ -23,8 +21,8 @@ import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
 import { grantSubscription, isSubscribed } from './subscriptions';
 
-const courseNotFound = () => httpError(404, 'Course not found');
-const paymentNotFound = () => httpError(404, PAYMENT_MESSAGES.paymentNotFound);
+const courseNotFound = () => httpError('COURSE_NOT_FOUND');
+const paymentNotFound = () => httpError('PAYMENT_NOT_FOUND');
 
 /** The course price in EGP as whole piasters, the unit providers take. */
 export const toPiasters = (pounds: number) => Math.round(pounds * 100);
@@ -66,22 +64,22 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
 
     .post('/create/:id', signedIn, async (c) => {
       const user = c.var.user;
-      if (user.isBlocked) throw httpError(403, PAYMENT_MESSAGES.blocked);
+      if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
       // The contract's methods and the providers' (`provider.ts`) are one list written twice; the compiler
       // holds them together here (the body's method goes to the provider) and in `/methods` (the other way).
       const { paymentMethod } = parseRequest(CreatePaymentBodySchema, await readOptionalJsonObject(c));
-      if (!provider.methods.includes(paymentMethod)) throw httpError(400, PAYMENT_METHOD_MESSAGE);
+      if (!provider.methods.includes(paymentMethod)) throw httpError('PAYMENT_METHOD_UNAVAILABLE');
       const courseId = c.req.param('id');
       if (!isUuid(courseId)) throw courseNotFound();
       const course = await findCourse(db, courseId);
       if (!course) throw courseNotFound();
-      if (await isSubscribed(db, { userId: user.id, courseId })) throw httpError(409, PAYMENT_MESSAGES.alreadySubscribed);
+      if (await isSubscribed(db, { userId: user.id, courseId })) throw httpError('ALREADY_SUBSCRIBED');
 
       // The price is the course's, read now; nothing the client sent takes part.
       const amountPiasters = toPiasters(course.currentPrice);
       if (amountPiasters === 0) {
         const granted = await grantSubscription(db, { userId: user.id, courseId, paymentId: null, amountPiasters: 0 });
-        if (!granted) throw httpError(409, PAYMENT_MESSAGES.alreadySubscribed);
+        if (!granted) throw httpError('ALREADY_SUBSCRIBED');
         const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({
           paymentUrl: site(sitePaths.lessons(courseId)),
           paymentId: null,
@@ -104,11 +102,11 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
           callbackUrl: site(apiPaths.paymentCallback(provider.name)),
         }),
       });
-      if (opened.kind === 'preparing') throw httpError(409, PAYMENT_MESSAGES.paymentInProgress);
+      if (opened.kind === 'preparing') throw httpError('PAYMENT_IN_PROGRESS');
       if (opened.kind === 'providerFailed') {
         reportError(opened.error);
         // Returned, not thrown: the app turns every thrown 5xx into its generic message.
-        return errorResponse(c, 502, PAYMENT_MESSAGES.providerUnavailable);
+        return errorResponse(c, 'PAYMENT_PROVIDER_UNAVAILABLE');
       }
       const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({ paymentUrl: opened.url, paymentId: opened.paymentId });
       return c.json(body);
@@ -116,21 +114,21 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
 
     // Server to server: only a notification the provider verifies (signature) can change a payment.
     .post('/callback/:provider', async (c) => {
-      if (c.req.param('provider') !== provider.name) throw httpError(404, 'Not found');
+      if (c.req.param('provider') !== provider.name) throw httpError('NOT_FOUND');
       const verified = await provider.verifyCallback({
         query: c.req.query(),
         body: await readCallbackBody(c),
         headers: c.req.raw.headers,
       });
-      if (!verified) throw httpError(400, PAYMENT_MESSAGES.callbackUnverified);
+      if (!verified) throw httpError('CALLBACK_UNVERIFIED');
       const outcome = await applyCallback(db, provider.name, verified);
       switch (outcome.kind) {
         case 'notFound':
           throw paymentNotFound();
         case 'mismatch':
-          throw httpError(409, PAYMENT_MESSAGES.callbackMismatch);
+          throw httpError('CALLBACK_MISMATCH');
         case 'transactionReused':
-          throw httpError(409, PAYMENT_MESSAGES.transactionReused);
+          throw httpError('TRANSACTION_REUSED');
         case 'recorded':
           return c.json(success({ status: outcome.status }));
       }

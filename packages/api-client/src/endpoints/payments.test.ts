@@ -58,15 +58,15 @@ describe('payment endpoints (§7 Payments)', () => {
     expect(seen[0]?.path).toBe(`/api/payments/${FIXTURE_PAYMENT_ID}`);
   });
 
-  it('asks whether a user is subscribed, and surfaces the blocked answer as an error with its message', async () => {
+  it('asks whether a user is subscribed, and surfaces the blocked answer as an error with its code and message', async () => {
     const seen = answering({ status: 'success', data: { isSubscribed: true } });
     expect(await getSubscriptionStatus(client, { courseId: 'c1', userId: 'u1', fallbackMessage: 'Failed to check subscription' })).toBe(true);
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/api/courses/c1/subscription-status', search: '?userId=u1' });
 
     const blocked = 'Your account has been blocked. Please contact support for assistance.';
-    answering({ status: 'fail', message: blocked }, 403);
+    answering({ status: 'fail', code: 'ACCOUNT_BLOCKED', message: blocked }, 403);
     const failure = getSubscriptionStatus(client, { courseId: 'c1', fallbackMessage: 'Failed to check subscription' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 403, message: blocked });
+    await expect(failure).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_BLOCKED', message: blocked });
   });
 });

@@ -40,3 +40,4 @@ export {
   paymentsDetail,
   paymentsMethods,
 } from './handlers/payments';
+export { errorResponse } from './handlers/shared';

@@ -5,12 +5,6 @@ import { singleLineText } from './text';
 export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
   v.object({ status: v.literal('success'), data });
 
-/** Every error response carries a human-readable `message`. */
-export const ErrorResponseSchema = v.object({
-  status: v.picklist(['error', 'fail']),
-  message: v.string(),
-});
-export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
 /**
  * The session's cookies (decision 006): the client sends the token from the first as a bearer token,

@@ -4,3 +4,4 @@ export * from './users';
 export * from './account-requests';
 export * from './payments';
 export * from './text';
+export * from './errors';

@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { errorMessageOf } from '@manara/api-client';
 import { ForgotPasswordBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, Dialog, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useValidationMessage } from '../i18n';
+import { useErrorText, useValidationMessage } from '../i18n';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import * as layout from './AuthLayout.css';
 import * as styles from './ForgotPasswordForm.css';
@@ -28,8 +27,9 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProps) {
   const t = useStore(forgotPasswordMessages);
   const translate = useValidationMessage();
+  const errorText = useErrorText();
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -53,7 +53,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
       await requestPasswordReset({ email }, t.failed);
       setSent(true);
     } catch (error) {
-      setFailure(errorMessageOf(error, t.failed));
+      setFailure({ error });
     }
   });
 
@@ -85,7 +85,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
         }}
         title={t.errorTitle}
         tone="danger"
-        description={translate(failure)}
+        description={failure && errorText(failure.error, t.failed)}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

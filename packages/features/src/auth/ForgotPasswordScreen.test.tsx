@@ -1,4 +1,4 @@
-import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
@@ -46,7 +46,7 @@ describe('ForgotPasswordScreen', () => {
       usersForgotPassword: http.post('*/api/users/forgot-password', () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ status: 'fail', message: USER_MESSAGES.tooManyAttempts }, { status: 429 })
+          ? errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 })
           : HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
       }),
     });

@@ -1,6 +1,6 @@
 import { clearSessionCookies, readSessionCookies, setSessionCookies } from '@manara/api-client';
-import { buildUserResponse } from '@manara/api-client/mocks';
-import { GOOGLE_MESSAGES, LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
+import { buildUserResponse, errorResponse } from '@manara/api-client/mocks';
+import { GOOGLE_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { StrictMode } from 'react';
@@ -118,7 +118,7 @@ describe('GoogleCallbackScreen', () => {
   test('a token the API refuses leaves the session the browser already had, and leads to /login', async () => {
     const server = profileAnswering((bearer) =>
       bearer === 'Bearer refused.token'
-        ? HttpResponse.json({ status: 'fail', message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })
+        ? errorResponse('LOGIN_REQUIRED')
         : HttpResponse.json(buildUserResponse()),
     );
     const { onFailed, onSignedIn } = await renderCallback(server.handlers, { token: 'refused.token', storedToken: 'earlier.session' });

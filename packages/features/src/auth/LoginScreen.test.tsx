@@ -1,4 +1,4 @@
-import { buildUser, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildUser, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -100,7 +100,7 @@ describe('LoginScreen', () => {
       usersLogin: http.post('*/api/users/login', () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ status: 'fail', message: USER_MESSAGES.invalidCredentials }, { status: 401 })
+          ? errorResponse('INVALID_CREDENTIALS')
           : HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } });
       }),
     });

@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { errorMessageOf, type User } from '@manara/api-client';
+import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, ButtonLink, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useValidationMessage } from '../i18n';
+import { useErrorText, useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { signInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
@@ -31,9 +31,10 @@ export interface LoginScreenProps {
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const t = useStore(loginMessages);
   const translate = useValidationMessage();
+  const errorText = useErrorText();
   const { signIn } = useSession();
   const [signedInUser, setSignedInUser] = useState<User>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -58,7 +59,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       await signIn({ token, user, remember: rememberMe });
       setSignedInUser(user);
     } catch (error) {
-      setFailure(errorMessageOf(error, t.loginFailed));
+      setFailure({ error });
     }
   });
 
@@ -122,7 +123,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         }}
         title={t.errorTitle}
         tone="danger"
-        description={translate(failure)}
+        description={failure && errorText(failure.error, t.loginFailed)}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

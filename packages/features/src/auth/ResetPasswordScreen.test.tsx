@@ -1,4 +1,4 @@
-import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -26,8 +26,7 @@ async function fillAndSubmit(password = 'Scholar$hip2') {
   await userEvent.click(page.getByRole('button', { name: 'Reset Password' }));
 }
 
-const refuse = (status: number, message: string) =>
-  http.post('*/api/users/reset-password', () => HttpResponse.json({ status: 'fail', message }, { status }));
+const refuse = (...answer: Parameters<typeof errorResponse>) => http.post('*/api/users/reset-password', () => errorResponse(...answer));
 
 describe('ResetPasswordScreen', () => {
   test('sends the token and the new password once, not the confirmation', async () => {
@@ -58,14 +57,14 @@ describe('ResetPasswordScreen', () => {
 
   test('a link already used is refused with a way to a new one', async () => {
     const used = ACCOUNT_MESSAGES.resetFailed.used;
-    await renderReset({ usersResetPassword: refuse(400, used) });
+    await renderReset({ usersResetPassword: refuse('RESET_LINK_USED') });
     await fillAndSubmit();
     await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent(used);
     await expect.element(page.getByRole('link', { name: 'Request New Reset Link' })).toHaveAttribute('href', '/forget-password');
   });
 
   test('too many attempts: the message, no new link, and OK gives focus back to the form', async () => {
-    await renderReset({ usersResetPassword: refuse(429, USER_MESSAGES.tooManyAttempts) });
+    await renderReset({ usersResetPassword: refuse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 }) });
     await fillAndSubmit();
     await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent(USER_MESSAGES.tooManyAttempts);
     expect(document.querySelector('a[href="/forget-password"]')).toBeNull();

@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { ApiError, errorMessageOf } from '@manara/api-client';
+import { ApiError, hasErrorCode } from '@manara/api-client';
 import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
 import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useValidationMessage } from '../i18n';
+import { useErrorText, useValidationMessage } from '../i18n';
 import * as layout from './AuthLayout.css';
 import { resetPasswordWithToken } from './api/resetPasswordWithToken';
 import { resetPasswordMessages } from './resetPasswordMessages';
@@ -22,12 +22,13 @@ export interface ResetPasswordScreenProps {
   onReset: () => void;
 }
 
-
-/** The server refuses a link that is unknown, expired or used with a 400; the form already checked the passwords. */
-const isRefusedLink = (error: unknown) => error instanceof ApiError && error.status === 400;
+/** The link is unknown, expired or used (or no link at all): offer a new one. The form already checked the passwords. */
+const isRefusedLink = (error: unknown) =>
+  hasErrorCode(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED') ||
+  (error instanceof ApiError && error.code === 'VALIDATION' && error.field === 'token');
 
 interface Failure {
-  message: string;
+  error: unknown;
   /** The link cannot be used again: offer a new one. */
   linkRefused: boolean;
 }
@@ -63,6 +64,7 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
 function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const t = useStore(resetPasswordMessages);
   const translate = useValidationMessage();
+  const errorText = useErrorText();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<Failure>();
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
@@ -82,7 +84,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
       await resetPasswordWithToken({ token, newPassword }, t.resetFailed);
       setDone(true);
     } catch (error) {
-      setFailure({ message: errorMessageOf(error, t.resetFailed), linkRefused: isRefusedLink(error) });
+      setFailure({ error, linkRefused: isRefusedLink(error) });
     }
   });
 
@@ -141,7 +143,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
         }}
         title={t.errorTitle}
         tone="danger"
-        description={translate(failure?.message)}
+        description={failure && errorText(failure.error, t.resetFailed)}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       >

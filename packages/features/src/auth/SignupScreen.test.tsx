@@ -1,4 +1,4 @@
-import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -29,8 +29,7 @@ async function fillAndSubmit({ email = 'mona@example.com', phoneNumber = '010123
   await userEvent.click(page.getByRole('button', { name: 'Sign Up' }));
 }
 
-const refuse = (status: number, message: string) =>
-  http.post('*/api/users/register', () => HttpResponse.json({ status: 'fail', message }, { status }));
+const refuse = (...answer: Parameters<typeof errorResponse>) => http.post('*/api/users/register', () => errorResponse(...answer));
 
 describe('SignupScreen', () => {
   test('sends what the contract outputs: names trimmed, e-mail lower-cased, the national number', async () => {
@@ -64,13 +63,19 @@ describe('SignupScreen', () => {
     await expect.poll(() => onRegistered.mock.calls.length).toBe(1);
   });
 
-  test('any refusal that mentions the e-mail, in any case, goes under the e-mail field', async () => {
-    await renderSignup({ usersRegister: refuse(400, 'EMAIL domain does not accept mail') });
+  test('a refusal about the e-mail field goes under it, whatever its words', async () => {
+    await renderSignup({ usersRegister: refuse('VALIDATION', { field: 'email', message: 'This domain does not accept mail' }) });
     await fillAndSubmit();
-    await expect
-      .element(page.getByRole('textbox', { name: 'Email' }))
-      .toHaveAccessibleDescription('EMAIL domain does not accept mail');
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This domain does not accept mail');
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  test('a refusal that only mentions an e-mail, about no field, opens the dialog', async () => {
+    await renderSignup({ usersRegister: refuse('INTERNAL', { message: 'The email service failed' }) });
+    await fillAndSubmit();
+    await expect.element(page.getByRole('dialog', { name: 'Error!' })).toHaveTextContent('The email service failed');
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).not.toHaveAttribute('aria-invalid');
   });
 
   test('the e-mail message goes once the e-mail is corrected, and a second try succeeds', async () => {
@@ -79,7 +84,7 @@ describe('SignupScreen', () => {
       usersRegister: http.post('*/api/users/register', () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ status: 'fail', message: USER_MESSAGES.emailTaken }, { status: 409 })
+          ? errorResponse('EMAIL_TAKEN', { field: 'email' })
           : HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
       }),
     });
@@ -94,7 +99,7 @@ describe('SignupScreen', () => {
   });
 
   test('Try Again closes the error dialog and gives focus back to the form', async () => {
-    await renderSignup({ usersRegister: refuse(429, USER_MESSAGES.tooManyAttempts) });
+    await renderSignup({ usersRegister: refuse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 }) });
     await fillAndSubmit();
     await expect.element(page.getByRole('dialog', { name: 'Error!' })).toHaveTextContent(USER_MESSAGES.tooManyAttempts);
     await userEvent.click(page.getByRole('button', { name: 'Try Again' }));

@@ -1,12 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { errorMessageOf } from '@manara/api-client';
+import { ApiError } from '@manara/api-client';
 import { RegisterBodySchema } from '@manara/api-client/schemas';
 import { Button, ButtonLink, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useValidationMessage } from '../i18n';
+import { useErrorText, useValidationMessage } from '../i18n';
 import * as layout from './AuthLayout.css';
 import { registerAccount } from './api/registerAccount';
 import { GOOGLE_SIGN_IN_HREF } from './constants';
@@ -24,9 +24,6 @@ export interface SignupScreenProps {
   onRegistered: () => void;
 }
 
-/** §8: a refusal that names the e-mail (already registered, say) belongs under the e-mail field. */
-const isAboutEmail = (message: string) => /email/i.test(message);
-
 /**
  * `/signup` (§2): names, e-mail, an Egyptian mobile number, and a password asked twice, all checked
  * by the contract's `RegisterBodySchema`. Success says to confirm the account by e-mail; a refusal
@@ -36,8 +33,9 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
   const t = useStore(signupMessages);
   const { or, google } = useStore(loginMessages);
   const translate = useValidationMessage();
+  const errorText = useErrorText();
   const [registered, setRegistered] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -56,9 +54,10 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
       await registerAccount(body, t.registrationFailed);
       setRegistered(true);
     } catch (error) {
-      const message = errorMessageOf(error, t.registrationFailed);
-      if (isAboutEmail(message)) setError('email', { type: 'server', message }, { shouldFocus: true });
-      else setFailure(message);
+      // An answer about the e-mail (taken, or refused by a rule) goes under its field; the field's
+      // words are shown through the same catalogue as the form's own rules.
+      if (error instanceof ApiError && error.field === 'email') setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      else setFailure({ error });
     }
   });
 
@@ -146,7 +145,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
         }}
         title={t.errorTitle}
         tone="danger"
-        description={translate(failure)}
+        description={failure && errorText(failure.error, t.registrationFailed)}
         closeLabel={t.tryAgain}
         returnFocusRef={submitButton}
       />

@@ -1,4 +1,4 @@
-import { buildMessageResponse, USER_MESSAGES, usersVerifyEmail } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES, usersVerifyEmail } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -97,7 +97,7 @@ export const TryAgainSucceeds: Story = {
         usersVerifyEmail: http.get('*/api/users/verify-email', () => {
           verifyAttempts += 1;
           return verifyAttempts === 1
-            ? HttpResponse.json({ status: 'error', message: INTERNAL_ERROR_MESSAGE }, { status: 500 })
+            ? errorResponse('INTERNAL')
             : HttpResponse.json(buildMessageResponse(USER_MESSAGES.verified));
         }),
       },

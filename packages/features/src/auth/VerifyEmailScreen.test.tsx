@@ -1,7 +1,7 @@
-import { buildMessageResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { StrictMode } from 'react';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -47,7 +47,7 @@ function verifyAnswering(...answers: Array<() => Response>) {
 }
 
 const verified = () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.verified));
-const expired = () => HttpResponse.json({ status: 'fail', message: USER_MESSAGES.verificationExpired }, { status: 400 });
+const expired = () => errorResponse('VERIFICATION_LINK_EXPIRED');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -98,7 +98,7 @@ describe('VerifyEmailScreen', () => {
 
   test('Try Again asks again with the same token, and a second failure shows its own message', async () => {
     const second = ACCOUNT_MESSAGES.verificationFailed.used;
-    const server = verifyAnswering(expired, () => HttpResponse.json({ status: 'fail', message: second }, { status: 400 }), verified);
+    const server = verifyAnswering(expired, () => errorResponse('VERIFICATION_LINK_USED'), verified);
     const { onVerified } = await renderVerify(server.handlers);
     const dialog = page.getByRole('dialog', { name: 'Email verification failed' });
     await expect.element(dialog).toHaveTextContent(USER_MESSAGES.verificationExpired);
@@ -125,14 +125,18 @@ describe('VerifyEmailScreen', () => {
   test('leaving while the check is on its way aborts it, and the app is never told', async () => {
     const fetches = recordFetchSignals();
     try {
+      // The answer waits until the visitor has left, however slow the machine is.
+      let leave: () => void = () => undefined;
+      const left = new Promise<void>((resolve) => (leave = resolve));
       const { onVerified } = await renderVerify({
         usersVerifyEmail: http.get('*/api/users/verify-email', async () => {
-          await delay(300);
+          await left;
           return verified();
         }),
       });
       await expect.element(page.getByRole('status')).toHaveTextContent('Verifying your email...');
       await userEvent.click(page.getByRole('button', { name: 'Leave' }));
+      leave();
       await expect.poll(() => fetches.signals[0]?.aborted).toBe(true);
       expect(fetches.signals).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, SUCCESS_TOAST_MS + 500));

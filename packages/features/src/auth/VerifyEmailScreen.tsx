@@ -1,8 +1,7 @@
-import { errorMessageOf } from '@manara/api-client';
 import { Button, Dialog, RoutedLink, toast, Toaster } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useValidationMessage } from '../i18n';
+import { useErrorText } from '../i18n';
 import * as layout from './AuthLayout.css';
 import { confirmEmail } from './api/confirmEmail';
 import { StatusCard } from './StatusCard';
@@ -26,7 +25,7 @@ export interface VerifyEmailScreenProps {
  */
 export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps) {
   const t = useStore(verifyEmailMessages);
-  const translate = useValidationMessage();
+  const errorText = useErrorText();
   const [dialogClosed, setDialogClosed] = useState(false);
 
   const { state, retry } = useRequestOnce(token || undefined, async (signal) => {
@@ -43,7 +42,7 @@ export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps)
   }, [verified, onVerified]);
 
   // Without a token nothing is sent: the link itself is broken.
-  const failure = !token ? t.noToken : state.status === 'error' ? translate(errorMessageOf(state.error, t.verificationFailed)) : undefined;
+  const failure = !token ? t.noToken : state.status === 'error' ? errorText(state.error, t.verificationFailed) : undefined;
 
   const tryAgain = () => {
     setDialogClosed(false);

@@ -1,12 +1,5 @@
 import { setSessionCookies } from '@manara/api-client';
-import {
-  buildCoursesPage,
-  coursesList,
-  coursesSearch,
-  FIXTURE_TOKEN,
-  paymentsCreate,
-  usersProfile,
-} from '@manara/api-client/mocks';
+import { buildCoursesPage, coursesList, coursesSearch, errorResponse, FIXTURE_TOKEN, paymentsCreate, usersProfile } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -90,7 +83,7 @@ export const SectionError: Story = {
         coursesList: http.get('*/api/courses', ({ request }) => {
           const category = new URL(request.url).searchParams.get('category');
           if (category !== 'Featured' && category !== 'Manara') {
-            return HttpResponse.json({ status: 'error', message: 'The latest courses are resting' }, { status: 500 });
+            return errorResponse('INTERNAL', { message: 'The latest courses are resting' });
           }
           return HttpResponse.json(buildCoursesPage({ category }));
         }),

@@ -1,6 +1,6 @@
 import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { buildUser, buildUserResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, FIXTURE_TOKEN } from '@manara/api-client/mocks';
-import { LOGIN_REQUIRED_MESSAGE, PAYMENT_MESSAGES } from '@manara/api-client/schemas';
+import { buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, FIXTURE_TOKEN } from '@manara/api-client/mocks';
+import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -111,18 +111,16 @@ describe('Enroll Now on the course landing page', () => {
 
   test('a session that ended on the server (401) is asked to log in as well', async () => {
     await renderLanding({
-      handlers: { paymentsCreate: http.post(createPath, () => HttpResponse.json({ status: 'fail', message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })) },
+      handlers: { paymentsCreate: http.post(createPath, () => errorResponse('LOGIN_REQUIRED')) },
     });
     await enroll();
     await expect.element(page.getByRole('dialog', { name: 'Login Required' }), slow).toBeVisible();
   });
 
-  test("an answer whose message says 'blocked' opens Account Blocked and shows the blocked screen", async () => {
+  test('an ACCOUNT_BLOCKED answer, whatever its words, opens Account Blocked and shows the blocked screen', async () => {
     await renderLanding({
       handlers: {
-        paymentsCreate: http.post(createPath, () =>
-          HttpResponse.json({ status: 'fail', message: 'This account is blocked' }, { status: 403 }),
-        ),
+        paymentsCreate: http.post(createPath, () => errorResponse('ACCOUNT_BLOCKED', { message: 'This account cannot enrol right now' })),
       },
     });
     await enroll();
@@ -141,7 +139,7 @@ describe('Enroll Now on the course landing page', () => {
   });
 
   test('Payment Error shows the server message, or the default when it gives none', async () => {
-    let answer = () => HttpResponse.json({ status: 'error', message: 'The card page is resting' }, { status: 502 });
+    let answer = () => errorResponse('PAYMENT_PROVIDER_UNAVAILABLE', { message: 'The card page is resting' });
     await renderLanding({ handlers: { paymentsCreate: http.post(createPath, () => answer()) } });
 
     await enroll();
@@ -156,6 +154,15 @@ describe('Enroll Now on the course landing page', () => {
     expect(localStorage.getItem('manara.refreshAfterPayment')).toBeNull();
   });
 
+  test('a payment still being prepared is a Payment Error with its words, not an enrolment', async () => {
+    const args = await renderLanding({ handlers: { paymentsCreate: http.post(createPath, () => errorResponse('PAYMENT_IN_PROGRESS')) } });
+    await enroll();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Payment Error' }), slow)
+      .toHaveAccessibleDescription(PAYMENT_MESSAGES.paymentInProgress);
+    expect(args.onNavigate).not.toHaveBeenCalled();
+  });
+
   test("'Failed to create payment' when a success brings no payment URL", async () => {
     const args = await renderLanding({
       handlers: { paymentsCreate: http.post(createPath, () => HttpResponse.json({ status: 'success', data: { paymentId: 'p-1' } })) },
@@ -167,12 +174,10 @@ describe('Enroll Now on the course landing page', () => {
     expect(args.onPaymentRedirect).not.toHaveBeenCalled();
   });
 
-  test('already subscribed (409): opens the lessons, as Open Course would', async () => {
+  test('already subscribed: opens the lessons, as Open Course would', async () => {
     const args = await renderLanding({
       handlers: {
-        paymentsCreate: http.post(createPath, () =>
-          HttpResponse.json({ status: 'fail', message: PAYMENT_MESSAGES.alreadySubscribed }, { status: 409 }),
-        ),
+        paymentsCreate: http.post(createPath, () => errorResponse('ALREADY_SUBSCRIBED')),
       },
     });
     await enroll();

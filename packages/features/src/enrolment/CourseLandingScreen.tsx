@@ -2,7 +2,7 @@ import type { CourseDetail } from '@manara/api-client';
 import { Alert, Button, ButtonLink, Price, RatingStars, Skeleton, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
-import { useLocale, useValidationMessage } from '../i18n';
+import { useLocale } from '../i18n';
 import { useSession } from '../session';
 import { useCourseDetail } from './api/useCourseDetail';
 import { useSubscriptionStatus } from './api/useSubscriptionStatus';
@@ -30,7 +30,6 @@ export interface CourseLandingScreenProps {
  */
 export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentRedirect }: CourseLandingScreenProps) {
   const t = useStore(landingMessages);
-  const translate = useValidationMessage();
   const session = useSession();
   const { course, error } = useCourseDetail(courseId);
   const subscription = useSubscriptionStatus(courseId, session.user?._id);
@@ -42,7 +41,7 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
     onAlreadySubscribed: () => onNavigate({ href: lessons }),
     onPaymentRedirect,
     returnFocusRef: enrolButton,
-    // The server said 'blocked': the page became the blocked screen under Account Blocked, and Enroll Now is gone.
+    // The server answered ACCOUNT_BLOCKED: the page became the blocked screen under Account Blocked, and Enroll Now is gone.
     fallbackFocus: () => blockedScreen.current,
   });
 
@@ -63,7 +62,7 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
       <div className={styles.problem}>
         <Alert tone="danger" title={t.errorTitle}>
           <div className={styles.problemBody}>
-            <p>{translate(error.message)}</p>
+            <p>{error.message}</p>
             <ButtonLink href={sitePaths.courses()} variant="outline" size="sm">
               {t.browse}
             </ButtonLink>

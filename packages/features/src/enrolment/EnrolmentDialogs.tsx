@@ -1,15 +1,15 @@
 import { Button, Dialog } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type RefObject } from 'react';
-import { useValidationMessage } from '../i18n';
+import { useErrorText } from '../i18n';
 import { enrolmentDialogMessages } from './dialogMessages';
 import * as styles from './EnrolmentDialogs.css';
 
-/** Which enrolment dialog is open; `message` is the server's, when it gave one. */
+/** Which enrolment dialog is open; a payment error keeps the failure, shown in the reader's language. */
 export type EnrolmentDialog =
   | { kind: 'blocked' }
   | { kind: 'loginRequired' }
-  | { kind: 'paymentError'; message?: string }
+  | { kind: 'paymentError'; error: unknown }
   | { kind: 'paymentNotCreated' };
 
 export interface EnrolmentDialogsProps {
@@ -24,7 +24,7 @@ export interface EnrolmentDialogsProps {
 /** §8 Enrolment: 'Account Blocked', 'Login Required' (Login or Cancel) and 'Payment Error'. */
 export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocusRef }: EnrolmentDialogsProps) {
   const t = useStore(enrolmentDialogMessages);
-  const translate = useValidationMessage();
+  const errorText = useErrorText();
   // The closing dialog keeps its words: the title is required, and nothing should change as it goes.
   const [shown, setShown] = useState<EnrolmentDialog>(dialog ?? { kind: 'blocked' });
   if (dialog !== undefined && dialog !== shown) setShown(dialog);
@@ -58,7 +58,7 @@ export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocu
           title={t.paymentErrorTitle}
           tone="danger"
           description={
-            shown.kind === 'paymentNotCreated' ? t.paymentNotCreated : (translate(shown.message) ?? t.paymentFailed)
+            shown.kind === 'paymentNotCreated' ? t.paymentNotCreated : errorText(shown.error, t.paymentFailed)
           }
           closeLabel={t.close}
         />

@@ -1,8 +1,7 @@
-import { ApiError, type Course } from '@manara/api-client';
+import { ApiError, hasErrorCode, type Course } from '@manara/api-client';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { markRefreshAfterPayment, useSession } from '../session';
 import { startPayment } from './api/startPayment';
-import { isBlockedMessage } from './blocked';
 import type { EnrolmentDialog } from './EnrolmentDialogs';
 
 // The dialogs and their words load when one first opens: the catalogue, in the first chunk, stays light.
@@ -89,17 +88,16 @@ export function useEnrolment({
         (error: unknown) => {
           busy.current = false;
           setProcessingCourseId(undefined);
-          const message = error instanceof ApiError ? error.message : '';
-          const status = error instanceof ApiError ? error.status : 0;
-          if (status === 409) return onAlreadySubscribed({ course });
-          if (status === 401) return open({ kind: 'loginRequired' });
-          if (isBlockedMessage(message)) {
+          if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
+          if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
+          if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
             setBlockedByServer(true);
             return open({ kind: 'blocked' });
           }
           // A success without a usable payment URL fails the contract's schema: nothing to go to.
+          const status = error instanceof ApiError ? error.status : 0;
           if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
-          open({ kind: 'paymentError', message: message || undefined });
+          open({ kind: 'paymentError', error });
         },
       );
     },

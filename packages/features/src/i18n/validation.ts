@@ -1,4 +1,4 @@
-import { localizeMessage } from '@manara/api-client';
+import { localizeError, localizeMessage } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { $locale } from './i18n';
@@ -11,4 +11,14 @@ import { $locale } from './i18n';
 export function useValidationMessage(): (message: string | undefined) => string | undefined {
   const locale = useStore($locale);
   return useCallback((message) => (message === undefined ? undefined : localizeMessage(message, locale)), [locale]);
+}
+
+/**
+ * Shows a failed call in the active language, decided by the error's code (`localizeError`): a
+ * broken rule in its own words, a rate limit with its wait, any other code in its own sentence.
+ * `fallback`, already in the reader's language, covers anything that is not an API answer.
+ */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  const locale = useStore($locale);
+  return useCallback((error, fallback) => localizeError(error, fallback, locale), [locale]);
 }

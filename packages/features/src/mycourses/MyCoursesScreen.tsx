@@ -3,7 +3,6 @@ import { Alert, Button, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid }
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { CARD_SKELETON_MS, CategoryBadge, useCourseCardProps, useElapsed } from '../courses';
-import { useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { useMyCourses } from './api/useMyCourses';
 import { MAX_SKELETON_CARDS, SKELETON_CARDS } from './constants';
@@ -26,7 +25,6 @@ export interface MyCoursesScreenProps {
  */
 export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProps) {
   const t = useStore(myCoursesMessages);
-  const translate = useValidationMessage();
   const headingId = useId();
   const { user, loading, isAuthenticated } = useSession();
   const { ready } = useRefreshAfterPayment({ enabled: isAuthenticated });
@@ -69,7 +67,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
     content = (
       <Alert tone="danger" title={t.errorTitle}>
         <div className={styles.alertBody}>
-          <p>{translate(errorMessage)}</p>
+          <p>{errorMessage}</p>
           <Button variant="outline" size="sm" onClick={retry}>
             {t.retry}
           </Button>

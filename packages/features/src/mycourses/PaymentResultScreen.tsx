@@ -2,7 +2,7 @@ import { type Payment } from '@manara/api-client';
 import { Alert, Button, ButtonLink, Price, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocale, useValidationMessage } from '../i18n';
+import { useLocale } from '../i18n';
 import { useSession } from '../session';
 import { usePayment } from './api/usePayment';
 import { PAYMENT_POLL_TIMEOUT_MS } from './constants';
@@ -32,7 +32,6 @@ export function PaymentResultScreen({
   pollingTimeoutMs = PAYMENT_POLL_TIMEOUT_MS,
 }: PaymentResultScreenProps) {
   const t = useStore(paymentResultMessages);
-  const translate = useValidationMessage();
   const { user, isAuthenticated } = useSession();
 
   // Asking again (Reload) starts a new polling window.
@@ -79,7 +78,7 @@ export function PaymentResultScreen({
       <div className={styles.screen}>
         <Alert tone="danger" title={t.errorTitle}>
           <div className={styles.alertBody}>
-            <p>{translate(errorMessage)}</p>
+            <p>{errorMessage}</p>
             <Button variant="outline" size="sm" onClick={recheck}>
               {t.tryAgain}
             </Button>

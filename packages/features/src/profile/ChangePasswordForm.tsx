@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { errorMessageOf } from '@manara/api-client';
 import { ChangePasswordFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useValidationMessage } from '../i18n';
+import { useErrorText, useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { changePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
@@ -29,9 +28,10 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const t = useStore(profileMessages);
   const translate = useValidationMessage();
+  const errorText = useErrorText();
   const { renewToken } = useSession();
   const [updated, setUpdated] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const {
@@ -62,7 +62,7 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
       await renewToken({ token });
       setUpdated(true);
     } catch (error) {
-      setFailure(errorMessageOf(error, t.passwordFailed));
+      setFailure({ error });
     }
   });
 
@@ -90,7 +90,7 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
         {...register('confirmPassword')}
       />
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
-      {failure !== undefined && <Alert tone="danger">{translate(failure)}</Alert>}
+      {failure !== undefined && <Alert tone="danger">{errorText(failure.error, t.passwordFailed)}</Alert>}
       <div className={styles.actions}>
         <Button ref={submitButton} type="submit" busy={isSubmitting} busyLabel={t.updatingPassword} disabled={updated}>
           {t.updatePassword}

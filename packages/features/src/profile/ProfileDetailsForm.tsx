@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { errorMessageOf, type User } from '@manara/api-client';
+import type { User } from '@manara/api-client';
 import { PROFILE_PHOTO_MESSAGES, UpdateProfileBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { EgyptPhoneField } from '../auth';
-import { useValidationMessage } from '../i18n';
+import { useErrorText, useValidationMessage } from '../i18n';
 import { useSession } from '../session';
 import { saveProfile } from './api/saveProfile';
 import { profileMessages } from './messages';
@@ -29,7 +29,7 @@ interface ChosenPhoto {
   previewUrl: string;
 }
 
-type Outcome = { tone: 'success' | 'danger'; text: string };
+type Outcome = { tone: 'success' } | { tone: 'danger'; error: unknown };
 
 /**
  * Names, the e-mail (shown, never edited), the phone and the photo (§2 Profile, §5). Saving sends
@@ -39,6 +39,7 @@ type Outcome = { tone: 'success' | 'danger'; text: string };
 export function ProfileDetailsForm({ user }: { user: User }) {
   const t = useStore(profileMessages);
   const translate = useValidationMessage();
+  const errorText = useErrorText();
   const { updateUser } = useSession();
   const emailHintId = useId();
   const [photo, setPhoto] = useState<ChosenPhoto>();
@@ -87,9 +88,9 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       await updateUser(saved);
       reset(formValuesOf(saved));
       setPhoto(undefined);
-      setOutcome({ tone: 'success', text: t.saved });
+      setOutcome({ tone: 'success' });
     } catch (error) {
-      setOutcome({ tone: 'danger', text: errorMessageOf(error, t.saveFailed) });
+      setOutcome({ tone: 'danger', error });
     }
   });
 
@@ -131,7 +132,9 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         </p>
       </div>
       <EgyptPhoneField label={t.phone} error={translate(errors.phoneNumber?.message)} {...register('phoneNumber')} />
-      {outcome !== undefined && <Alert tone={outcome.tone}>{translate(outcome.text)}</Alert>}
+      {outcome !== undefined && (
+        <Alert tone={outcome.tone}>{outcome.tone === 'success' ? t.saved : errorText(outcome.error, t.saveFailed)}</Alert>
+      )}
       <div className={styles.actions}>
         <Button ref={submitButton} type="submit" busy={isSubmitting} busyLabel={t.saving}>
           {t.save}

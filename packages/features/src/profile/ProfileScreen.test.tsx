@@ -1,5 +1,4 @@
-import { buildUser, buildUserResponse, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
-import { LOGIN_REQUIRED_MESSAGE } from '@manara/api-client/schemas';
+import { buildUser, buildUserResponse, errorResponse, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -217,7 +216,7 @@ describe('ProfileScreen', () => {
   test('a session that ends while the screen is open tells the app', async () => {
     const onSignedOut = fn<ProfileScreenProps['onSignedOut']>();
     const sessionEnded = http.patch('*/api/users/profile', () =>
-      HttpResponse.json({ status: 'fail', message: LOGIN_REQUIRED_MESSAGE }, { status: 401 }),
+      errorResponse('LOGIN_REQUIRED'),
     );
     await composeStory(
       { ...stories.WithPhoto, play: undefined, args: { onSignedOut }, parameters: { msw: { handlers: { usersUpdateProfile: sessionEnded } } } },

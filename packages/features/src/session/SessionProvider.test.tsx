@@ -1,9 +1,9 @@
 import { apiClient, listCourses } from '@manara/api-client';
-import { buildAdmin, buildUser, usersLogout, usersProfile } from '@manara/api-client/mocks';
+import { buildAdmin, buildUser, errorResponse, usersLogout, usersProfile } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
-import { LOGIN_REQUIRED_MESSAGE, UserSchema } from '@manara/api-client/schemas';
+import { UserSchema } from '@manara/api-client/schemas';
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -123,7 +123,7 @@ describe('SessionProvider', () => {
 
   test('a 401 on any call ends the session, not only on the profile', async () => {
     await render(stories.SignedIn, {
-      coursesList: http.get('*/api/courses', () => HttpResponse.json({ status: 'fail', message: LOGIN_REQUIRED_MESSAGE }, { status: 401 })),
+      coursesList: http.get('*/api/courses', () => errorResponse('LOGIN_REQUIRED')),
     });
     await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
     await userEvent.click(page.getByRole('button', { name: 'call' }));

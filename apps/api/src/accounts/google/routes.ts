@@ -69,7 +69,7 @@ export function googleRoutes(
   return new Hono()
     .get('/', async (c) => {
       if (!client) {
-        if (wantsJson(c)) return errorResponse(c, 503, GOOGLE_MESSAGES.notConfigured);
+        if (wantsJson(c)) return errorResponse(c, 'GOOGLE_NOT_CONFIGURED');
         return toSite(c, { error: 'notConfigured' });
       }
       let start;

@@ -36,7 +36,7 @@ export const coursesSearch = {
     if (new URL(request.url).searchParams.has('searchTerm')) return HttpResponse.json({ status: 'success', data: [] });
     return HttpResponse.json(buildCoursesPage({ total: 0 }));
   }),
-  error: http.get(api('/courses/search'), () => errorResponse(503, 'Search is unavailable right now')),
+  error: http.get(api('/courses/search'), () => errorResponse('INTERNAL', { message: 'Search is unavailable right now' })),
   loading: http.get(api('/courses/search'), never),
 };
 
@@ -45,7 +45,7 @@ export const courseDetail = {
   default: http.get(api('/courses/:id'), ({ params }) =>
     HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id) }) } }),
   ),
-  notFound: http.get(api('/courses/:id'), () => errorResponse(404, 'Course not found')),
+  notFound: http.get(api('/courses/:id'), () => errorResponse('COURSE_NOT_FOUND')),
   error: http.get(api('/courses/:id'), serverError),
   loading: http.get(api('/courses/:id'), never),
 };

@@ -1,6 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { LOGIN_REQUIRED_MESSAGE } from '../../schemas/common';
-import { PAYMENT_MESSAGES } from '../../schemas/payments';
 import {
   buildCreatePaymentResponse,
   buildFreeEnrolmentResponse,
@@ -16,10 +14,10 @@ export const paymentsCreate = {
   default: http.post(api('/payments/create/:id'), () => HttpResponse.json(buildCreatePaymentResponse())),
   /** A free course: enrolled at once, the URL is the course's lessons. */
   free: http.post(api('/payments/create/:id'), ({ params }) => HttpResponse.json(buildFreeEnrolmentResponse(String(params.id)))),
-  loginRequired: http.post(api('/payments/create/:id'), () => errorResponse(401, LOGIN_REQUIRED_MESSAGE)),
-  blocked: http.post(api('/payments/create/:id'), () => errorResponse(403, PAYMENT_MESSAGES.blocked)),
-  conflict: http.post(api('/payments/create/:id'), () => errorResponse(409, PAYMENT_MESSAGES.alreadySubscribed)),
-  providerUnavailable: http.post(api('/payments/create/:id'), () => errorResponse(502, PAYMENT_MESSAGES.providerUnavailable)),
+  loginRequired: http.post(api('/payments/create/:id'), () => errorResponse('LOGIN_REQUIRED')),
+  blocked: http.post(api('/payments/create/:id'), () => errorResponse('ACCOUNT_BLOCKED')),
+  conflict: http.post(api('/payments/create/:id'), () => errorResponse('ALREADY_SUBSCRIBED')),
+  providerUnavailable: http.post(api('/payments/create/:id'), () => errorResponse('PAYMENT_PROVIDER_UNAVAILABLE')),
   error: http.post(api('/payments/create/:id'), serverError),
   loading: http.post(api('/payments/create/:id'), never),
 };
@@ -42,8 +40,8 @@ export const paymentsDetail = {
   failed: http.get(api('/payments/:paymentId'), ({ params }) =>
     HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'failed', paidAt: null }))),
   ),
-  notFound: http.get(api('/payments/:paymentId'), () => errorResponse(404, PAYMENT_MESSAGES.paymentNotFound)),
-  loginRequired: http.get(api('/payments/:paymentId'), () => errorResponse(401, LOGIN_REQUIRED_MESSAGE)),
+  notFound: http.get(api('/payments/:paymentId'), () => errorResponse('PAYMENT_NOT_FOUND')),
+  loginRequired: http.get(api('/payments/:paymentId'), () => errorResponse('LOGIN_REQUIRED')),
   error: http.get(api('/payments/:paymentId'), serverError),
   loading: http.get(api('/payments/:paymentId'), never),
 };
@@ -53,8 +51,8 @@ export const coursesSubscriptionStatus = {
   default: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(false))),
   subscribed: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(true))),
   /** The message contains 'blocked', which marks the user blocked (§4). */
-  blocked: http.get(api('/courses/:id/subscription-status'), () => errorResponse(403, PAYMENT_MESSAGES.blocked)),
-  loginRequired: http.get(api('/courses/:id/subscription-status'), () => errorResponse(401, LOGIN_REQUIRED_MESSAGE)),
+  blocked: http.get(api('/courses/:id/subscription-status'), () => errorResponse('ACCOUNT_BLOCKED')),
+  loginRequired: http.get(api('/courses/:id/subscription-status'), () => errorResponse('LOGIN_REQUIRED')),
   error: http.get(api('/courses/:id/subscription-status'), serverError),
   loading: http.get(api('/courses/:id/subscription-status'), never),
 };

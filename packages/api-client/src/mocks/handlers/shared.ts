@@ -1,14 +1,14 @@
 import { delay, HttpResponse } from 'msw';
-import { INTERNAL_ERROR_MESSAGE, type ErrorResponse } from '../../schemas/common';
+import { ERRORS, errorBody, type ErrorCode, type ErrorDetails } from '../../schemas/errors';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 export const api = (path: string) => `*/api${path}`;
 
-/** As the API answers: `fail` for the client's mistakes (4xx), `error` for the server's own (5xx). */
-export const errorResponse = (status: number, message: string) =>
-  HttpResponse.json<ErrorResponse>({ status: status >= 500 ? 'error' : 'fail', message }, { status });
+/** As the API answers `code`: the same body, with the code's status. */
+export const errorResponse = (code: ErrorCode, details?: ErrorDetails) =>
+  HttpResponse.json(errorBody(code, details), { status: ERRORS[code].status });
 
-export const serverError = () => errorResponse(500, INTERNAL_ERROR_MESSAGE);
+export const serverError = () => errorResponse('INTERNAL');
 
 /** A request that never answers: the loading state, held. */
 export const never = async () => {

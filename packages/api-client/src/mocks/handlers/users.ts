@@ -6,11 +6,14 @@ import { fixtureAvatar } from '../fixtures/images';
 import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, FIXTURE_TOKEN } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
 
+/** How long the rate-limited stories say to wait. */
+const RATE_LIMIT_WAIT_SECONDS = 15 * 60;
+
 /** The contract's sentences these handlers answer with, so stories read what a visitor would read. */
 export const USER_MESSAGES = {
   invalidCredentials: ACCOUNT_MESSAGES.invalidCredentials,
   unverified: ACCOUNT_MESSAGES.unverified,
-  tooManyAttempts: tooManyAttemptsMessage(15 * 60_000),
+  tooManyAttempts: tooManyAttemptsMessage(RATE_LIMIT_WAIT_SECONDS * 1000),
   loginRequired: LOGIN_REQUIRED_MESSAGE,
   loggedOut: ACCOUNT_MESSAGES.loggedOut,
   registered: ACCOUNT_MESSAGES.registered,
@@ -35,10 +38,10 @@ export const usersLogin = {
     await delay(600);
     return HttpResponse.json(buildLoginResponse());
   }),
-  invalidCredentials: http.post(api('/users/login'), () => errorResponse(401, USER_MESSAGES.invalidCredentials)),
+  invalidCredentials: http.post(api('/users/login'), () => errorResponse('INVALID_CREDENTIALS')),
   /** Right password, e-mail not yet confirmed: 403, and the server mails a fresh link. */
-  unverified: http.post(api('/users/login'), () => errorResponse(403, USER_MESSAGES.unverified)),
-  tooManyAttempts: http.post(api('/users/login'), () => errorResponse(429, USER_MESSAGES.tooManyAttempts)),
+  unverified: http.post(api('/users/login'), () => errorResponse('EMAIL_NOT_VERIFIED')),
+  tooManyAttempts: http.post(api('/users/login'), () => errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: RATE_LIMIT_WAIT_SECONDS })),
   error: http.post(api('/users/login'), serverError),
   loading: http.post(api('/users/login'), never),
 };
@@ -53,7 +56,7 @@ export const usersProfile = {
     ),
   ),
   /** The session has ended (logged out elsewhere, password changed): any call answers 401. */
-  unauthorized: http.get(api('/users/profile'), () => errorResponse(401, USER_MESSAGES.loginRequired)),
+  unauthorized: http.get(api('/users/profile'), () => errorResponse('LOGIN_REQUIRED')),
   error: http.get(api('/users/profile'), serverError),
   loading: http.get(api('/users/profile'), never),
 };
@@ -61,7 +64,7 @@ export const usersProfile = {
 /** `POST /users/logout` */
 export const usersLogout = {
   default: http.post(api('/users/logout'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.loggedOut))),
-  unauthorized: http.post(api('/users/logout'), () => errorResponse(401, USER_MESSAGES.loginRequired)),
+  unauthorized: http.post(api('/users/logout'), () => errorResponse('LOGIN_REQUIRED')),
   error: http.post(api('/users/logout'), serverError),
   loading: http.post(api('/users/logout'), never),
 };
@@ -70,8 +73,8 @@ export const usersLogout = {
 export const usersRegister = {
   default: http.post(api('/users/register'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered))),
   /** The message names the e-mail, so the form shows it under the field (§8). */
-  emailTaken: http.post(api('/users/register'), () => errorResponse(409, USER_MESSAGES.emailTaken)),
-  tooManyAttempts: http.post(api('/users/register'), () => errorResponse(429, USER_MESSAGES.tooManyAttempts)),
+  emailTaken: http.post(api('/users/register'), () => errorResponse('EMAIL_TAKEN', { field: 'email' })),
+  tooManyAttempts: http.post(api('/users/register'), () => errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: RATE_LIMIT_WAIT_SECONDS })),
   error: http.post(api('/users/register'), serverError),
   loading: http.post(api('/users/register'), never),
 };
@@ -79,7 +82,7 @@ export const usersRegister = {
 /** `GET /users/verify-email?token=` */
 export const usersVerifyEmail = {
   default: http.get(api('/users/verify-email'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.verified))),
-  expired: http.get(api('/users/verify-email'), () => errorResponse(400, USER_MESSAGES.verificationExpired)),
+  expired: http.get(api('/users/verify-email'), () => errorResponse('VERIFICATION_LINK_EXPIRED')),
   error: http.get(api('/users/verify-email'), serverError),
   loading: http.get(api('/users/verify-email'), never),
 };
@@ -87,7 +90,7 @@ export const usersVerifyEmail = {
 /** `POST /users/forgot-password`: the same answer whether or not the e-mail is registered. */
 export const usersForgotPassword = {
   default: http.post(api('/users/forgot-password'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent))),
-  tooManyAttempts: http.post(api('/users/forgot-password'), () => errorResponse(429, USER_MESSAGES.tooManyAttempts)),
+  tooManyAttempts: http.post(api('/users/forgot-password'), () => errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: RATE_LIMIT_WAIT_SECONDS })),
   error: http.post(api('/users/forgot-password'), serverError),
   loading: http.post(api('/users/forgot-password'), never),
 };
@@ -95,7 +98,7 @@ export const usersForgotPassword = {
 /** `POST /users/reset-password` */
 export const usersResetPassword = {
   default: http.post(api('/users/reset-password'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.passwordReset))),
-  expired: http.post(api('/users/reset-password'), () => errorResponse(400, USER_MESSAGES.resetLinkExpired)),
+  expired: http.post(api('/users/reset-password'), () => errorResponse('RESET_LINK_EXPIRED')),
   error: http.post(api('/users/reset-password'), serverError),
   loading: http.post(api('/users/reset-password'), never),
 };
@@ -119,8 +122,8 @@ export const usersUpdateProfile = {
       ),
     );
   }),
-  notAnImage: http.patch(api('/users/profile'), () => errorResponse(400, USER_MESSAGES.notAnImage)),
-  photoTooLarge: http.patch(api('/users/profile'), () => errorResponse(413, USER_MESSAGES.photoTooLarge)),
+  notAnImage: http.patch(api('/users/profile'), () => errorResponse('PHOTO_NOT_AN_IMAGE')),
+  photoTooLarge: http.patch(api('/users/profile'), () => errorResponse('PHOTO_TOO_LARGE')),
   error: http.patch(api('/users/profile'), serverError),
   loading: http.patch(api('/users/profile'), never),
 };
@@ -130,7 +133,7 @@ export const usersUpdatePassword = {
   default: http.put(api('/users/update-password'), () =>
     HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: FIXTURE_TOKEN } }),
   ),
-  wrongCurrentPassword: http.put(api('/users/update-password'), () => errorResponse(400, USER_MESSAGES.wrongCurrentPassword)),
+  wrongCurrentPassword: http.put(api('/users/update-password'), () => errorResponse('WRONG_CURRENT_PASSWORD', { field: 'currentPassword' })),
   error: http.put(api('/users/update-password'), serverError),
   loading: http.put(api('/users/update-password'), never),
 };

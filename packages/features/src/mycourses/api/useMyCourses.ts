@@ -1,6 +1,7 @@
-import { apiClient, errorMessageOf, getCoursesByIds } from '@manara/api-client';
+import { apiClient, getCoursesByIds } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { useErrorText } from '../../i18n';
 import { myCoursesMessages } from '../messages';
 
 /** `POST /courses/by-ids`: one SWR entry per set of ids; `null` (nothing is fetched) until they are known. */
@@ -16,6 +17,7 @@ export const fetchMyCourses = ([, ids]: NonNullable<ReturnType<typeof myCoursesK
  */
 export function useMyCourses(ids: readonly string[] | undefined) {
   const fallbackMessage = useStore(myCoursesMessages).failed;
+  const errorText = useErrorText();
   const { data, error, isLoading, mutate } = useSWR(myCoursesKey(ids), (key) => fetchMyCourses(key, fallbackMessage), {
     shouldRetryOnError: false,
   });
@@ -26,7 +28,7 @@ export function useMyCourses(ids: readonly string[] | undefined) {
   return {
     courses,
     isLoading,
-    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
     retry: () => void mutate(),
   };
 }

@@ -1,8 +1,9 @@
-import { ApiError, apiClient, errorMessageOf, getPayment, type PaymentStatus } from '@manara/api-client';
+import { apiClient, getPayment, hasErrorCode, type PaymentStatus } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { PAYMENT_POLL_MS } from '../constants';
+import { useErrorText } from '../../i18n';
 import { paymentResultMessages } from '../messages';
 
 /** `GET /payments/{paymentId}`: read only, never a change of state. `null` without an id. */
@@ -18,6 +19,7 @@ export const fetchPayment = ([, paymentId]: NonNullable<ReturnType<typeof paymen
  */
 export function usePayment({ paymentId, poll }: { paymentId: string | undefined; poll: boolean }) {
   const fallbackMessage = useStore(paymentResultMessages).fetchFailed;
+  const errorText = useErrorText();
   // SWR reads a function interval only when its timer starts, before the first answer, so the
   // interval is a number that follows the last answer: polling starts on pending and ends on paid.
   const [status, setStatus] = useState<PaymentStatus>();
@@ -28,8 +30,8 @@ export function usePayment({ paymentId, poll }: { paymentId: string | undefined;
   });
   return {
     payment: data,
-    notFound: error instanceof ApiError && error.status === 404,
-    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    notFound: hasErrorCode(error, 'PAYMENT_NOT_FOUND'),
+    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
     /** Asks again now. */
     recheck: () => void mutate(),
   };

@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+import { PROFILE_PHOTO_MESSAGES } from './account-requests';
+import { ADMIN_ONLY_MESSAGE, INTERNAL_ERROR_MESSAGE, LOGIN_REQUIRED_MESSAGE } from './common';
+import { PAYMENT_MESSAGES, PAYMENT_METHOD_MESSAGE } from './payments';
+import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES } from './users';
+
+/*
+ * Every error the API answers, by its stable machine code: the HTTP status it comes with and its English
+ * sentence. The client decides on the code (blocked, which field, which link failed) and shows the code's
+ * Arabic from `messages.ts`; the sentence is for people reading the API. Two codes carry a sentence of
+ * their own: VALIDATION (the broken rule's sentence, and the `field` it is about) and RATE_LIMITED (the
+ * wait, also given as `retryAfterSeconds`).
+ */
+export const ERRORS = {
+  VALIDATION: { status: 400, message: 'The request is not valid' },
+  INVALID_JSON: { status: 400, message: 'Request body must be valid JSON' },
+  NOT_A_JSON_OBJECT: { status: 400, message: 'Request body must be a JSON object' },
+  INVALID_FORM_DATA: { status: 400, message: 'Request body must be valid multipart form data' },
+  BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
+  PHOTO_RATE_LIMITED: { status: 429, message: 'Too many photo uploads. Please try again later.' },
+  LOGIN_REQUIRED: { status: 401, message: LOGIN_REQUIRED_MESSAGE },
+  ADMIN_ONLY: { status: 403, message: ADMIN_ONLY_MESSAGE },
+  INTERNAL: { status: 500, message: INTERNAL_ERROR_MESSAGE },
+  DATABASE_UNREACHABLE: { status: 503, message: 'The database is not reachable' },
+
+  EMAIL_TAKEN: { status: 409, message: ACCOUNT_MESSAGES.emailTaken },
+  INVALID_CREDENTIALS: { status: 401, message: ACCOUNT_MESSAGES.invalidCredentials },
+  EMAIL_NOT_VERIFIED: { status: 403, message: ACCOUNT_MESSAGES.unverified },
+  VERIFICATION_TOKEN_MISSING: { status: 400, message: ACCOUNT_MESSAGES.noVerificationToken },
+  VERIFICATION_LINK_INVALID: { status: 400, message: ACCOUNT_MESSAGES.verificationFailed.invalid },
+  VERIFICATION_LINK_EXPIRED: { status: 400, message: ACCOUNT_MESSAGES.verificationFailed.expired },
+  VERIFICATION_LINK_USED: { status: 400, message: ACCOUNT_MESSAGES.verificationFailed.used },
+  RESET_LINK_INVALID: { status: 400, message: ACCOUNT_MESSAGES.resetFailed.invalid },
+  RESET_LINK_EXPIRED: { status: 400, message: ACCOUNT_MESSAGES.resetFailed.expired },
+  RESET_LINK_USED: { status: 400, message: ACCOUNT_MESSAGES.resetFailed.used },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: ACCOUNT_MESSAGES.wrongCurrentPassword },
+  PHOTO_NOT_AN_IMAGE: { status: 400, message: PROFILE_PHOTO_MESSAGES.notAnImage },
+  PHOTO_TOO_LARGE: { status: 413, message: PROFILE_PHOTO_MESSAGES.tooLarge },
+  GOOGLE_NOT_CONFIGURED: { status: 503, message: GOOGLE_MESSAGES.notConfigured },
+
+  COURSE_NOT_FOUND: { status: 404, message: 'Course not found' },
+  /** The spec's sentence; it says 'blocked', which older clients read (docs/product/errors.md). */
+  ACCOUNT_BLOCKED: { status: 403, message: PAYMENT_MESSAGES.blocked },
+  ALREADY_SUBSCRIBED: { status: 409, message: PAYMENT_MESSAGES.alreadySubscribed },
+  NOT_YOUR_SUBSCRIPTION: { status: 403, message: PAYMENT_MESSAGES.notYourSubscription },
+  USER_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.userNotFound },
+  PAYMENT_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.paymentNotFound },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: PAYMENT_METHOD_MESSAGE },
+  PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: PAYMENT_MESSAGES.providerUnavailable },
+  PAYMENT_IN_PROGRESS: { status: 409, message: PAYMENT_MESSAGES.paymentInProgress },
+  CALLBACK_UNVERIFIED: { status: 400, message: PAYMENT_MESSAGES.callbackUnverified },
+  CALLBACK_MISMATCH: { status: 409, message: PAYMENT_MESSAGES.callbackMismatch },
+  TRANSACTION_REUSED: { status: 409, message: PAYMENT_MESSAGES.transactionReused },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+/** Every error response: `fail` for the client's mistakes (4xx), `error` for ours (5xx). */
+export const ErrorResponseSchema = v.object({
+  status: v.picklist(['error', 'fail']),
+  code: v.picklist(ERROR_CODES),
+  message: v.string(),
+  /** VALIDATION: the request field the rule is about (`email`, `profile.firstName`), when there is one. */
+  field: v.optional(v.string()),
+  /** RATE_LIMITED, PHOTO_RATE_LIMITED: how long to wait, as the Retry-After header says. */
+  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
+
+/** What an error says besides its code: a sentence of its own (a broken rule, a wait), the field, the wait in seconds. */
+export type ErrorDetails = Pick<Partial<ErrorResponse>, 'message' | 'field' | 'retryAfterSeconds'>;
+
+/** The body the API answers `code` with; the server and the mocks both build it here. */
+export function errorBody(code: ErrorCode, { message, field, retryAfterSeconds }: ErrorDetails = {}): ErrorResponse {
+  const { status, message: sentence } = ERRORS[code];
+  return {
+    status: status >= 500 ? 'error' : 'fail',
+    code,
+    message: message ?? sentence,
+    ...(field === undefined ? {} : { field }),
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}
