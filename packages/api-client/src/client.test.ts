@@ -1,9 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, hasErrorCode } from './client';
 import { getCoursesByIds, listCourses, searchCourses } from './endpoints/courses';
 import { buildCoursesPage } from './mocks/fixtures/courses';
+import { localizeError } from './messages';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -65,10 +66,12 @@ describe('createApiClient', () => {
     );
   });
 
-  it('takes an error body without a code it knows as an answer that is not ours', async () => {
+  it('keeps a code it does not know, which matches none of its decisions', async () => {
     server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', code: 'SOMETHING_NEW', message: 'New words' }, { status: 400 })));
     const error = await listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage }).catch((e: unknown) => e);
-    expect(error).toEqual(expect.objectContaining({ status: 400, code: undefined, message: fallbackMessage }));
+    expect(error).toEqual(expect.objectContaining({ status: 400, code: 'SOMETHING_NEW', message: 'New words' }));
+    expect(hasErrorCode(error, 'VALIDATION', 'ACCOUNT_BLOCKED')).toBe(false);
+    expect(localizeError(error, 'كلمات الاستدعاء', 'ar')).toBe('كلمات الاستدعاء');
   });
 
   it.each([

@@ -1,8 +1,20 @@
 import * as v from 'valibot';
 import { AUTH_COOKIE, ROLE_COOKIE } from './schemas/common';
-import { ErrorResponseSchema, type ErrorCode, type ErrorResponse } from './schemas/errors';
+import type { ErrorCode, ErrorResponse } from './schemas/error-codes';
 
 export { AUTH_COOKIE, ROLE_COOKIE };
+
+/**
+ * An error body as the client reads it: the contract's shape, but any code. The list of codes is not
+ * needed here (it would weigh on the first page): a code this client does not know matches none of its
+ * decisions, and `localizeError` shows the caller's words for it.
+ */
+const ErrorBodySchema = v.object({
+  code: v.string(),
+  message: v.string(),
+  field: v.optional(v.string()),
+  retryAfterSeconds: v.optional(v.number()),
+});
 
 /**
  * A failed call. `code` is the server's machine code (the client decides on it, never on the words);
@@ -74,10 +86,10 @@ export interface CookieJar {
 
 const browserJar = (): CookieJar | undefined => (typeof document === 'undefined' ? undefined : document);
 
-/** How long a remembered session lasts (§9): the server's tokens expire after the same 7 days. */
+/** How long a remembered session lasts (docs/product/accounts.md#the-session): the server's tokens expire after the same 7 days. */
 export const REMEMBERED_SESSION_SECONDS = 7 * 24 * 60 * 60;
 
-/** Secure and strict same-site on the whole site (§4), whatever the lifetime. */
+/** Secure and strict same-site on the whole site (docs/product/accounts.md#the-session), whatever the lifetime. */
 const COOKIE_RULES = 'Path=/; SameSite=Strict; Secure';
 
 function readCookie(name: string, jar = browserJar()): string | undefined {
@@ -181,10 +193,10 @@ export function createApiClient({
       const json = await readJson(response);
       if (!response.ok) {
         if (response.status === 401) onUnauthorized();
-        const error = v.safeParse(ErrorResponseSchema, json);
+        const error = v.safeParse(ErrorBodySchema, json);
         if (!error.success) throw new ApiError({ message: fallbackMessage, status: response.status });
         const { code, message, field, retryAfterSeconds } = error.output;
-        throw new ApiError({ message: message || fallbackMessage, status: response.status, code, field, retryAfterSeconds });
+        throw new ApiError({ message: message || fallbackMessage, status: response.status, code: code as ErrorCode, field, retryAfterSeconds });
       }
 
       const parsed = v.safeParse(schema, json);

@@ -1,5 +1,6 @@
-import { ERROR_CODES, ERRORS, type ErrorCode } from './schemas/errors';
-import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES, type GoogleFailure } from './schemas/users';
+import { ERROR_CODES, type ErrorCode } from './schemas/error-codes';
+import { ERRORS } from './schemas/errors';
+import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES, type GoogleFailure } from './schemas/sentences';
 
 /*
  * The words of the contract in Arabic. The API and the schemas speak English (the product's copy,

@@ -17,11 +17,9 @@ const fixed = (pattern: string) => page(pattern, () => pattern);
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** `path?name=value`, leaving out the parameters that are undefined. */
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const entries = Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return entries.length === 0 ? path : `${path}?${new URLSearchParams(entries).toString()}`;
-}
+/** `path?name=value`, or just `path` without a value. */
+const withQuery = (path: string, name: string, value: string | undefined) =>
+  value === undefined ? path : `${path}?${new URLSearchParams({ [name]: value }).toString()}`;
 
 /** The admin back office's pages, in the order of their links. */
 export const ADMIN_PAGES = ['dashboard', 'users', 'courses', 'subscriptions', 'reports'] as const;
@@ -34,7 +32,7 @@ export const sitePaths = {
   contact: fixed('/contact'),
   courses: fixed('/courses'),
   coursePage: page('/CoursePage/:courseId', (courseId: string) => `/CoursePage/${segment(courseId)}`),
-  searchResults: page('/search-results', (query: string) => withQuery('/search-results', { query })),
+  searchResults: page('/search-results', (query: string) => withQuery('/search-results', 'query', query)),
   lessons: page('/course/:courseId/lessons', (courseId: string) => `/course/${segment(courseId)}/lessons`),
   profile: fixed('/profile'),
   myCourses: fixed('/mycourses'),
@@ -44,10 +42,10 @@ export const sitePaths = {
   login: fixed('/login'),
   signup: fixed('/signup'),
   forgotPassword: fixed('/forget-password'),
-  resetPassword: page('/reset-password', (token?: string) => withQuery('/reset-password', { token })),
-  verifyEmail: page('/verify-email', (token?: string) => withQuery('/verify-email', { token })),
+  resetPassword: page('/reset-password', (token?: string) => withQuery('/reset-password', 'token', token)),
+  verifyEmail: page('/verify-email', (token?: string) => withQuery('/verify-email', 'token', token)),
   googleCallback: fixed('/auth/google'),
-  paymentResult: page('/payment/result', (paymentId: string) => withQuery('/payment/result', { paymentId })),
+  paymentResult: page('/payment/result', (paymentId: string) => withQuery('/payment/result', 'paymentId', paymentId)),
   admin: page('/admin/:page', (adminPage: AdminPage) => `/admin/${adminPage}`),
 } as const;
 

@@ -34,7 +34,7 @@ function fakeJar() {
 
 const attributesOf = (line: string | undefined) => new Set(line?.split('; ').slice(1));
 
-describe('session cookies (§4, decision 006)', () => {
+describe('session cookies (decision 006)', () => {
   it('a remembered session lasts 7 days, secure, strict same-site, on the whole site', () => {
     const { jar, written } = fakeJar();
     setSessionCookies({ token: 'a.b.c', role: 'admin', remember: true }, jar);

@@ -8,7 +8,7 @@ import {
 } from '../schemas/courses';
 
 interface Call {
-  /** Shown when the server gives no message of its own (spec §8 defaults). */
+  /** Shown when the server gives no message of its own (the defaults in docs/product/errors.md). */
   fallbackMessage: string;
   signal?: AbortSignal;
 }

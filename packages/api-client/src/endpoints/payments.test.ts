@@ -41,7 +41,7 @@ function answering(answer: JsonBodyType, status = 200) {
   return seen;
 }
 
-describe('payment endpoints (§7 Payments)', () => {
+describe('payment endpoints', () => {
   it('creates a payment with the method only (CARD by default) and returns where to go', async () => {
     const seen = answering(buildCreatePaymentResponse());
     expect(await createPayment(client, { courseId: 'c 1', fallbackMessage })).toEqual({ paymentUrl: FIXTURE_PAYMENT_URL, paymentId: FIXTURE_PAYMENT_ID });

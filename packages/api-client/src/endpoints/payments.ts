@@ -8,7 +8,7 @@ import {
 } from '../schemas/payments';
 
 interface Call {
-  /** Shown when the server gives no message of its own (spec §8 defaults). */
+  /** Shown when the server gives no message of its own (the defaults in docs/product/errors.md). */
   fallbackMessage: string;
   signal?: AbortSignal;
 }
@@ -46,7 +46,7 @@ export async function getPayment(client: ApiClient, { paymentId, ...call }: Call
   return data.payment;
 }
 
-/** A 403 whose message contains 'blocked' means the signed-in user is blocked (§4). */
+/** A 403 whose message contains 'blocked' means the signed-in user is blocked (docs/product/course-page.md#api-calls). */
 export async function getSubscriptionStatus(
   client: ApiClient,
   { courseId, userId, ...call }: Call & { courseId: string; userId?: string },

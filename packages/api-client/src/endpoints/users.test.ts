@@ -47,7 +47,7 @@ function answering(answer: JsonBodyType) {
 
 const message = { status: 'success', data: { message: 'Done.' } };
 
-describe('account endpoints (§7)', () => {
+describe('account endpoints', () => {
   it('register posts the registration payload', async () => {
     const seen = answering(message);
     const body = { firstName: 'Mona', lastName: 'Adel', email: 'mona@example.com', password: 'Scholar$hip1', confirmPassword: 'Scholar$hip1', phoneNumber: '01012345678' };

@@ -16,7 +16,7 @@ import {
 } from '../schemas/users';
 
 interface Call {
-  /** Shown when the server gives no message of its own (spec §8 defaults). */
+  /** Shown when the server gives no message of its own (the defaults in docs/product/errors.md). */
   fallbackMessage: string;
   signal?: AbortSignal;
 }
@@ -67,7 +67,7 @@ export async function getProfile(client: ApiClient, call: Call) {
 
 /**
  * JSON when only the text fields change; with a new photo, the same fields and the file in
- * `image` as `multipart/form-data` (§7).
+ * `image` as `multipart/form-data` (docs/product/accounts.md#api-calls).
  */
 export async function updateProfile(
   client: ApiClient,

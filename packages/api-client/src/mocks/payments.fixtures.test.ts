@@ -104,7 +104,7 @@ describe('payment handlers answer what the schemas describe', () => {
     if (message !== undefined) expect(error.message).toBe(message);
   });
 
-  it('the blocked answer says "blocked", which the site reads as a blocked account (§4)', () => {
+  it('the blocked answer says "blocked", which the site reads as a blocked account', () => {
     expect(PAYMENT_MESSAGES.blocked).toContain('blocked');
   });
 

@@ -27,7 +27,7 @@ const validSignup = {
   phoneNumber: '01012345678',
 };
 
-describe('login (§5)', () => {
+describe('login rules', () => {
   it.each([
     [{ email: '', password: 'secret1' }, 'email', 'Email is required'],
     [{ password: 'secret1' }, 'email', 'Email is required'],
@@ -46,7 +46,7 @@ describe('login (§5)', () => {
   });
 });
 
-describe('signup (§5)', () => {
+describe('signup rules', () => {
   it('accepts a complete, valid account', () => {
     expect(v.parse(RegisterBodySchema, validSignup)).toMatchObject({ email: 'mona.adel@example.com', firstName: 'Mona' });
   });
@@ -81,7 +81,7 @@ describe('signup (§5)', () => {
   });
 });
 
-describe('passwords (§5)', () => {
+describe('password rules', () => {
   it('forgot password needs an e-mail address', () => {
     expect(messages(ForgotPasswordBodySchema, { email: '' }).email).toContain('Email is required');
     expect(messages(ForgotPasswordBodySchema, { email: 'x' }).email).toContain('Invalid email address');
@@ -106,7 +106,7 @@ describe('passwords (§5)', () => {
   });
 });
 
-describe('profile (§5)', () => {
+describe('profile rules', () => {
   it.each([
     [{ firstName: '', lastName: 'Adel' }, 'firstName', 'First name is required'],
     [{ firstName: 'Mona', lastName: '' }, 'lastName', 'Last name is required'],
@@ -121,7 +121,7 @@ describe('profile (§5)', () => {
   });
 });
 
-describe('user (§3)', () => {
+describe('user record', () => {
   it('fills the defaults a user record may leave out', () => {
     expect(v.parse(UserSchema, { _id: 'u1', firstName: 'Mona', lastName: 'Adel', email: 'mona@example.com', role: 'user' })).toMatchObject({
       isBlocked: false,

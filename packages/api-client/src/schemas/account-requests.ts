@@ -3,11 +3,11 @@ import * as v from 'valibot';
 import { singleLineText } from './text';
 
 /*
- * What the account calls take. Every rule and message is §5 of the product spec, verbatim: the same
+ * What the account calls take. Every rule and message is the product's (docs/product/accounts.md#validation-rules), verbatim: the same
  * schema checks the form in the browser and the request on the server.
  */
 
-/** Password characters §5 counts as special. */
+/** Password characters the sign-up rules count as special (docs/product/accounts.md#sign-up-rules). */
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 
 /**
@@ -37,7 +37,7 @@ const NameSchema = (label: 'First name' | 'Last name') =>
     v.maxLength(50, `${label} must be at most 50 characters`),
   );
 
-/** Sign-in, reset and change: at least 6 characters (§9). */
+/** Sign-in, reset and change: at least 6 characters (docs/product/overview.md#lengths-and-formats). */
 const PasswordSchema = (requiredMessage: string) =>
   v.pipe(
     required(requiredMessage),
@@ -139,14 +139,6 @@ export const ChangePasswordFormSchema = v.pipe(
   ),
 );
 
-/**
- * The profile photo's rules (§5 "image must be an image file"; at most 2 MB). The form checks the
- * type the browser reports, the server the file's first bytes and its size; both say these words.
- */
-export const PROFILE_PHOTO_MESSAGES = {
-  notAnImage: 'Please choose an image file (JPEG, PNG, WebP or GIF).',
-  tooLarge: 'Please choose a photo of 2 MB or less.',
-} as const;
 
 export const UpdateProfileBodySchema = v.object({
   firstName: v.pipe(text('First name is required'), v.trim(), v.nonEmpty('First name is required'), v.maxLength(50)),

@@ -13,7 +13,10 @@ export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
 export const AUTH_COOKIE = 'manara_token';
 export const ROLE_COOKIE = 'manara_role';
 
-/** The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401 (§8). */
+/**
+ * The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401
+ * (docs/product/errors.md#the-api-envelope).
+ */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
 
 /** The answer to a signed-in non-admin asking for an admin route. */

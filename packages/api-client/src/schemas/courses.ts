@@ -57,7 +57,7 @@ export type CourseInput = v.InferInput<typeof CourseSchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** The course landing page's counts (§2): videos, quizzes and PDFs. */
+/** The course landing page's counts (docs/product/course-page.md#course-landing-page): videos, quizzes and PDFs. */
 export const CourseStatsSchema = v.object({
   videos: v.optional(count, 0),
   quizzes: v.optional(count, 0),
@@ -69,9 +69,9 @@ export const CourseDetailSchema = v.object({
   lessons: v.optional(v.array(LessonSchema), []),
   /** The landing page's header line under the title. */
   tagline: v.optional(v.string(), ''),
-  /** 'What You'll Learn' (§2), one point each. */
+  /** 'What You'll Learn' (docs/product/course-page.md#course-landing-page), one point each. */
   learningPoints: v.optional(v.array(v.string()), []),
-  /** 'Target Audience' (§2), one point each. */
+  /** 'Target Audience' (docs/product/course-page.md#course-landing-page), one point each. */
   targetAudience: v.optional(v.array(v.string()), []),
   stats: v.optional(CourseStatsSchema, { videos: 0, quizzes: 0, pdfs: 0 }),
 });

@@ -1,8 +1,7 @@
-import * as v from 'valibot';
-import { PROFILE_PHOTO_MESSAGES } from './account-requests';
+import type { ErrorCode, ErrorDetails, ErrorResponse } from './error-codes';
 import { ADMIN_ONLY_MESSAGE, INTERNAL_ERROR_MESSAGE, LOGIN_REQUIRED_MESSAGE } from './common';
-import { PAYMENT_MESSAGES, PAYMENT_METHOD_MESSAGE } from './payments';
-import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES } from './users';
+import { PAYMENT_METHOD_MESSAGE } from './payments';
+import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES, PAYMENT_MESSAGES, PROFILE_PHOTO_MESSAGES } from './sentences';
 
 /*
  * Every error the API answers, by its stable machine code: the HTTP status it comes with and its English
@@ -54,25 +53,7 @@ export const ERRORS = {
   CALLBACK_UNVERIFIED: { status: 400, message: PAYMENT_MESSAGES.callbackUnverified },
   CALLBACK_MISMATCH: { status: 409, message: PAYMENT_MESSAGES.callbackMismatch },
   TRANSACTION_REUSED: { status: 409, message: PAYMENT_MESSAGES.transactionReused },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof ERRORS;
-export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
-
-/** Every error response: `fail` for the client's mistakes (4xx), `error` for ours (5xx). */
-export const ErrorResponseSchema = v.object({
-  status: v.picklist(['error', 'fail']),
-  code: v.picklist(ERROR_CODES),
-  message: v.string(),
-  /** VALIDATION: the request field the rule is about (`email`, `profile.firstName`), when there is one. */
-  field: v.optional(v.string()),
-  /** RATE_LIMITED, PHOTO_RATE_LIMITED: how long to wait, as the Retry-After header says. */
-  retryAfterSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-});
-export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
-
-/** What an error says besides its code: a sentence of its own (a broken rule, a wait), the field, the wait in seconds. */
-export type ErrorDetails = Pick<Partial<ErrorResponse>, 'message' | 'field' | 'retryAfterSeconds'>;
+} as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */
 export function errorBody(code: ErrorCode, { message, field, retryAfterSeconds }: ErrorDetails = {}): ErrorResponse {

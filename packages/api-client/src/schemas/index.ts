@@ -4,4 +4,6 @@ export * from './users';
 export * from './account-requests';
 export * from './payments';
 export * from './text';
+export * from './error-codes';
 export * from './errors';
+export * from './sentences';

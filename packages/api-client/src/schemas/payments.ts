@@ -3,11 +3,11 @@ import { successEnvelope } from './common';
 import { singleLineText } from './text';
 
 /*
- * Enrolment and payment (§4 Enrolment, §7 Payments): creating a payment, the methods on offer,
+ * Enrolment and payment (docs/product/enrolment-and-payments.md): creating a payment, the methods on offer,
  * a payment's outcome for the result page, and whether a user is subscribed to a course.
  */
 
-/** How a learner pays (§9: CARD by default). */
+/** How a learner pays (CARD by default: docs/product/overview.md#money). */
 export const PAYMENT_METHODS = ['CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
@@ -18,20 +18,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be CARD';
 export const USER_ID_MESSAGE = 'userId must be a user id';
 
-/** What the payment and subscription routes answer. Spec wording where §8 gives it; the rest is ours. */
-export const PAYMENT_MESSAGES = {
-  /** §8 Enrolment; it contains 'blocked', which the site reads to show the blocked screen (§4). */
-  blocked: 'Your account has been blocked. Please contact support for assistance.',
-  alreadySubscribed: 'You are already subscribed to this course',
-  notYourSubscription: 'You can only check your own subscriptions',
-  userNotFound: 'User not found.',
-  paymentNotFound: 'Payment not found',
-  providerUnavailable: 'The payment service is not available right now. Please try again later.',
-  callbackUnverified: 'This payment notification could not be verified',
-  callbackMismatch: 'This payment notification does not match the payment',
-  transactionReused: 'This transaction has already been recorded for another payment',
-  paymentInProgress: 'Your payment for this course is being prepared. Please try again in a moment.',
-} as const;
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 

@@ -50,7 +50,7 @@ export const paymentsDetail = {
 export const coursesSubscriptionStatus = {
   default: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(false))),
   subscribed: http.get(api('/courses/:id/subscription-status'), () => HttpResponse.json(buildSubscriptionStatusResponse(true))),
-  /** The message contains 'blocked', which marks the user blocked (§4). */
+  /** The message contains 'blocked', which marks the user blocked (docs/product/course-page.md#api-calls). */
   blocked: http.get(api('/courses/:id/subscription-status'), () => errorResponse('ACCOUNT_BLOCKED')),
   loginRequired: http.get(api('/courses/:id/subscription-status'), () => errorResponse('LOGIN_REQUIRED')),
   error: http.get(api('/courses/:id/subscription-status'), serverError),

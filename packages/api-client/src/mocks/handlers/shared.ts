@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
-import { ERRORS, errorBody, type ErrorCode, type ErrorDetails } from '../../schemas/errors';
+import type { ErrorCode, ErrorDetails } from '../../schemas/error-codes';
+import { ERRORS, errorBody } from '../../schemas/errors';
 
 /** Matches the API on any origin, so the same handlers serve the browser and Node. */
 export const api = (path: string) => `*/api${path}`;

@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
-import { PROFILE_PHOTO_MESSAGES } from '../../schemas/account-requests';
 import { LOGIN_REQUIRED_MESSAGE } from '../../schemas/common';
-import { ACCOUNT_MESSAGES, tooManyAttemptsMessage } from '../../schemas/users';
+import { ACCOUNT_MESSAGES, PROFILE_PHOTO_MESSAGES, tooManyAttemptsMessage } from '../../schemas/sentences';
 import { fixtureAvatar } from '../fixtures/images';
 import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, FIXTURE_TOKEN } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
@@ -72,7 +71,7 @@ export const usersLogout = {
 /** `POST /users/register` */
 export const usersRegister = {
   default: http.post(api('/users/register'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered))),
-  /** The message names the e-mail, so the form shows it under the field (§8). */
+  /** The message names the e-mail, so the form shows it under the field (docs/product/errors.md#accounts). */
   emailTaken: http.post(api('/users/register'), () => errorResponse('EMAIL_TAKEN', { field: 'email' })),
   tooManyAttempts: http.post(api('/users/register'), () => errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: RATE_LIMIT_WAIT_SECONDS })),
   error: http.post(api('/users/register'), serverError),
