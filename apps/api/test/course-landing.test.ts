@@ -46,7 +46,7 @@ describe.each(testDrivers())('the course landing content in GET /api/courses/:id
     return { course, raw: raw.data.course };
   }
 
-  it('sends the §1 featured course with its rating, 30 videos, 4 quizzes, 6 PDFs, 6 learning points and 4 audience points', async () => {
+  it('sends the featured course with its rating, 30 videos, 4 quizzes, 6 PDFs, 6 learning points and 4 audience points', async () => {
     const { course, raw } = await detail(await courseIdByTitle('Build Your Global Profile'));
     expect(course).toMatchObject({ title: 'Build Your Global Profile', category: 'Featured', currentPrice: 1200, rating: 5, reviews: 50 });
     expect(raw.stats).toEqual({ videos: 30, quizzes: 4, pdfs: 6 });

@@ -6,7 +6,7 @@ import { MIN_SECRET_BYTES, loadOrCreateSecret } from '../secret-file';
 
 export const SESSION_ISSUER = 'manara';
 export const SESSION_AUDIENCE = 'manara';
-/** Matches the auth cookie's lifetime (§9). */
+/** Matches the auth cookie's lifetime (docs/product/overview.md#sessions-links-and-limits). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 

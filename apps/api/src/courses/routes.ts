@@ -98,7 +98,7 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
         if (!row) throw courseNotFound();
         const [lessons, user] = await Promise.all([findLessons(db, row.id), reader(c)]);
         const subscribed = user ? await isSubscribed(db, { userId: user.id, courseId: row.id }) : false;
-        // §6: a blocked user cannot watch lessons, subscribed or not.
+        // A blocked user cannot watch lessons, subscribed or not (docs/product/overview.md#roles).
         const withPrivateVideos = user !== undefined && !user.isBlocked && (subscribed || user.role === 'admin');
         const body: ResponseBody<typeof CourseDetailResponseSchema> = success({
           course: toCourseDetail(row, {
@@ -111,7 +111,7 @@ export function courseRoutes(db: Database, { sessions }: { sessions: SessionToke
 
       /**
        * Whether a user is subscribed to the course: oneself (no `userId`, or one's own), or anyone for an
-       * admin. A blocked user is told so in a 403 whose message contains 'blocked' (§4 Subscription check).
+       * admin. A blocked user is told so in a 403 whose message contains 'blocked' (docs/product/course-page.md#api-calls).
        */
       .get('/:id/subscription-status', signedIn, async (c) => {
         const user = c.var.user;

@@ -47,7 +47,7 @@ export const courses = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(4),
     reviews: integer('reviews').notNull().default(0),
     status: courseStatus('status').notNull().default('published'),
-    /** The landing page's line under the title (§2). */
+    /** The landing page's line under the title (docs/product/course-page.md#course-landing-page). */
     tagline: text('tagline').notNull().default(''),
     /** 'What You'll Learn', one point per entry, in order. */
     learningPoints: text('learning_points').array().notNull().default(sql`'{}'::text[]`),
@@ -199,7 +199,7 @@ export const payments = pgTable(
   ],
 );
 
-/** A user's access to a course (§3 Subscription). A lifetime purchase has no end date. */
+/** A user's access to a course (docs/product/enrolment-and-payments.md#subscriptions). A lifetime purchase has no end date. */
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -9,7 +9,7 @@ describe('payment messages', () => {
     expect(said.filter((message) => !hasArabic(message))).toEqual([]);
   });
 
-  it('tells a blocked user so in a sentence the site recognises (§4: it contains "blocked")', () => {
+  it('tells a blocked user so in a sentence the site recognises (it contains "blocked")', () => {
     expect(PAYMENT_MESSAGES.blocked).toContain('blocked');
     const others = Object.entries(PAYMENT_MESSAGES).filter(([key]) => key !== 'blocked');
     expect(others.filter(([, message]) => message.includes('blocked'))).toEqual([]);

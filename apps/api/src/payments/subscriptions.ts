@@ -7,7 +7,7 @@ type Queryable = Pick<Database, 'select' | 'insert'>;
 
 const active = eq(subscriptions.status, 'active');
 
-/** The ids of the courses the user may watch now (§3 User.courses), oldest subscription first. */
+/** The ids of the courses the user may watch now (`courses` in docs/product/accounts.md#the-user-record), oldest subscription first. */
 export async function activeCourseIds(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db
     .select({ courseId: subscriptions.courseId })

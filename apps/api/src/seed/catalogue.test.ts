@@ -33,7 +33,7 @@ describe('the seed catalogue', () => {
     expect(new Set(SEED_COURSES.map((course) => course.daysAgo)).size).toBe(SEED_COURSES.length);
   });
 
-  it('has Build Your Global Profile as the §1 featured course: rated 5 from 50 reviews, 30 videos, 4 quizzes, 6 PDFs', () => {
+  it('has Build Your Global Profile as the featured course: rated 5 from 50 reviews, 30 videos, 4 quizzes, 6 PDFs', () => {
     const course = SEED_COURSES.find((candidate) => candidate.title === 'Build Your Global Profile');
     expect(course).toMatchObject({ category: 'Featured', currentPrice: 1200, rating: 5, reviews: 50, quizzes: 4, pdfs: 6 });
     expect(course?.sections.flatMap((section) => section.lessons)).toHaveLength(30);

@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { sitePaths } from '@manara/api-client/paths';
 
 /**
- * §2, §6: admin pages. Signed out → /login; signed in but not an admin → /. While the profile
+ * Admin pages (docs/product/routes.md#guards). Signed out → /login; signed in but not an admin → /. While the profile
  * is on its way nothing shows, so the role it brings decides, never a guess that redirects wrongly.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/CoursePage/{courseId}`, in the frame (§2): a course's landing page and its Enroll Now. */
+/** `/CoursePage/{courseId}`, in the frame (docs/product/routes.md#pages-in-the-frame): a course's landing page and its Enroll Now. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

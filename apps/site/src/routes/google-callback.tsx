@@ -6,7 +6,7 @@ import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
 /**
- * `/auth/google?token=…` or `?error=…` (§2), where the API sends the browser back from Google.
+ * `/auth/google?token=…` or `?error=…` (docs/product/accounts.md#google-sign-in), where the API sends the browser back from Google.
  * The query is read once and then taken out of the address, so the token stays out of the
  * history and of anything the page shares (a copied link, a screenshot).
  */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/login`, without the header and footer (§2). Signed in, the visitor goes to `/`. */
+/** `/login`, without the header and footer (docs/product/routes.md#pages-without-the-frame). Signed in, the visitor goes to `/`. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

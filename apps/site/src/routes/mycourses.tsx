@@ -6,7 +6,7 @@ import { RequireSignedIn } from '../guards/RequireSignedIn';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/mycourses`, in the frame (§2): the signed-in user's courses; a session that ends here leads to /login. */
+/** `/mycourses`, in the frame (docs/product/routes.md): the signed-in user's courses; a session that ends here leads to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { RequireSignedIn } from '../guards/RequireSignedIn';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/profile`, in the frame (§2), for the signed-in user; a session that ends here leads to /login. */
+/** `/profile`, in the frame (docs/product/routes.md), for the signed-in user; a session that ends here leads to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

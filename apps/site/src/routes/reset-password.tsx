@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/reset-password?token=`, without the frame (§2). After the reset, on to /login. */
+/** `/reset-password?token=`, without the frame (docs/product/routes.md#pages-without-the-frame). After the reset, on to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

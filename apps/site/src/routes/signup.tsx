@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/signup`, without the frame (§2). Once the visitor has read 'check your email', on to /login. */
+/** `/signup`, without the frame (docs/product/routes.md). Once the visitor has read 'check your email', on to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

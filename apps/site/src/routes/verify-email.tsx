@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/verify-email?token=`, without the frame (§2). Confirmed, on to /login. */
+/** `/verify-email?token=`, without the frame (docs/product/routes.md#pages-without-the-frame). Confirmed, on to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { phoneMessages } from './phoneMessages';
 export type EgyptPhoneFieldProps = Omit<PhoneFieldProps, 'countries' | 'countryLabel' | 'searchPlaceholder' | 'noMatchText'>;
 
 /**
- * A phone number where only Egypt can be chosen (§2, §9), in the reader's language. Sign-up and
+ * A phone number where only Egypt can be chosen (docs/product/accounts.md#sign-up), in the reader's language. Sign-up and
  * the profile ask for the number the same way.
  */
 export const EgyptPhoneField = forwardRef<HTMLInputElement, EgyptPhoneFieldProps>(function EgyptPhoneField(props, ref) {

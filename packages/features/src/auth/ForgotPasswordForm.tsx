@@ -15,12 +15,12 @@ type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordBodySchema>;
 type ForgotPasswordOutput = v.InferOutput<typeof ForgotPasswordBodySchema>;
 
 export interface ForgotPasswordFormProps {
-  /** What the field starts with: the account's e-mail when a signed-in user asks (§2 Profile). */
+  /** What the field starts with: the account's e-mail when a signed-in user asks (docs/product/accounts.md#profile). */
   defaultEmail?: string;
 }
 
 /**
- * Asks for a password reset link (§2, §8), on the `/forget-password` screen and in the profile's
+ * Asks for a password reset link (docs/product/accounts.md#forgot-password), on the `/forget-password` screen and in the profile's
  * modal. Success reads the same whether or not the e-mail has an account, as the server's answer
  * does; a failure opens the 'Error' dialog with the server's message.
  */

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form as it opens (§2 Forgot password). */
+/** The form as it opens (docs/product/accounts.md#forgot-password). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Forgot Your Password?' })).toBeVisible();
@@ -63,7 +63,10 @@ export const Sending: Story = {
   },
 };
 
-/** Sent (§8). The words are the same for any e-mail, registered or not: the page never tells which. */
+/**
+ * Sent (docs/product/accounts.md#forgot-password). The words are the same for any e-mail, registered or not: the page
+ * never tells which.
+ */
 export const Sent: Story = {
   play: async ({ canvas, userEvent }) => {
     await submit({ canvas, userEvent }, 'mona@example.com');
@@ -75,7 +78,7 @@ export const Sent: Story = {
   },
 };
 
-/** The server failed without words for the user: the 'Error' dialog with the server's message (§8). */
+/** The server failed without words for the user: the 'Error' dialog with the server's message (docs/product/errors.md#accounts). */
 export const Failed: Story = {
   parameters: { msw: { handlers: { usersForgotPassword: usersForgotPassword.error } } },
   play: async ({ canvas, userEvent }) => {

@@ -5,7 +5,10 @@ import { forgotPasswordMessages } from './forgotPasswordMessages';
 import * as styles from './AuthLayout.css';
 import { sitePaths } from '@manara/api-client/paths';
 
-/** `/forget-password` (§2): the reset-link form on the sign-in pages' card, and the way back to `/login`. */
+/**
+ * `/forget-password` (docs/product/accounts.md#forgot-password): the reset-link form on the sign-in pages' card, and
+ * the way back to `/login`.
+ */
 export function ForgotPasswordScreen() {
   const t = useStore(forgotPasswordMessages);
   return (

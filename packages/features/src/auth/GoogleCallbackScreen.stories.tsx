@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
 
-/** The user is being fetched with the new token (§2 Google callback). */
+/** The user is being fetched with the new token (docs/product/accounts.md#google-sign-in). */
 export const Processing: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.loading } } },
   play: async ({ canvas }) => {
@@ -46,7 +46,7 @@ export const Success: Story = {
   },
 };
 
-/** The API could not sign the visitor in: its reason after 'Authentication error: ' (§8). */
+/** The API could not sign the visitor in: its reason after 'Authentication error: ' (docs/product/errors.md#accounts). */
 export const AuthenticationError: Story = {
   args: { token: undefined, error: GOOGLE_MESSAGES.cancelled },
   play: async ({ args, userEvent }) => {

@@ -23,7 +23,7 @@ export interface GoogleCallbackScreenProps {
 }
 
 /**
- * `/auth/google` (§2): where the API sends the browser back after Google. With a token, fetches the
+ * `/auth/google` (docs/product/accounts.md#google-sign-in): where the API sends the browser back after Google. With a token, fetches the
  * user with it, stores the session (remembered: there was no box to untick) and says so for 1.5 s;
  * with an error, no token, or a profile that cannot be fetched, an error dialog that leads to `/login`.
  */
@@ -52,7 +52,7 @@ export function GoogleCallbackScreen({ token, error, onSignedIn, onFailed }: Goo
   // The API's reason, in the reader's language when the contract has it. A reason still in
   // English is isolated, so its full stop stays at its end inside right-to-left text.
   const reason = error && directionOf(locale) === 'rtl' ? `\u2068${translate(error)}\u2069` : error;
-  // §8: the API's reason, else the missing token, else one sentence for any failure after that.
+  // The API's reason, else the missing token, else one sentence for any failure after that (docs/product/errors.md#accounts).
   const failure = reason
     ? t.authenticationError({ error: reason })
     : !token

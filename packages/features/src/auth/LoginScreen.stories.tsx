@@ -31,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form as it opens (§2 Login). */
+/** The form as it opens (docs/product/accounts.md#login). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
@@ -96,7 +96,7 @@ export const Success: Story = {
   },
 };
 
-/** A wrong password: the 'Error' dialog with the server's message (§8). */
+/** A wrong password: the 'Error' dialog with the server's message (docs/product/errors.md#accounts). */
 export const InvalidCredentials: Story = {
   parameters: { msw: { handlers: { usersLogin: usersLogin.invalidCredentials } } },
   play: async ({ args, canvas, userEvent }) => {

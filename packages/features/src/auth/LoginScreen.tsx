@@ -24,7 +24,7 @@ export interface LoginScreenProps {
 }
 
 /**
- * `/login` (§2): e-mail and password checked by the contract's `LoginFormSchema`, remember me,
+ * `/login` (docs/product/accounts.md#login): e-mail and password checked by the contract's `LoginFormSchema`, remember me,
  * Google, and links to the password reset and sign-up. Success stores the session and says so for
  * 1.5 s; a refusal opens the 'Error' dialog with the server's message.
  */

@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form the e-mailed link opens (§2 Reset password). */
+/** The form the e-mailed link opens (docs/product/accounts.md#reset-password). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeVisible();
@@ -69,7 +69,7 @@ export const PasswordTooShort: Story = {
   },
 };
 
-/** §8: the two passwords differ. */
+/** The two passwords differ (docs/product/errors.md#accounts). */
 export const PasswordsDoNotMatch: Story = {
   parameters: { msw: { handlers: { usersResetPassword: usersResetPassword.loading } } },
   play: async ({ canvas, userEvent }) => {
@@ -90,7 +90,7 @@ export const Resetting: Story = {
   },
 };
 
-/** Changed: the success dialog (§8); closing it hands over to the app (to `/login`). */
+/** Changed: the success dialog (docs/product/errors.md#accounts); closing it hands over to the app (to `/login`). */
 export const Success: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await submit({ canvas, userEvent }, fresh);

@@ -34,7 +34,7 @@ interface Failure {
 }
 
 /**
- * `/reset-password?token=` (§2): without a token, says the link is invalid and offers a new one;
+ * `/reset-password?token=` (docs/product/accounts.md#reset-password): without a token, says the link is invalid and offers a new one;
  * with one, a new password asked twice (`ResetPasswordFormSchema`). Success is a dialog that hands
  * over to the app when closed; a refusal opens the 'Error' dialog with the server's message.
  */

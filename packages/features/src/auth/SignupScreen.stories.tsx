@@ -61,7 +61,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The form as it opens (§2 Signup). */
+/** The form as it opens (docs/product/accounts.md#sign-up). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible();
@@ -119,7 +119,7 @@ export const LastNameTooLong = refused(
 
 export const InvalidEmail = refused({ ...mona, email: 'mona@' }, { name: 'Email', role: 'textbox', message: 'Invalid email address' });
 
-/** §5: 11 digits, but no Egyptian mobile number (the spec's message ends in a space, which does not show). */
+/** 11 digits, but no Egyptian mobile number (docs/product/accounts.md#sign-up-rules: its message ends in a space, which does not show). */
 export const InvalidPhoneNumber = refused(
   { ...mona, phoneNumber: '01912345678' },
   { name: 'Phone Number', role: 'textbox', message: 'invalid Phone number ' },
@@ -155,7 +155,7 @@ export const PasswordsDoNotMatch = refused(
   { name: 'Confirm Password', message: 'Passwords must match' },
 );
 
-/** The number takes digits only, 11 at most; the country list opens with its search (§2, §5). */
+/** The number takes digits only, 11 at most; the country list opens with its search (docs/product/accounts.md#sign-up). */
 export const PhoneCountryPicker: Story = {
   play: async ({ canvas, userEvent }) => {
     const phone = canvas.getByRole('textbox', { name: 'Phone Number' });
@@ -178,7 +178,7 @@ export const CreatingAccount: Story = {
   },
 };
 
-/** Created: the dialog says to confirm by e-mail (§4); closing it hands over to the app (to `/login`). */
+/** Created: the dialog says to confirm by e-mail (docs/product/accounts.md#sign-up); closing it hands over to the app (to `/login`). */
 export const Success: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await submit({ canvas, userEvent }, mona);
@@ -191,7 +191,7 @@ export const Success: Story = {
   },
 };
 
-/** The server's refusal names the e-mail: it shows under the e-mail field, not in a dialog (§8). */
+/** The server's refusal names the e-mail: it shows under the e-mail field, not in a dialog (docs/product/errors.md#accounts). */
 export const EmailAlreadyRegistered: Story = {
   parameters: { msw: { handlers: { usersRegister: usersRegister.emailTaken } } },
   play: async ({ canvas, userEvent }) => {
@@ -204,7 +204,7 @@ export const EmailAlreadyRegistered: Story = {
   },
 };
 
-/** Any other refusal: the 'Error!' dialog with the server's message and 'Try Again' (§8). */
+/** Any other refusal: the 'Error!' dialog with the server's message and 'Try Again' (docs/product/errors.md#accounts). */
 export const ServerError: Story = {
   parameters: { msw: { handlers: { usersRegister: usersRegister.error } } },
   play: async ({ canvas, userEvent }) => {

@@ -25,7 +25,7 @@ export interface SignupScreenProps {
 }
 
 /**
- * `/signup` (§2): names, e-mail, an Egyptian mobile number, and a password asked twice, all checked
+ * `/signup` (docs/product/accounts.md#sign-up): names, e-mail, an Egyptian mobile number, and a password asked twice, all checked
  * by the contract's `RegisterBodySchema`. Success says to confirm the account by e-mail; a refusal
  * about the e-mail shows under its field, any other opens the 'Error!' dialog.
  */

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 const notifications = (name: string | RegExp = /Notifications/) => screen.getByRole('region', { name });
 
-/** The link is being checked: a spinner and what is happening (§2 Verify email). */
+/** The link is being checked: a spinner and what is happening (docs/product/accounts.md#verify-email). */
 export const Verifying: Story = {
   parameters: { msw: { handlers: { usersVerifyEmail: usersVerifyEmail.loading } } },
   play: async ({ canvas }) => {

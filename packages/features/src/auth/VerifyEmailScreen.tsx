@@ -19,7 +19,7 @@ export interface VerifyEmailScreenProps {
 }
 
 /**
- * `/verify-email?token=` (§2): confirms the account as soon as it opens, once. Success says so in a
+ * `/verify-email?token=` (docs/product/accounts.md#verify-email): confirms the account as soon as it opens, once. Success says so in a
  * toast for 1.5 s, then hands over to the app; a failure opens a dialog with the server's message,
  * Try Again and the way to the login page.
  */

@@ -1,4 +1,4 @@
-/** How long 'Success! Login successful!' shows before the app moves on (§9). */
+/** How long 'Success! Login successful!' shows before the app moves on (docs/product/overview.md#debounce-and-timings). */
 export const LOGIN_SUCCESS_MS = 1500;
 
 /** Where Google sign-in starts: a full page load to the API, which redirects to Google. */

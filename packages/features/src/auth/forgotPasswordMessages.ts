@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The forgot-password screen's and form's words. English is the spec's copy, verbatim (§2, §8). */
+/** The forgot-password screen's and form's words. English is the product's copy, verbatim (docs/product/accounts.md#forgot-password). */
 export const forgotPasswordMessages = defineMessages('forgotPassword', {
   en: {
     title: 'Forgot Your Password?',

@@ -1,7 +1,7 @@
 import { params } from '@nanostores/i18n';
 import { defineMessages } from '../i18n';
 
-/** The Google return screen's words. English is the product spec's copy, verbatim (§2 Google callback, §8). */
+/** The Google return screen's words. English is the product's copy, verbatim (docs/product/accounts.md#google-sign-in). */
 export const googleCallbackMessages = defineMessages('googleCallback', {
   en: {
     title: 'Google Login',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The login screen's words. English is the product spec's copy, verbatim (§2 Login, §8, §9). */
+/** The login screen's words. English is the product's copy, verbatim (docs/product/accounts.md#login). */
 export const loginMessages = defineMessages('login', {
   en: {
     title: 'Login to Your Account',

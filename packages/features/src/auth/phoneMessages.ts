@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The phone picker's words (§2 Signup: only Egypt, 'Search country...'), wherever a number is asked for. */
+/** The phone picker's words (docs/product/accounts.md#sign-up: only Egypt, 'Search country...'), wherever a number is asked for. */
 export const phoneMessages = defineMessages('phone', {
   en: {
     country: 'Country',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The password reset screen's words. English is the product spec's copy, verbatim (§2 Reset password, §8). */
+/** The password reset screen's words. English is the product's copy, verbatim (docs/product/accounts.md#reset-password). */
 export const resetPasswordMessages = defineMessages('resetPassword', {
   en: {
     title: 'Reset Your Password',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The sign-up screen's words. English is the product spec's copy, verbatim where it gives it (§2 Signup, §4, §8). */
+/** The sign-up screen's words. English is the product's copy, verbatim where it gives it (docs/product/accounts.md#sign-up). */
 export const signupMessages = defineMessages('signup', {
   en: {
     title: 'Create Your Account',

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The e-mail confirmation screen's words. English is the product spec's copy, verbatim (§2 Verify email, §8). */
+/** The e-mail confirmation screen's words. English is the product's copy, verbatim (docs/product/accounts.md#verify-email). */
 export const verifyEmailMessages = defineMessages('verifyEmail', {
   en: {
     title: 'Verify Your Email',

@@ -1,4 +1,4 @@
-/** Card skeletons show at least this long after the screen opens (spec §9), so it never flickers. */
+/** Card skeletons show at least this long after the screen opens (docs/product/overview.md#debounce-and-timings), so it never flickers. */
 export const CARD_SKELETON_MS = 1000;
 
 /** Search waits for a pause in typing; Enter searches at once. */

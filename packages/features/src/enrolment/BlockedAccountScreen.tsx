@@ -18,7 +18,7 @@ export interface BlockedAccountScreenProps {
 const TIME_ZONE = 'Africa/Cairo';
 
 /**
- * What a blocked user sees instead of course content (§2 Blocked-account screen): the notice,
+ * What a blocked user sees instead of course content (docs/product/course-page.md#blocked-account-screen): the notice,
  * the reason and date when known, how to reach support, and the way home.
  */
 export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreenProps) {

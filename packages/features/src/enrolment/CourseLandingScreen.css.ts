@@ -10,7 +10,7 @@ export const screen = style({
   paddingBlockEnd: vars.space[12],
 });
 
-/** §9: the header is 570 px tall on a desktop; on a phone it takes what its content needs. */
+/** The header is 570 px tall on a desktop (docs/product/overview.md#display); on a phone it takes what its content needs. */
 export const header = style({
   display: 'flex',
   alignItems: 'center',

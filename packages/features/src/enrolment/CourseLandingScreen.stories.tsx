@@ -98,7 +98,7 @@ export const Blocked: Story = {
   },
 };
 
-/** The subscription check answers 'blocked' (§4): the same screen, without details to show. */
+/** The subscription check answers 'blocked' (docs/product/course-page.md#api-calls): the same screen, without details to show. */
 export const BlockedBySubscriptionCheck: Story = {
   beforeEach: signedIn,
   parameters: { msw: { handlers: { coursesSubscriptionStatus: coursesSubscriptionStatus.blocked } } },

@@ -24,7 +24,7 @@ export interface CourseLandingScreenProps {
 }
 
 /**
- * A course's landing page (§2): a header with the title, tagline, rating, contents, price and
+ * A course's landing page (docs/product/course-page.md#course-landing-page): a header with the title, tagline, rating, contents, price and
  * Enroll Now (Open Course for a subscriber), then its description, what it teaches and whom for.
  * A blocked user sees the blocked-account screen instead.
  */

@@ -21,7 +21,7 @@ export interface EnrolmentDialogsProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** §8 Enrolment: 'Account Blocked', 'Login Required' (Login or Cancel) and 'Payment Error'. */
+/** docs/product/errors.md#course-page-and-enrolment: 'Account Blocked', 'Login Required' (Login or Cancel) and 'Payment Error'. */
 export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocusRef }: EnrolmentDialogsProps) {
   const t = useStore(enrolmentDialogMessages);
   const errorText = useErrorText();

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The enrolment dialogs' words (§8 Enrolment), loaded with the dialogs. */
+/** The enrolment dialogs' words (docs/product/errors.md#course-page-and-enrolment), loaded with the dialogs. */
 export const enrolmentDialogMessages = defineMessages('enrolmentDialogs', {
   en: {
     blockedTitle: 'Account Blocked',

@@ -1,7 +1,7 @@
 import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../i18n';
 
-/** The course landing page's words (§2 Course landing page). English is the spec's copy. */
+/** The course landing page's words (docs/product/course-page.md#course-landing-page). English is the product's copy. */
 export const landingMessages = defineMessages('courseLanding', {
   en: {
     enroll: 'Enroll Now',
@@ -45,7 +45,7 @@ export const landingMessages = defineMessages('courseLanding', {
   },
 });
 
-/** The blocked-account screen's words (§2 Blocked-account screen). */
+/** The blocked-account screen's words (docs/product/course-page.md#blocked-account-screen). */
 export const blockedMessages = defineMessages('blockedAccount', {
   en: {
     title: 'Account Blocked',

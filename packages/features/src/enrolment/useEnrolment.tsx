@@ -41,8 +41,8 @@ export interface Enrolment {
 const leaveForPayment = ({ url }: { url: string }) => window.location.assign(url);
 
 /**
- * Enrolment (§4): a blocked user is told so, a visitor is asked to log in, anyone else gets a
- * payment created (method CARD) and leaves for its URL once the post-payment flag is stored.
+ * Enrolment (docs/product/enrolment-and-payments.md#enroll-now): a blocked user is told so, a visitor is asked to
+ * log in, anyone else gets a payment created (method CARD) and leaves for its URL once the post-payment flag is stored.
  */
 export function useEnrolment({
   onSignIn,

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { $locale } from './i18n';
 
 /**
- * Shows a contract message in the active language: a schema's rule (§5) or the server's answer.
+ * Shows a contract message in the active language: a schema's rule (docs/product/accounts.md#validation-rules) or the server's answer.
  * Both are English sentences; the contract's catalogue (`localizeMessage`) holds their Arabic.
  * A message without an entry shows in English rather than not at all.
  */

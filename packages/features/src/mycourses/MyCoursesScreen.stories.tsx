@@ -57,7 +57,7 @@ export const List: Story = {
   },
 };
 
-/** No course yet (§2): the spec's sentence, and the way to the catalogue. */
+/** No course yet: the product's sentence (docs/product/enrolment-and-payments.md#my-courses), and the way to the catalogue. */
 export const Empty: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.default } } },
   play: async ({ canvas }) => {
@@ -67,7 +67,7 @@ export const Empty: Story = {
   },
 };
 
-/** The server sent no message of its own: §8's default, and a way to ask again. */
+/** The server sent no message of its own: the default in docs/product/errors.md, and a way to ask again. */
 export const FetchFailed: Story = {
   parameters: {
     msw: { handlers: { coursesByIds: http.post('*/api/courses/by-ids', () => HttpResponse.json({ status: 'error' }, { status: 500 })) } },
@@ -88,8 +88,8 @@ export const ServerError: Story = {
 };
 
 /**
- * Back from a payment (§2, §4): the flag is set, so the user is asked for again before the courses
- * load; the course just bought comes first, and the flag is gone.
+ * Back from a payment (docs/product/enrolment-and-payments.md#my-courses): the flag is set, so the user is asked for
+ * again before the courses load; the course just bought comes first, and the flag is gone.
  */
 export const RefreshAfterPayment: Story = {
   parameters: { msw: { handlers: { usersProfile: afterPayment.handler } } },

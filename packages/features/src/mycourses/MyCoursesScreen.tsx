@@ -19,8 +19,8 @@ export interface MyCoursesScreenProps {
 }
 
 /**
- * `/mycourses` (§2), inside the site's frame: the courses the signed-in user is subscribed to, as
- * the catalogue's cards, each opening its lessons. After a payment the user is refreshed first, so
+ * `/mycourses` (docs/product/enrolment-and-payments.md#my-courses), inside the site's frame: the courses the
+ * signed-in user is subscribed to, as the catalogue's cards, each opening its lessons. After a payment the user is refreshed first, so
  * the course just bought is among them.
  */
 export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProps) {
@@ -59,7 +59,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   if (!ready || (user === undefined && loading)) {
     content = skeletons();
   } else if (user === undefined) {
-    // The session is there but its user could not be fetched (§8: only logged); there is nothing to list.
+    // The session is there but its user could not be fetched (only logged: docs/product/errors.md); there is nothing to list.
     content = <Alert tone="danger">{t.userFailed}</Alert>;
   } else if (!skeletonTimeOver || (courses === undefined && errorMessage === undefined && ids?.length !== 0)) {
     content = skeletons();

@@ -1,7 +1,7 @@
 import { params } from '@nanostores/i18n';
 import { defineMessages } from '../i18n';
 
-/** My Courses' words. English is the spec's copy where it gives one (§2 My courses, §8). */
+/** My Courses' words. English is the product's copy where it gives one (docs/product/enrolment-and-payments.md#my-courses). */
 export const myCoursesMessages = defineMessages('myCourses', {
   en: {
     title: 'My Courses',
@@ -25,7 +25,7 @@ export const myCoursesMessages = defineMessages('myCourses', {
   },
 });
 
-/** The payment result page's words (§4 Enrolment: the return from the card page). */
+/** The payment result page's words (the return from the card page: docs/product/enrolment-and-payments.md#payment-result-page). */
 export const paymentResultMessages = defineMessages('paymentResult', {
   en: {
     checking: 'Checking your payment...',

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { clearRefreshAfterPayment, isRefreshAfterPaymentMarked, useSession } from '../session';
 
 /**
- * §2 My courses: after a payment the user is refreshed first. When the post-payment flag is set
+ * docs/product/enrolment-and-payments.md#my-courses: after a payment the user is refreshed first. When the post-payment flag is set
  * (or `force`), and once `enabled`, the session's user is asked for again, then the flag is
  * cleared; `ready` turns true after that, so nothing reads the user's courses too early. A refresh
- * that fails keeps the flag, so the next visit tries again (§8: the failure itself is not shown).
+ * that fails keeps the flag, so the next visit tries again (the failure itself is not shown: docs/product/errors.md).
  */
 export function useRefreshAfterPayment({ enabled, force = false }: { enabled: boolean; force?: boolean }): {
   ready: boolean;

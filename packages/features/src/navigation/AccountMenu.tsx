@@ -16,7 +16,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The signed-in account (§2): an avatar menu on a wide screen, a plain list in the phone's panel.
+ * The signed-in account (docs/product/navigation.md#account-menu): an avatar menu on a wide screen, a plain list in the phone's panel.
  * My Courses only for a user with courses, Dashboard only for an admin; Logout ends the session,
  * then tells the app. Loaded on demand: a visitor who is signed out never needs it.
  */
@@ -29,7 +29,7 @@ export default function AccountMenu({ currentPath, onSignedOut, open, onOpenChan
     await signOut();
     onSignedOut();
   };
-  // The profile may have failed to load (§8: not shown): the account still works, without a name.
+  // The profile may have failed to load (not shown: docs/product/errors.md): the account still works, without a name.
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   const items: MenuItem[] = [
     { id: 'profile', label: t.myProfile, href: sitePaths.profile() },

@@ -1,7 +1,7 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-/** §9: a screen 768 px wide or less is a phone. */
+/** A screen 768 px wide or less is a phone (docs/product/overview.md#display). */
 const mobile = 'screen and (max-width: 768px)';
 
 /** The account button's footprint (padding, avatar, gap, chevron): what loading keeps free. */

@@ -22,7 +22,7 @@ const storedSession = (role: 'user' | 'admin') => () => {
 const profileOf = (overrides: Parameters<typeof buildUser>[0]) =>
   http.get('*/api/users/profile', () => HttpResponse.json(buildUserResponse(buildUser(overrides))));
 
-/** §9: a phone is 768 px wide or less; these stories use a common phone width. */
+/** A phone is 768 px wide or less (docs/product/overview.md#display); these stories use a common phone width. */
 const phone = { viewport: { value: 'phone', isRotated: false } };
 
 const languageSwitch = (to: 'en' | 'ar') => (
@@ -172,7 +172,7 @@ export const Initials: Story = {
   },
 };
 
-/** The profile could not be fetched: the session goes on (§8), with a plain avatar and a way out. */
+/** The profile could not be fetched: the session goes on (docs/product/errors.md), with a plain avatar and a way out. */
 export const ProfileUnavailable: Story = {
   beforeEach: storedSession('user'),
   parameters: { msw: { handlers: { usersProfile: usersProfile.error } } },

@@ -25,7 +25,7 @@ export interface NavigationBarProps extends Omit<HTMLAttributes<HTMLDivElement>,
  */
 const AccountMenu = lazy(() => import('./AccountMenu'));
 
-/** §2: the site's pages, in the bar's order. */
+/** The site's pages, in the bar's order (docs/product/navigation.md#links). */
 const PAGES = [
   { href: sitePaths.home(), key: 'home' },
   { href: sitePaths.about(), key: 'about' },
@@ -44,9 +44,9 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The site's navigation bar (§2): the brand, the pages, and the account: Sign Up and Login when
+ * The site's navigation bar (docs/product/navigation.md): the brand, the pages, and the account: Sign Up and Login when
  * signed out, nothing while the session loads (its place kept), an avatar menu when signed in.
- * On a phone (§9, 768 px or less) a toggle shows all of it as a list. Menus close when a choice
+ * On a phone (768 px or less, docs/product/navigation.md#mobile-menu) a toggle shows all of it as a list. Menus close when a choice
  * is made or the page changes.
  */
 export function NavigationBar({ currentPath, onSignedOut, actions, logoSrc, className, ...rest }: NavigationBarProps) {

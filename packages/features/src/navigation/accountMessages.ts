@@ -1,7 +1,10 @@
 import { params } from '@nanostores/i18n';
 import { defineMessages } from '../i18n';
 
-/** The account menu's words, loaded with it (only a signed-in visitor needs them). English is §2's copy. */
+/**
+ * The account menu's words, loaded with it (only a signed-in visitor needs them). English is the product's copy
+ * (docs/product/navigation.md#account-menu).
+ */
 export const accountMessages = defineMessages('navigationAccount', {
   en: {
     accountMenu: 'Account menu',

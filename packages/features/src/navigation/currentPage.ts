@@ -1,4 +1,4 @@
-/** A link is current on its own page and the pages under it; Home only on itself. Paths ignore case (§2: /Contact). */
+/** A link is current on its own page and the pages under it; Home only on itself. Paths ignore case (docs/product/routes.md: /Contact). */
 export function isCurrent(href: string, path: string): boolean {
   const current = path.toLowerCase();
   return href === '/' ? current === '/' : current === href || current.startsWith(`${href}/`);

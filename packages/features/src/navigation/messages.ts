@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The navigation bar's words. English is the product spec's copy, verbatim (§2 Navigation bar). */
+/** The navigation bar's words. English is the product's copy, verbatim (docs/product/navigation.md). */
 export const navigationMessages = defineMessages('navigation', {
   en: {
     brand: 'Manara',

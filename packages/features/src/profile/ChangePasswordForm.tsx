@@ -17,13 +17,13 @@ type ChangePasswordOutput = v.InferOutput<typeof ChangePasswordFormSchema>;
 
 export interface ChangePasswordFormProps {
   id: string;
-  /** The password has changed and its notice has shown for 1.5 s (§8): the form can close. */
+  /** The password has changed and its notice has shown for 1.5 s (docs/product/errors.md#accounts): the form can close. */
   onDone: () => void;
 }
 
 /**
- * Current, new and confirmed password (§5). The server ends every session on success and answers
- * a fresh token; it replaces the stored one, so this device stays signed in.
+ * Current, new and confirmed password (docs/product/accounts.md#change-password-rules). The server ends every
+ * session on success and answers a fresh token; it replaces the stored one, so this device stays signed in.
  */
 export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const t = useStore(profileMessages);

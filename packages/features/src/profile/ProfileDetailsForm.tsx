@@ -32,7 +32,7 @@ interface ChosenPhoto {
 type Outcome = { tone: 'success' } | { tone: 'danger'; error: unknown };
 
 /**
- * Names, the e-mail (shown, never edited), the phone and the photo (§2 Profile, §5). Saving sends
+ * Names, the e-mail (shown, never edited), the phone and the photo (docs/product/accounts.md#profile). Saving sends
  * JSON, or multipart when a photo is chosen; the saved user replaces the session's, so the
  * navigation bar shows the change at once.
  */

@@ -57,7 +57,7 @@ export const Loading: Story = {
   },
 };
 
-/** The learner's details, with their photo (§2 Profile). */
+/** The learner's details, with their photo (docs/product/accounts.md#profile). */
 export const WithPhoto: Story = {
   play: async ({ canvas }) => {
     await loaded(canvas);
@@ -102,7 +102,7 @@ export const ProfileUnavailable: Story = {
   },
 };
 
-/** Both names emptied: each required message (§5), and no request. */
+/** Both names emptied: each required message (docs/product/accounts.md#profile-rules), and no request. */
 export const NamesRequired: Story = {
   parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.loading } } },
   play: async ({ canvas, userEvent }) => {
@@ -117,7 +117,7 @@ export const NamesRequired: Story = {
   },
 };
 
-/** The phone is optional, but a number that is given must be an Egyptian mobile (§5). */
+/** The phone is optional, but a number that is given must be an Egyptian mobile (docs/product/accounts.md#profile-rules). */
 export const InvalidPhone: Story = {
   parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.loading } } },
   play: async ({ canvas, userEvent }) => {
@@ -158,7 +158,7 @@ export const Saved: Story = {
   },
 };
 
-/** The server failed: its message, in place of the default (§8). */
+/** The server failed: its message, in place of the default (docs/product/errors.md#accounts). */
 export const SaveFailed: Story = {
   parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.error } } },
   play: async ({ canvas, userEvent }) => {
@@ -185,7 +185,7 @@ export const PhotoChosen: Story = {
   },
 };
 
-/** Not an image: refused before sending (§5). */
+/** Not an image: refused before sending (docs/product/accounts.md#profile-rules). */
 export const NotAnImage: Story = {
   parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.loading } } },
   play: async ({ canvas }) => {
@@ -238,7 +238,7 @@ export const ChangePasswordOpen: Story = {
   },
 };
 
-/** Nothing typed: the three required messages (§5), and no request. */
+/** Nothing typed: the three required messages (docs/product/accounts.md#change-password-rules), and no request. */
 export const PasswordsRequired: Story = {
   parameters: { msw: { handlers: { usersUpdatePassword: usersUpdatePassword.loading } } },
   play: async ({ canvas, userEvent }) => {
@@ -281,7 +281,7 @@ export const UpdatingPassword: Story = {
   },
 };
 
-/** Changed: the notice shows, then the form closes after 1.5 s (§8) and this device stays signed in. */
+/** Changed: the notice shows, then the form closes after 1.5 s (docs/product/errors.md#accounts) and this device stays signed in. */
 export const PasswordUpdated: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await openPasswordForm({ canvas, userEvent });
@@ -309,7 +309,7 @@ export const WrongCurrentPassword: Story = {
   },
 };
 
-/** Forgot Password? opens the reset-link form with the account's e-mail already in it (§2). */
+/** Forgot Password? opens the reset-link form with the account's e-mail already in it (docs/product/accounts.md#profile). */
 export const ForgotPasswordModal: Story = {
   parameters: { msw: { handlers: { usersForgotPassword: usersForgotPassword.loading } } },
   play: async ({ canvas, userEvent }) => {
@@ -321,7 +321,7 @@ export const ForgotPasswordModal: Story = {
   },
 };
 
-/** The modal checks the address too (§5), and says when the link is sent. */
+/** The modal checks the address too (docs/product/accounts.md#forgot-password-rules), and says when the link is sent. */
 export const ForgotPasswordModalSent: Story = {
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);

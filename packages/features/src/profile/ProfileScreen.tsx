@@ -13,7 +13,7 @@ export interface ProfileScreenProps {
 }
 
 /**
- * `/profile` (§2), inside the site's frame: the signed-in user's details and photo, and their
+ * `/profile` (docs/product/accounts.md#profile), inside the site's frame: the signed-in user's details and photo, and their
  * password. It shows nothing without a session and tells the app, which sends the visitor to sign in.
  */
 export function ProfileScreen({ onSignedOut }: ProfileScreenProps) {
@@ -50,7 +50,7 @@ export function ProfileScreen({ onSignedOut }: ProfileScreenProps) {
           </div>
         </div>
       ) : (
-        // The profile could not be fetched; the session goes on (§8) but there is nothing to edit.
+        // The profile could not be fetched; the session goes on (docs/product/errors.md) but there is nothing to edit.
         <Alert tone="danger">{t.unavailable}</Alert>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n';
 
-/** The profile screen's words. English is the spec's copy where it gives one (§2 Profile, §4, §8). */
+/** The profile screen's words. English is the product's copy where it gives one (docs/product/accounts.md#profile). */
 export const profileMessages = defineMessages('profile', {
   en: {
     title: 'My Profile',

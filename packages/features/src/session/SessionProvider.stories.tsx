@@ -7,7 +7,7 @@ import { expect, waitFor } from 'storybook/test';
 import { SessionProvider, useSession } from './SessionProvider';
 import * as styles from './SessionProvider.stories.css';
 
-/** Shows the auth state of §3 as a list, with a way out. Stories only: the session has no screen. */
+/** Shows the auth state of docs/product/accounts.md#the-session as a list, with a way out. Stories only: the session has no screen. */
 function SessionProbe() {
   const { user, loading, error, isAuthenticated, isAdmin, signOut } = useSession();
   const rows = {
@@ -106,7 +106,7 @@ export const SessionEnded: Story = {
   },
 };
 
-/** The profile failed for another reason: the session stays, the reason is kept but not shown (§8). */
+/** The profile failed for another reason: the session stays, the reason is kept but not shown (docs/product/accounts.md#the-session). */
 export const ProfileError: Story = {
   beforeEach: storedSession('user'),
   parameters: { msw: { handlers: { usersProfile: usersProfile.error } } },

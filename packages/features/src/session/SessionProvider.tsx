@@ -6,13 +6,13 @@ import { logoutOnServer } from './api/logout';
 import { fetchProfile, profileKey, useProfile } from './api/useProfile';
 import { sessionMessages } from './messages';
 
-/** The auth state of §3. */
+/** The auth state of docs/product/accounts.md#the-session. */
 export interface SessionState {
   /** The signed-in user, once the profile is known. */
   user: User | undefined;
   /** A session exists and its profile is still being fetched. */
   loading: boolean;
-  /** Why the profile could not be fetched. Never shown to the user (§8); the session goes on. */
+  /** Why the profile could not be fetched. Never shown to the user (docs/product/accounts.md#the-session); the session goes on. */
   error: string | undefined;
   /** The auth cookie is present. */
   isAuthenticated: boolean;

@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A failure: the login error of §8. */
+/** A failure: the login error of docs/product/errors.md#accounts. */
 export const Default: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });

@@ -14,15 +14,15 @@ import { EGYPT, type PhoneCountry } from './countries';
 import { toNationalDigits } from './phoneDigits';
 import * as styles from './PhoneField.css';
 
-/** How long the country list waits after the last keystroke before it filters (§9). */
+/** How long the country list waits after the last keystroke before it filters (docs/product/overview.md#debounce-and-timings). */
 export const COUNTRY_SEARCH_DEBOUNCE_MS = 250;
 
-/** A national number's length in the one country served (§5: exactly 11 digits). */
+/** A national number's length in the one country served (exactly 11 digits: docs/product/accounts.md#sign-up-rules). */
 const DEFAULT_MAX_DIGITS = 11;
 
 /**
- * The longest text the number field takes at once (§9): a pasted `+20 101 234 5678` fits, and is
- * then cut down to its national digits.
+ * The longest text the number field takes at once (docs/product/overview.md#lengths-and-formats): a pasted
+ * `+20 101 234 5678` fits, and is then cut down to its national digits.
  */
 const MAX_RAW_LENGTH = 16;
 

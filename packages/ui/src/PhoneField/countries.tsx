@@ -29,5 +29,8 @@ function EgyptFlag() {
   );
 }
 
-/** The one country the product serves (§2: only Egypt is selectable). Give `name` in the reader's language. */
+/**
+ * The one country the product serves (only Egypt is selectable: docs/product/accounts.md#sign-up). Give `name` in the
+ * reader's language.
+ */
 export const EGYPT: PhoneCountry = { code: 'EG', name: 'Egypt', dialCode: '+20', nationalPrefix: '0', flag: <EgyptFlag /> };

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The verify-email screen's success (§2): shown for 1.5 s. */
+/** The verify-email screen's success (docs/product/accounts.md#verify-email): shown for 1.5 s. */
 export const Success: Story = {
   render: (args) => (
     <div style={{ minHeight: 160 }}>

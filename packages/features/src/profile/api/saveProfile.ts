@@ -9,7 +9,7 @@ export interface ProfileChanges {
 
 /**
  * `PATCH /users/profile`: JSON with the text fields, or multipart with the photo as well when one
- * was chosen (§5, §7). Answers the saved user.
+ * was chosen (docs/product/accounts.md#api-calls). Answers the saved user.
  */
 export const saveProfile = ({ changes, photo }: { changes: ProfileChanges; photo?: File }, fallbackMessage: string): Promise<User> =>
   updateProfile(apiClient, { body: changes, ...(photo === undefined ? {} : { image: photo }), fallbackMessage });
