@@ -33,7 +33,7 @@ export default defineConfig({
     manifest: true,
     // Everything the first page needs goes in one chunk, whatever the lazy pages share with it:
     // left to itself the bundler splits shared modules into extra common chunks that the first
-    // page must load too, and where it draws those lines changes with each new page (decision 007).
+    // page must load too, and where it draws those lines changes with each new page (decision 033).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {

@@ -8,7 +8,7 @@ import { RouteError } from './routes/RouteError';
 
 /**
  * Pages load on demand, except the catalogue: it is the front door (/ leads there), so it comes in
- * the first chunk with the frame (header, footer) rather than one request later (decision 007).
+ * the first chunk with the frame (header, footer) rather than one request later (decision 033).
  * The inner error boundary keeps the frame around a failing page; the outer one catches the frame
  * itself. The account pages (docs/product/routes.md#pages-without-the-frame) stand outside it.
  */
