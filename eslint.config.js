@@ -64,7 +64,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@manara/(?!api-client/(schemas|messages|paths)$)', message: 'The API imports only the contract: @manara/api-client/schemas, /messages and /paths.' }] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@manara/(?!api-client/(schemas|messages|paths|content)$)', message: 'The API imports only the contract: @manara/api-client/schemas, /messages, /paths and /content.' }] }] },
   },
   {
     files: ['apps/site/**'],

@@ -1,4 +1,4 @@
-import type { SeedInstructor } from '../../src/seed/types';
+import type { DemoInstructor as SeedInstructor } from '@manara/api-client/content';
 import { hsl, pick, seededRandom } from './random';
 
 export const AVATAR_SIZE = 192;

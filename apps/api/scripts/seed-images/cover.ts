@@ -1,4 +1,4 @@
-import type { Topic } from '../../src/seed/types';
+import type { DemoTopic as Topic } from '@manara/api-client/content';
 import { TOPIC_ICONS } from './icons';
 import { between, hsl, pick, seededRandom } from './random';
 

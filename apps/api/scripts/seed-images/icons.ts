@@ -1,4 +1,4 @@
-import type { Topic } from '../../src/seed/types';
+import type { DemoTopic as Topic } from '@manara/api-client/content';
 
 /**
  * One line icon per topic, drawn on a 100×100 grid in white. No text: rendering

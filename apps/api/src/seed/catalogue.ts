@@ -1,10 +1,8 @@
-import { ARABIC_COURSES } from './courses-arabic';
-import { ENGLISH_COURSES } from './courses-english';
-import type { SeedCourse } from './types';
+import { DEMO_COURSES, DEMO_INSTRUCTORS } from '@manara/api-client/content';
 
-export { SEED_INSTRUCTORS } from './instructors';
-
-export const SEED_COURSES: readonly SeedCourse[] = [...ENGLISH_COURSES, ...ARABIC_COURSES];
+/** The demo catalogue's courses and instructors: data files in the contract package (`src/content/`). */
+export const SEED_COURSES = DEMO_COURSES;
+export const SEED_INSTRUCTORS = DEMO_INSTRUCTORS;
 
 /**
  * Public talks on learning, speaking and careers, used as stand-in lesson videos

@@ -4,7 +4,7 @@ import { titleColumns } from '../courses/title-columns';
 import type { Database } from '../db/connection';
 import { courses, instructors, lessons } from '../db/schema';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';
-import type { SeedCourse } from './types';
+import type { DemoCourse } from '@manara/api-client/content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed number; two processes starting on one empty database take turns on it. */
@@ -69,9 +69,9 @@ export async function seedIfEmpty(db: Database, { now = new Date() }: { now?: Da
   });
 }
 
-function lessonRows(course: SeedCourse, courseId: string, nextVideoUrl: () => string) {
+function lessonRows(course: DemoCourse, courseId: string, nextVideoUrl: () => string) {
   return course.sections
-    .flatMap((section) => section.lessons.map(([title, minutes]) => ({ title, minutes, section: section.title })))
+    .flatMap((section) => section.lessons.map(({ title, minutes }) => ({ title, minutes, section: section.title })))
     .map(({ title, minutes, section }, index) => ({
       courseId,
       title,
