@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../db/connection';
 import { users } from '../db/schema';
+import type { SessionDeps } from '../http/deps';
 import { httpError } from '../http/responses';
-import type { SessionTokens } from './session';
 import type { UserRow } from './to-response';
 
 export interface AccountsEnv {
@@ -19,9 +18,9 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * Lets the request through with `c.var.user` when it carries a current session token
  * (`Authorization: Bearer …`); the token's `ver` must still equal the user's session version.
  */
-export function requireUser(db: Database, sessions: SessionTokens) {
+export function requireUser(deps: SessionDeps) {
   return createMiddleware<AccountsEnv>(async (c, next) => {
-    const user = await sessionUser(db, sessions, c.req.header('Authorization'));
+    const user = await sessionUser(deps, c.req.header('Authorization'));
     if (!user) throw httpError('LOGIN_REQUIRED');
     c.set('user', user);
     await next();
@@ -36,7 +35,7 @@ export const requireAdmin = () =>
   });
 
 /** The user a current session token in `authorization` belongs to; undefined for none, or a bad or ended one. */
-export async function sessionUser(db: Database, sessions: SessionTokens, authorization: string | undefined): Promise<UserRow | undefined> {
+export async function sessionUser({ db, sessions }: SessionDeps, authorization: string | undefined): Promise<UserRow | undefined> {
   const token = BEARER.exec(authorization ?? '')?.[1];
   const claims = token ? await sessions.verify(token) : undefined;
   if (!claims) return undefined;
@@ -49,7 +48,7 @@ export async function sessionUser(db: Database, sessions: SessionTokens, authori
  * Authorization header: the session comes from the auth cookie the site keeps (decision 006), which
  * the browser sends with same-site requests only (SameSite=Strict).
  */
-export function pageSessionUser(db: Database, sessions: SessionTokens, c: Context): Promise<UserRow | undefined> {
+export function pageSessionUser(deps: SessionDeps, c: Context): Promise<UserRow | undefined> {
   const token = getCookie(c, AUTH_COOKIE);
-  return token ? sessionUser(db, sessions, `Bearer ${token}`) : Promise.resolve(undefined);
+  return token ? sessionUser(deps, `Bearer ${token}`) : Promise.resolve(undefined);
 }

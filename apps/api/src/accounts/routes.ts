@@ -16,8 +16,8 @@ import {
 } from '@manara/api-client/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { Database } from '../db/connection';
 import { users } from '../db/schema';
+import type { ApiDeps } from '../http/deps';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
@@ -25,12 +25,11 @@ import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
 import { consumeToken, hashToken, issueToken, retireTokens } from './one-time-tokens';
-import type { AccountsOptions, RateLimitedAction, RateLimits } from './options';
-import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
+import type { RateLimitedAction, RateLimits } from './options';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { slidingWindow } from './rate-limit';
 import { requireUser, type AccountsEnv } from './require-user';
-import { sessionTokens } from './session';
 import { toUserWithCourses, type UserRow } from './to-response';
 
 /** Why a one-time link was refused, as the error's code. */
@@ -54,10 +53,10 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
 }
 
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
-export function userRoutes(db: Database, options: AccountsOptions, reportError: (error: unknown) => void) {
+export function userRoutes(deps: ApiDeps) {
+  const { db, sessions, reportError, accounts: options } = deps;
   const { mailer, now, clientIp, photoStorage } = options;
-  const sessions = sessionTokens({ secret: options.sessionSecret, now });
-  const signedIn = requireUser(db, sessions);
+  const signedIn = requireUser(deps);
 
   const windows = ({ perIp, perAccount }: RateLimits[RateLimitedAction]) => ({
     perIp: slidingWindow(perIp, now),
@@ -99,7 +98,7 @@ export function userRoutes(db: Database, options: AccountsOptions, reportError: 
 
   return (
     new Hono<AccountsEnv>()
-      .route('/google', googleRoutes(db, { options, sessions, reportError }))
+      .route('/google', googleRoutes(deps))
       .post('/register', async (c) => {
         const byIp = refuse(c, 'register', 'perIp', clientIp(c));
         if (byIp) return byIp;

@@ -2,16 +2,16 @@ import type { DuplicatePaymentsResponseSchema } from '@manara/api-client/schemas
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { requireAdmin, requireUser, type AccountsEnv } from '../accounts/require-user';
-import type { SessionTokens } from '../accounts/session';
-import type { Database } from '../db/connection';
 import { courses, payments, users } from '../db/schema';
+import type { ApiDeps } from '../http/deps';
 import { type ResponseBody, success } from '../http/responses';
 
 /** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403. */
-export function adminRoutes(db: Database, { sessions }: { sessions: SessionTokens }) {
+export function adminRoutes(deps: ApiDeps) {
+  const { db } = deps;
   return (
     new Hono<AccountsEnv>()
-      .use(requireUser(db, sessions), requireAdmin())
+      .use(requireUser(deps), requireAdmin())
       // Money taken for a course the buyer already had, to refund with the provider (decision 028).
       .get('/payments/duplicates', async (c) => {
         const rows = await db

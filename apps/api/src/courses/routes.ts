@@ -12,12 +12,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { requireUser, sessionUser, type AccountsEnv } from '../accounts/require-user';
-import type { SessionTokens } from '../accounts/session';
-import type { Database } from '../db/connection';
 import { users } from '../db/schema';
-import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
+import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
+import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
 import {
   findCourse,
@@ -49,9 +48,10 @@ function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: 
  * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one
  * reads as a visitor) also learns which courses they are subscribed to.
  */
-export function courseRoutes(db: Database, { sessions }: { sessions: SessionTokens }) {
-  const signedIn = requireUser(db, sessions);
-  const reader = (c: Context) => sessionUser(db, sessions, c.req.header('Authorization'));
+export function courseRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
   /** The reader's subscribed course ids; none for a visitor. */
   const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => {
     const user = await reader(c);

@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import { adminRoutes } from '../admin/routes';
 import type { AccountsOptions } from '../accounts/options';
 import { MAX_PHOTO_BYTES } from '../accounts/profile-photo';
 import { userRoutes } from '../accounts/routes';
 import { sessionTokens } from '../accounts/session';
+import { adminRoutes } from '../admin/routes';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
 import { paymentRoutes } from '../payments/routes';
+import type { ApiDeps } from './deps';
 import { errorBody, errorResponse, notFound, success } from './responses';
 import { isMultipartForm } from './validate';
 
@@ -74,14 +75,18 @@ export function apiRoutes(
     }
     return c.json(success({ ok: true }));
   });
-  const sessions = sessionTokens({ secret: accounts.sessionSecret, now: accounts.now });
-  api.route('/courses', courseRoutes(db, { sessions }));
-  api.route('/users', userRoutes(db, accounts, reportError));
-  api.route('/admin', adminRoutes(db, { sessions }));
-  api.route(
-    '/payments',
-    paymentRoutes(db, { provider: payments.provider, sessions, publicUrl: accounts.publicUrl, now: accounts.now, reportError, dispatch }),
-  );
+  const deps: ApiDeps = {
+    db,
+    sessions: sessionTokens({ secret: accounts.sessionSecret, now: accounts.now }),
+    accounts,
+    payments,
+    reportError,
+    dispatch,
+  };
+  api.route('/courses', courseRoutes(deps));
+  api.route('/users', userRoutes(deps));
+  api.route('/payments', paymentRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   api.all('*', notFound);
   return api;
 }

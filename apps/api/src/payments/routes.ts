@@ -8,15 +8,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { requireUser, type AccountsEnv } from '../accounts/require-user';
-import type { SessionTokens } from '../accounts/session';
 import { findCourse } from '../courses/queries';
-import type { Database } from '../db/connection';
 import { courses, payments } from '../db/schema';
+import type { ApiDeps } from '../http/deps';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
 import { openPayments } from './open-payment';
-import type { PaymentProvider } from './provider';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
 import { grantSubscription, isSubscribed } from './subscriptions';
@@ -38,20 +36,12 @@ async function readCallbackBody(c: Context): Promise<unknown> {
   return c.req.text();
 }
 
-export interface PaymentRoutesOptions {
-  provider: PaymentProvider;
-  sessions: SessionTokens;
-  /** Where the site is reached from outside: the return, callback and lesson URLs start with it. */
-  publicUrl: () => string;
-  now: () => Date;
-  reportError: (error: unknown) => void;
-  /** Sends a request through the whole app, in process. */
-  dispatch: (path: string, init: RequestInit) => Promise<Response>;
-}
-
 /** `/api/payments/...`: enrolment, the provider's notifications, a payment's outcome, and the sandbox's card page. */
-export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now, reportError, dispatch }: PaymentRoutesOptions) {
-  const signedIn = requireUser(db, sessions);
+export function paymentRoutes(deps: ApiDeps) {
+  const { db, reportError, dispatch } = deps;
+  const { provider } = deps.payments;
+  const { publicUrl, now } = deps.accounts;
+  const signedIn = requireUser(deps);
   const site = (path: string) => absoluteUrl(publicUrl(), path);
   const resultUrl = (paymentId: string) => site(sitePaths.paymentResult(paymentId));
   const openPayment = openPayments(db, provider, now);
@@ -165,7 +155,7 @@ export function paymentRoutes(db: Database, { provider, sessions, publicUrl, now
       '/sandbox',
       sandboxRoutes(db, {
         provider,
-        sessions,
+        sessionDeps: deps,
         // Through the whole app, so the notification meets exactly what a real provider's does.
         deliverCallback: ({ body, headers }) =>
           dispatch('/api/payments/callback/sandbox', {

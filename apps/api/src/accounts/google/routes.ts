@@ -1,10 +1,8 @@
 import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
 import { GOOGLE_MESSAGES, type GoogleFailure } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import type { Database } from '../../db/connection';
+import type { ApiDeps } from '../../http/deps';
 import { errorResponse } from '../../http/responses';
-import type { AccountsOptions } from '../options';
-import type { SessionTokens } from '../session';
 import { SignInRefused, googleSignIn } from './google-sign-in';
 import { accountForGoogle } from './link-account';
 import { pendingSignInCookie } from './pending-cookie';
@@ -20,10 +18,8 @@ const wantsJson = (c: Context) => {
  * and `/callback`: turns Google's answer into a session. Both answer a browser with a redirect, to
  * Google or to the site's `/auth/google?token=…` or `?error=…`; never an error page.
  */
-export function googleRoutes(
-  db: Database,
-  { options, sessions, reportError }: { options: AccountsOptions; sessions: SessionTokens; reportError: (error: unknown) => void },
-) {
+export function googleRoutes(deps: ApiDeps) {
+  const { db, sessions, reportError, accounts: options } = deps;
   const { google, now, publicUrl } = options;
   const client = google && googleSignIn(google);
   const redirectUri = () => absoluteUrl(publicUrl(), apiPaths.googleCallback());

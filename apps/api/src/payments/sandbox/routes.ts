@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { pageSessionUser } from '../../accounts/require-user';
-import type { SessionTokens } from '../../accounts/session';
 import type { Database } from '../../db/connection';
 import { courses, payments } from '../../db/schema';
+import type { SessionDeps } from '../../http/deps';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
 import { checkCard, type CardForm } from './cards';
@@ -14,7 +14,7 @@ import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './provider';
 export interface SandboxRoutesOptions {
   provider: SandboxProvider;
   /** Reads the buyer's session: only the browser that started a payment may see or pay it. */
-  sessions: SessionTokens;
+  sessionDeps: SessionDeps;
   /** Sends the signed notification to our callback route and returns its answer. */
   deliverCallback: (request: { body: VerifiedCallback; headers: Record<string, string> }) => Promise<Response>;
   /** The site's result page for a payment: where the browser goes after paying. */
@@ -38,11 +38,11 @@ const text = (form: Record<string, string | File>, name: keyof CardForm) => {
  * A test card grants the course, so the page answers the buyer's own signed-in browser only: to
  * anyone else (signed out, another account, a leaked payment id) the payment does not exist.
  */
-export function sandboxRoutes(db: Database, { provider, sessions, deliverCallback, resultUrl, courseUrl, now }: SandboxRoutesOptions) {
+export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCallback, resultUrl, courseUrl, now }: SandboxRoutesOptions) {
   async function findPayment(c: Context) {
     const id = c.req.param('paymentId') ?? '';
     if (!isUuid(id)) return undefined;
-    const buyer = await pageSessionUser(db, sessions, c);
+    const buyer = await pageSessionUser(sessionDeps, c);
     if (!buyer) return undefined;
     const [row] = await db
       .select({

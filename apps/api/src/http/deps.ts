@@ -1,0 +1,24 @@
+import type { AccountsOptions } from '../accounts/options';
+import type { SessionTokens } from '../accounts/session';
+import type { Database } from '../db/connection';
+import type { PaymentsOptions } from '../payments/options';
+
+/**
+ * What every resource's routes are made from: `xRoutes(deps)`. One instance of each for the whole
+ * API, made once in `apiRoutes`.
+ */
+export interface ApiDeps {
+  db: Database;
+  /** Signs and reads session tokens. */
+  sessions: SessionTokens;
+  /** The session secret, mailer, clock, rate limits, photo storage, Google and the public address. */
+  accounts: AccountsOptions;
+  payments: PaymentsOptions;
+  /** Hears about every unexpected error; the client gets a generic answer. */
+  reportError: (error: unknown) => void;
+  /** Sends a request through the whole app, in process (the sandbox's notifications). */
+  dispatch: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+/** What the session middleware needs. */
+export type SessionDeps = Pick<ApiDeps, 'db' | 'sessions'>;
