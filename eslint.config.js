@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -14,6 +15,24 @@ import tseslint from 'typescript-eslint';
 const zone = (target, forbidden) =>
   forbidden.map((name) => ({ target, from: `./${name}`, message: `${target} may not import ${name}` }));
 const pkg = { ui: 'packages/ui', features: 'packages/features', client: 'packages/api-client', site: 'apps/site', api: 'apps/api' };
+
+/**
+ * Inside `@manara/features`, every folder but `shared` is a feature: it may import the shared layer and
+ * itself, never another feature; the shared layer imports no feature. Read from the disk, so a new
+ * feature folder gets the rule by existing (docs/ARCHITECTURE.md).
+ */
+const FEATURES_SRC = `${pkg.features}/src`;
+const featureZones = [
+  ...readdirSync(FEATURES_SRC, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map(({ name }) => ({
+      target: `./${FEATURES_SRC}/${name}`,
+      from: `./${FEATURES_SRC}`,
+      except: [`./${name}`, './shared'],
+      message: `The ${name} feature imports only the shared layer (features/src/shared), never another feature.`,
+    })),
+  { target: `./${FEATURES_SRC}/shared`, from: `./${FEATURES_SRC}`, except: ['./shared'], message: 'The shared layer imports no feature.' },
+];
 
 export default tseslint.config(
   {
@@ -42,6 +61,7 @@ export default tseslint.config(
             ...zone(pkg.features, [pkg.site, pkg.api]),
             ...zone(pkg.site, [pkg.api]),
             ...zone(pkg.api, [pkg.ui, pkg.features, pkg.site]),
+            ...featureZones,
           ],
         },
       ],

@@ -1,8 +1,8 @@
 import { RoutedLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { forgotPasswordMessages } from './forgotPasswordMessages';
-import * as styles from './AuthLayout.css';
+import { ForgotPasswordForm } from '../shared/account/ForgotPasswordForm';
+import { forgotPasswordMessages } from '../shared/account/forgotPasswordMessages';
+import * as styles from '../shared/account/AuthLayout.css';
 import { sitePaths } from '@manara/api-client/paths';
 
 /**

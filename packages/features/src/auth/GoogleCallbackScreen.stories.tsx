@@ -3,7 +3,7 @@ import { GOOGLE_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 const meta = {
   title: 'Features/Auth/GoogleCallbackScreen',

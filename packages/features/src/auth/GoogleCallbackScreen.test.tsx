@@ -10,7 +10,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import preview from '../../../../.storybook/preview';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../shared/session';
 import { recordFetchSignals, settle, until } from './accountTestKit';
 import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
 import * as stories from './GoogleCallbackScreen.stories';

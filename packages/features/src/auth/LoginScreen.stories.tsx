@@ -2,7 +2,7 @@ import { USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 

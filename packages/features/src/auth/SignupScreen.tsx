@@ -6,13 +6,13 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useErrorText, useValidationMessage } from '../i18n';
-import * as layout from './AuthLayout.css';
+import { useErrorText, useValidationMessage } from '../shared/i18n';
+import * as layout from '../shared/account/AuthLayout.css';
 import { registerAccount } from './api/registerAccount';
 import { GOOGLE_SIGN_IN_HREF } from './constants';
 import { loginMessages } from './messages';
 import * as styles from './SignupScreen.css';
-import { EgyptPhoneField } from './EgyptPhoneField';
+import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
 

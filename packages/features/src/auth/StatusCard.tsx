@@ -1,6 +1,6 @@
 import { Spinner } from '@manara/ui';
 import type { ReactNode } from 'react';
-import * as layout from './AuthLayout.css';
+import * as layout from '../shared/account/AuthLayout.css';
 
 /**
  * The account card for a screen that only reports on a request the link started (confirming an

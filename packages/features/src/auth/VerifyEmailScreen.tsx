@@ -1,8 +1,8 @@
 import { Button, Dialog, RoutedLink, toast, Toaster } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useErrorText } from '../i18n';
-import * as layout from './AuthLayout.css';
+import { useErrorText } from '../shared/i18n';
+import * as layout from '../shared/account/AuthLayout.css';
 import { confirmEmail } from './api/confirmEmail';
 import { StatusCard } from './StatusCard';
 import { SUCCESS_TOAST_MS } from './timing';

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The Google return screen's words. English is the product's copy, verbatim (docs/product/accounts.md#google-sign-in). */
 export const googleCallbackMessages = defineMessages('googleCallback', {

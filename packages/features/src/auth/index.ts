@@ -1,10 +1,8 @@
 export { LoginScreen, type LoginScreenProps } from './LoginScreen';
 export { LOGIN_SUCCESS_MS } from './constants';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen';
-export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
 export { SignupScreen, type SignupScreenProps } from './SignupScreen';
 export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
 export { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen';
 export { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
 export { SUCCESS_TOAST_MS } from './timing';
-export { EgyptPhoneField, type EgyptPhoneFieldProps } from './EgyptPhoneField';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The login screen's words. English is the product's copy, verbatim (docs/product/accounts.md#login). */
 export const loginMessages = defineMessages('login', {

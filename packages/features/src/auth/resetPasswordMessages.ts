@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The password reset screen's words. English is the product's copy, verbatim (docs/product/accounts.md#reset-password). */
 export const resetPasswordMessages = defineMessages('resetPassword', {

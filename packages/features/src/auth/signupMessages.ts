@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The sign-up screen's words. English is the product's copy, verbatim where it gives it (docs/product/accounts.md#sign-up). */
 export const signupMessages = defineMessages('signup', {

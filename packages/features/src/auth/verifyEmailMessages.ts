@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The e-mail confirmation screen's words. English is the product's copy, verbatim (docs/product/accounts.md#verify-email). */
 export const verifyEmailMessages = defineMessages('verifyEmail', {

@@ -2,12 +2,12 @@ import type { Course, CoursesPage } from '@manara/api-client';
 import { CourseCard, CourseCardSkeleton, CourseGrid, Pager } from '@manara/ui';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocale } from '../i18n';
+import { useLocale } from '../shared/i18n';
 import { SKELETON_CARDS } from './constants';
 import type { CourseActionHandler } from './courseAction';
 import * as styles from './CoursesScreen.css';
 import { coursesMessages } from './messages';
-import { useCourseCardProps } from './useCourseCardProps';
+import { useCourseCardProps } from '../shared/course-card/useCourseCardProps';
 
 export interface CourseResultsProps {
   /** The heading that names the grid and its pager. */

@@ -3,7 +3,7 @@ import { Alert, Badge, isNewCourse } from '@manara/ui';
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useCourses, type CourseListing } from './api/useCourses';
-import { CategoryBadge } from './CategoryBadge';
+import { CategoryBadge } from '../shared/course-card/CategoryBadge';
 import type { CourseActionHandler } from './courseAction';
 import { CourseResults } from './CourseResults';
 import * as styles from './CoursesScreen.css';

@@ -4,10 +4,10 @@ import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { CARD_SKELETON_MS } from './constants';
+import { CARD_SKELETON_MS } from '../shared/course-card/constants';
 import type { CourseActionHandler } from './courseAction';
 import { CoursesScreen, type CoursesScreenProps } from './CoursesScreen';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 /** The one-second skeleton comes first, so every wait allows for it. */
 const slow = { timeout: 4000 };

@@ -3,15 +3,16 @@ import { Alert, Button, SearchInput } from '@manara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
-import { useEnrolment, type UseEnrolmentOptions } from '../enrolment/useEnrolment';
+import { useEnrolment, type UseEnrolmentOptions } from '../shared/enrolment/useEnrolment';
 import { useCourseSearch } from './api/useCourseSearch';
 import { navigateToCourse, type CourseActionHandler } from './courseAction';
 import { CourseSection } from './CourseSection';
-import { CARD_SKELETON_MS, SEARCH_DEBOUNCE_MS } from './constants';
+import { CARD_SKELETON_MS } from '../shared/course-card/constants';
+import { useElapsed } from '../shared/course-card/useElapsed';
+import { SEARCH_DEBOUNCE_MS } from './constants';
 import * as styles from './CoursesScreen.css';
 import { coursesMessages } from './messages';
 import { SearchResults } from './SearchResults';
-import { useElapsed } from './useElapsed';
 import { sitePaths } from '@manara/api-client/paths';
 
 export interface CoursesScreenProps {

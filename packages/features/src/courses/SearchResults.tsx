@@ -1,7 +1,7 @@
 import type { Course, CoursesPage } from '@manara/api-client';
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { CategoryBadge } from './CategoryBadge';
+import { CategoryBadge } from '../shared/course-card/CategoryBadge';
 import type { CourseActionHandler } from './courseAction';
 import { CourseResults } from './CourseResults';
 import * as styles from './CoursesScreen.css';

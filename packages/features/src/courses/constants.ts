@@ -1,6 +1,3 @@
-/** Card skeletons show at least this long after the screen opens (docs/product/overview.md#debounce-and-timings), so it never flickers. */
-export const CARD_SKELETON_MS = 1000;
-
 /** Search waits for a pause in typing; Enter searches at once. */
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,5 +1,5 @@
-import { count, params } from '@nanostores/i18n';
-import { defineMessages } from '../i18n';
+import { params } from '@nanostores/i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The catalogue's words. English is the product spec's copy, verbatim. */
 export const coursesMessages = defineMessages('courses', {
@@ -21,19 +21,6 @@ export const coursesMessages = defineMessages('courses', {
     manaraFailed: 'Failed to fetch Manara courses',
     searchFailed: 'Failed to fetch search results',
     badgeNew: 'New',
-    badgeFeatured: 'Featured',
-    badgeManara: 'Manara',
-    enroll: 'Enroll Now',
-    processing: 'Processing...',
-    open: 'Open Course',
-    details: 'Details',
-    paid: 'Paid',
-    oldPrice: 'Original price:',
-    free: 'Free',
-    hours: params<{ n: string }>(count({ one: '{n} hour', other: '{n} hours' })),
-    lectures: params<{ n: string }>(count({ one: '{n} lecture', other: '{n} lectures' })),
-    rating: params('Rated {rating} out of {max}'),
-    reviews: params('({n})'),
     loadingCourse: 'Loading course',
     pagerLabel: params('{section} pages'),
     previousPage: 'Previous page',
@@ -58,26 +45,6 @@ export const coursesMessages = defineMessages('courses', {
     manaraFailed: 'تعذّر تحميل دورات منارة',
     searchFailed: 'تعذّر تحميل نتائج البحث',
     badgeNew: 'جديد',
-    badgeFeatured: 'مميزة',
-    badgeManara: 'منارة',
-    enroll: 'سجّل الآن',
-    processing: 'جارٍ التنفيذ...',
-    open: 'افتح الدورة',
-    details: 'التفاصيل',
-    paid: 'مدفوعة',
-    oldPrice: 'السعر الأصلي:',
-    free: 'مجانية',
-    hours: { zero: '{n} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{n} ساعات', many: '{n} ساعة', other: '{n} ساعة' },
-    lectures: {
-      zero: 'لا محاضرات',
-      one: 'محاضرة واحدة',
-      two: 'محاضرتان',
-      few: '{n} محاضرات',
-      many: '{n} محاضرة',
-      other: '{n} محاضرة',
-    },
-    rating: 'التقييم {rating} من {max}',
-    reviews: '({n})',
     loadingCourse: 'جارٍ تحميل الدورة',
     pagerLabel: 'صفحات {section}',
     previousPage: 'الصفحة السابقة',

@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 

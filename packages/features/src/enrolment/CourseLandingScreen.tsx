@@ -2,14 +2,14 @@ import type { CourseDetail } from '@manara/api-client';
 import { Alert, Button, ButtonLink, Price, RatingStars, Skeleton, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
-import { useLocale } from '../i18n';
-import { useSession } from '../session';
+import { useLocale } from '../shared/i18n';
+import { useSession } from '../shared/session';
 import { useCourseDetail } from './api/useCourseDetail';
 import { useSubscriptionStatus } from './api/useSubscriptionStatus';
 import { BlockedAccountScreen } from './BlockedAccountScreen';
 import * as styles from './CourseLandingScreen.css';
 import { landingMessages } from './messages';
-import { useEnrolment } from './useEnrolment';
+import { useEnrolment } from '../shared/enrolment/useEnrolment';
 import { sitePaths } from '@manara/api-client/paths';
 
 export interface CourseLandingScreenProps {

@@ -1,5 +1,5 @@
 import { count, params } from '@nanostores/i18n';
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The course landing page's words (docs/product/course-page.md#course-landing-page). English is the product's copy. */
 export const landingMessages = defineMessages('courseLanding', {

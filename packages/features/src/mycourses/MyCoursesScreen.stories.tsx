@@ -4,10 +4,10 @@ import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
+import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import { MyCoursesScreen, type MyCoursesScreenProps } from './MyCoursesScreen';
 import { JUST_BOUGHT, OWNED, profileSequence, profileWith } from './storyKit';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 /** The one-second skeleton comes first, so every wait allows for it. */
 const slow = { timeout: 4000 };

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
 import { realDelay, until } from '../../../../test/real-time';
-import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
+import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import * as stories from './MyCoursesScreen.stories';
 import { JUST_BOUGHT, OWNED } from './storyKit';
 

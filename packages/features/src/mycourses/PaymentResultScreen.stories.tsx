@@ -3,11 +3,11 @@ import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
+import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import { PAYMENT_POLL_MS } from './constants';
 import { PaymentResultScreen, type PaymentResultScreenProps } from './PaymentResultScreen';
 import { OWNED, profileSequence } from './storyKit';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 /** Long enough for a poll or two. */
 const polls = (n: number) => ({ timeout: n * PAYMENT_POLL_MS + 2000 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
 import { realDelay, until } from '../../../../test/real-time';
-import { REFRESH_AFTER_PAYMENT_KEY } from '../session';
+import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import { PAYMENT_POLL_MS, PAYMENT_POLL_TIMEOUT_MS } from './constants';
 import * as stories from './PaymentResultScreen.stories';
 import { OWNED } from './storyKit';

@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** My Courses' words. English is the product's copy where it gives one (docs/product/enrolment-and-payments.md#my-courses). */
 export const myCoursesMessages = defineMessages('myCourses', {

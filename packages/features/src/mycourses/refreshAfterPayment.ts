@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { clearRefreshAfterPayment, isRefreshAfterPaymentMarked, useSession } from '../session';
+import { clearRefreshAfterPayment, isRefreshAfterPaymentMarked, useSession } from '../shared/session';
 
 /**
  * docs/product/enrolment-and-payments.md#my-courses: after a payment the user is refreshed first. When the post-payment flag is set

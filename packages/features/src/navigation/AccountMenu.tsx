@@ -1,6 +1,6 @@
 import { Avatar, Menu, RoutedLink, type MenuItem } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useSession } from '../session';
+import { useSession } from '../shared/session';
 import { accountMessages } from './accountMessages';
 import { AccountPlaceholder } from './AccountPlaceholder';
 import { ariaCurrent } from './currentPage';

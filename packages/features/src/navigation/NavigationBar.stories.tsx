@@ -4,7 +4,7 @@ import { Button } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { SessionProvider } from '../session';
+import { SessionProvider } from '../shared/session';
 import { NavigationBar, type NavigationBarProps } from './NavigationBar';
 import * as styles from './NavigationBar.stories.css';
 import { StoryRouter } from './StoryRouter';

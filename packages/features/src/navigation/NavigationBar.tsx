@@ -1,7 +1,7 @@
 import { ButtonLink, RoutedLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { useSession } from '../session';
+import { useSession } from '../shared/session';
 import { AccountPlaceholder } from './AccountPlaceholder';
 import { ariaCurrent } from './currentPage';
 import { navigationMessages } from './messages';

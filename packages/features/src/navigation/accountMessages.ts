@@ -1,5 +1,5 @@
 import { params } from '@nanostores/i18n';
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /**
  * The account menu's words, loaded with it (only a signed-in visitor needs them). English is the product's copy

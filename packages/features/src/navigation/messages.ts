@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The navigation bar's words. English is the product's copy, verbatim (docs/product/navigation.md). */
 export const navigationMessages = defineMessages('navigation', {

@@ -2,7 +2,7 @@ import { Button, Dialog } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 // The one form both ways of asking for a reset link share (docs/product/accounts.md#profile): the profile reuses auth's public piece.
-import { ForgotPasswordForm } from '../auth';
+import { ForgotPasswordForm } from '../shared/account/ForgotPasswordForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { profileMessages } from './messages';
 import * as styles from './ProfileScreen.css';

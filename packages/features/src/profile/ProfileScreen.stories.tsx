@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { choosePhoto, photoFile, textFile } from './storyFiles';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
-import { sessionAs, withSession } from '../session/storySupport';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = PlayContext['canvas'];

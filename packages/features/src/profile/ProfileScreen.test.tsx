@@ -5,7 +5,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
-import { useSession } from '../session';
+import { useSession } from '../shared/session';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import type { ProfileScreenProps } from './ProfileScreen';
 import * as stories from './ProfileScreen.stories';

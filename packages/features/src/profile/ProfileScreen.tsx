@@ -1,7 +1,7 @@
 import { Alert, Skeleton, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useSession } from '../session';
+import { useSession } from '../shared/session';
 import { profileMessages } from './messages';
 import { PasswordSection } from './PasswordSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages } from '../shared/i18n';
 
 /** The profile screen's words. English is the product's copy where it gives one (docs/product/accounts.md#profile). */
 export const profileMessages = defineMessages('profile', {

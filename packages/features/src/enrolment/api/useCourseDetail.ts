@@ -1,7 +1,7 @@
 import { apiClient, getCourse } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
-import { useErrorText } from '../../i18n';
+import { useErrorText } from '../../shared/i18n';
 import { landingMessages } from '../messages';
 
 /** `GET /courses/{id}`: one SWR entry per course. */

@@ -1,7 +1,7 @@
 import { apiClient, getCoursesByIds } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
-import { useErrorText } from '../../i18n';
+import { useErrorText } from '../../shared/i18n';
 import { myCoursesMessages } from '../messages';
 
 /** `POST /courses/by-ids`: one SWR entry per set of ids; `null` (nothing is fetched) until they are known. */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { PAYMENT_POLL_MS } from '../constants';
-import { useErrorText } from '../../i18n';
+import { useErrorText } from '../../shared/i18n';
 import { paymentResultMessages } from '../messages';
 
 /** `GET /payments/{paymentId}`: read only, never a change of state. `null` without an id. */

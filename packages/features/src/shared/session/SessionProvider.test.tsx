@@ -7,7 +7,7 @@ import { UserSchema } from '@manara/api-client/schemas';
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import preview from '../../../../../.storybook/preview';
 import { useSession } from './SessionProvider';
 import * as stories from './SessionProvider.stories';
 

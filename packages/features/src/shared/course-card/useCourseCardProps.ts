@@ -3,12 +3,12 @@ import type { CourseCardLabels, CourseCardProps } from '@manara/ui';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocale } from '../i18n';
-import { coursesMessages } from './messages';
+import { courseCardMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
 
 /** The card's words in the active language, numbers formatted for it. */
 function useCourseCardLabels(): CourseCardLabels {
-  const t = useStore(coursesMessages);
+  const t = useStore(courseCardMessages);
   const { formatNumber } = useLocale();
   return useMemo(
     () => ({

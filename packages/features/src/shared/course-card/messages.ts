@@ -1,0 +1,43 @@
+import { count, params } from '@nanostores/i18n';
+import { defineMessages } from '../i18n';
+
+/** A course card's words, wherever cards are listed (the catalogue, search results, My Courses). */
+export const courseCardMessages = defineMessages('courseCard', {
+  en: {
+    badgeFeatured: 'Featured',
+    badgeManara: 'Manara',
+    enroll: 'Enroll Now',
+    processing: 'Processing...',
+    open: 'Open Course',
+    details: 'Details',
+    paid: 'Paid',
+    oldPrice: 'Original price:',
+    free: 'Free',
+    hours: params<{ n: string }>(count({ one: '{n} hour', other: '{n} hours' })),
+    lectures: params<{ n: string }>(count({ one: '{n} lecture', other: '{n} lectures' })),
+    rating: params('Rated {rating} out of {max}'),
+    reviews: params('({n})'),
+  },
+  ar: {
+    badgeFeatured: 'مميزة',
+    badgeManara: 'منارة',
+    enroll: 'سجّل الآن',
+    processing: 'جارٍ التنفيذ...',
+    open: 'افتح الدورة',
+    details: 'التفاصيل',
+    paid: 'مدفوعة',
+    oldPrice: 'السعر الأصلي:',
+    free: 'مجانية',
+    hours: { zero: '{n} ساعة', one: 'ساعة واحدة', two: 'ساعتان', few: '{n} ساعات', many: '{n} ساعة', other: '{n} ساعة' },
+    lectures: {
+      zero: 'لا محاضرات',
+      one: 'محاضرة واحدة',
+      two: 'محاضرتان',
+      few: '{n} محاضرات',
+      many: '{n} محاضرة',
+      other: '{n} محاضرة',
+    },
+    rating: 'التقييم {rating} من {max}',
+    reviews: '({n})',
+  },
+});
