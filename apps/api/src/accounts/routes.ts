@@ -14,23 +14,22 @@ import {
   type PasswordChangedResponseSchema,
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { users } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
+import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './accounts';
 import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
-import { consumeToken, hashToken, issueToken, retireTokens } from './one-time-tokens';
+import { hashToken, issueToken } from './one-time-tokens';
 import type { RateLimitedAction, RateLimits } from './options';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { slidingWindow } from './rate-limit';
 import { requireUser, type AccountsEnv } from './require-user';
-import { toUserWithCourses, type UserRow } from './to-response';
+import { toUserWithCourses } from './to-response';
 
 /** Why a one-time link was refused, as the error's code. */
 const VERIFICATION_FAILURES = { invalid: 'VERIFICATION_LINK_INVALID', expired: 'VERIFICATION_LINK_EXPIRED', used: 'VERIFICATION_LINK_USED' } as const;
@@ -107,26 +106,8 @@ export function userRoutes(deps: ApiDeps) {
         if (byAccount) return byAccount;
         if (await findUserByEmail(db, body.email)) throw httpError('EMAIL_TAKEN', { field: 'email' });
 
-        const passwordHash = await hashPassword(body.password);
-        const at = now();
-        const created = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              firstName: body.firstName,
-              lastName: body.lastName,
-              email: body.email,
-              phoneNumber: body.phoneNumber,
-              passwordHash,
-              createdAt: at,
-              updatedAt: at,
-            })
-            // Two sign-ups racing with one e-mail: the unique index decides, the loser gets the 409.
-            .onConflictDoNothing()
-            .returning();
-          if (!user) return undefined;
-          return { user, token: await issueToken(tx, { userId: user.id, kind: 'verify_email', now: at }) };
-        });
+        const { firstName, lastName, email, phoneNumber } = body;
+        const created = await createAccount(db, { firstName, lastName, email, phoneNumber, passwordHash: await hashPassword(body.password) }, now());
         if (!created) throw httpError('EMAIL_TAKEN', { field: 'email' });
 
         deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link('verifyEmail', created.token) });
@@ -137,17 +118,7 @@ export function userRoutes(deps: ApiDeps) {
       .get('/verify-email', async (c) => {
         const token = c.req.query('token')?.trim();
         if (!token) throw httpError('VERIFICATION_TOKEN_MISSING');
-        const at = now();
-        const result = await db.transaction(async (tx) => {
-          const consumed = await consumeToken(tx, { token, kind: 'verify_email', now: at });
-          if (consumed.ok) {
-            await tx
-              .update(users)
-              .set({ emailVerifiedAt: at, updatedAt: at })
-              .where(and(eq(users.id, consumed.userId), isNull(users.emailVerifiedAt)));
-          }
-          return consumed;
-        });
+        const result = await verifyEmail(db, token, now());
         if (!result.ok) throw httpError(VERIFICATION_FAILURES[result.reason]);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.verified });
         return c.json(response);
@@ -179,11 +150,8 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .post('/logout', signedIn, async (c) => {
-        // Ends this session and every other one of the user's: tokens carry the old version.
-        await db
-          .update(users)
-          .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-          .where(eq(users.id, c.var.user.id));
+        // Ends this session and every other one of the user's.
+        await endSessions(db, c.var.user.id);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.loggedOut });
         return c.json(response);
       })
@@ -212,24 +180,7 @@ export function userRoutes(deps: ApiDeps) {
         const byAccount = refuse(c, 'resetPassword', 'perAccount', hashToken(token));
         if (byAccount) return byAccount;
 
-        const passwordHash = await hashPassword(newPassword);
-        const at = now();
-        const result = await db.transaction(async (tx) => {
-          const consumed = await consumeToken(tx, { token, kind: 'reset_password', now: at });
-          if (!consumed.ok) return consumed;
-          await tx
-            .update(users)
-            .set({
-              passwordHash,
-              sessionVersion: sql`${users.sessionVersion} + 1`,
-              // The link reached the mailbox, which is what verification proves.
-              emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at.toISOString()}::timestamptz)`,
-              updatedAt: at,
-            })
-            .where(eq(users.id, consumed.userId));
-          await retireTokens(tx, { userId: consumed.userId, kind: 'reset_password', now: at });
-          return consumed;
-        });
+        const result = await resetPassword(db, { token, passwordHash: await hashPassword(newPassword) }, now());
         if (!result.ok) throw httpError(RESET_FAILURES[result.reason]);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.passwordReset });
         return c.json(response);
@@ -260,14 +211,9 @@ export function userRoutes(deps: ApiDeps) {
           ...(stored ? { imageUrl: stored.url, imageKey: stored.key } : {}),
           updatedAt: now(),
         };
-        let updated: { user: UserRow; previousKey: string | null } | undefined;
+        let updated: Awaited<ReturnType<typeof updateProfile>>;
         try {
-          updated = await db.transaction(async (tx) => {
-            // Locked, so two uploads at once cannot both see (and delete) the same old photo.
-            const [current] = await tx.select({ imageKey: users.imageKey }).from(users).where(eq(users.id, c.var.user.id)).for('update');
-            const [user] = await tx.update(users).set(changes).where(eq(users.id, c.var.user.id)).returning();
-            return current && user ? { user, previousKey: current.imageKey } : undefined;
-          });
+          updated = await updateProfile(db, c.var.user.id, changes);
         } catch (error) {
           if (stored) await photoStorage.delete(stored.key).catch(reportError);
           throw error;
@@ -290,12 +236,7 @@ export function userRoutes(deps: ApiDeps) {
         if (refused) return refused;
         const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
         if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError('WRONG_CURRENT_PASSWORD', { field: 'currentPassword' });
-        const passwordHash = await hashPassword(newPassword);
-        const [updated] = await db
-          .update(users)
-          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: now() })
-          .where(eq(users.id, user.id))
-          .returning({ role: users.role, sessionVersion: users.sessionVersion });
+        const updated = await changePassword(db, user.id, await hashPassword(newPassword), now());
         if (!updated) throw httpError('LOGIN_REQUIRED');
         // Every other session ends; this one continues with the fresh token sent back here.
         const token = await sessions.sign({ userId: user.id, role: updated.role, version: updated.sessionVersion });
