@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../accounts/passwords';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
+import { userRow } from './factories';
 
 export interface DemoAccount {
   role: UserRole;
@@ -58,14 +59,7 @@ export async function seedDemoAccountsIfEmpty(db: Database, { now = new Date() }
   // Cheap check first: hashing costs real time and is wasted on every later start.
   if (await hasAnyUser(db)) return [];
   const rows = await Promise.all(
-    DEMO_ACCOUNTS.map(async ({ password, blockReason, ...account }) => ({
-      ...account,
-      ...(blockReason ? { isBlocked: true, blockReason, blockedAt: now } : {}),
-      passwordHash: await hashPassword(password),
-      emailVerifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })),
+    DEMO_ACCOUNTS.map(async ({ password, ...account }) => userRow({ ...account, createdAt: now }, { passwordHash: await hashPassword(password), now })),
   );
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_SEED_LOCK_KEY})`);
