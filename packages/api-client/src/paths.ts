@@ -9,44 +9,47 @@
 /** A builder that also carries the route pattern it produces addresses for. */
 export type PageBuilder<TArgs extends unknown[]> = ((...args: TArgs) => string) & { readonly pattern: string };
 
-const page = <TArgs extends unknown[]>(pattern: string, build: (...args: TArgs) => string): PageBuilder<TArgs> =>
-  Object.assign(build, { pattern });
-
-/** A fixed page: its address is its pattern. */
-const fixed = (pattern: string) => page(pattern, () => pattern);
-
-const segment = (value: string) => encodeURIComponent(value);
-
-/** `path?name=value`, or just `path` without a value. */
-const withQuery = (path: string, name: string, value: string | undefined) =>
-  value === undefined ? path : `${path}?${new URLSearchParams({ [name]: value }).toString()}`;
+/**
+ * A page whose address is its pattern with each `:param` filled, in order, from the arguments; a
+ * further argument, when given, becomes the `query` parameter.
+ */
+const page = <TArgs extends (string | undefined)[] = []>(pattern: string, query?: string): PageBuilder<TArgs> =>
+  Object.assign(
+    (...args: TArgs) => {
+      let next = 0;
+      const path = pattern.replace(/:\w+/g, () => encodeURIComponent(args[next++] ?? ''));
+      const value = args[next];
+      return query === undefined || value === undefined ? path : `${path}?${new URLSearchParams({ [query]: value }).toString()}`;
+    },
+    { pattern },
+  );
 
 /** The admin back office's pages, in the order of their links. */
 export const ADMIN_PAGES = ['dashboard', 'users', 'courses', 'subscriptions', 'reports'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 export const sitePaths = {
-  home: fixed('/'),
-  about: fixed('/about'),
-  services: fixed('/services'),
-  contact: fixed('/contact'),
-  courses: fixed('/courses'),
-  coursePage: page('/CoursePage/:courseId', (courseId: string) => `/CoursePage/${segment(courseId)}`),
-  searchResults: page('/search-results', (query: string) => withQuery('/search-results', 'query', query)),
-  lessons: page('/course/:courseId/lessons', (courseId: string) => `/course/${segment(courseId)}/lessons`),
-  profile: fixed('/profile'),
-  myCourses: fixed('/mycourses'),
-  certificates: fixed('/certificates'),
+  home: page('/'),
+  about: page('/about'),
+  services: page('/services'),
+  contact: page('/contact'),
+  courses: page('/courses'),
+  coursePage: page<[courseId: string]>('/CoursePage/:courseId'),
+  searchResults: page<[query: string]>('/search-results', 'query'),
+  lessons: page<[courseId: string]>('/course/:courseId/lessons'),
+  profile: page('/profile'),
+  myCourses: page('/mycourses'),
+  certificates: page('/certificates'),
   /** A certificate's public verification page, for anyone holding its link or QR code. */
-  certificate: page('/certificate/:certificateId', (certificateId: string) => `/certificate/${segment(certificateId)}`),
-  login: fixed('/login'),
-  signup: fixed('/signup'),
-  forgotPassword: fixed('/forget-password'),
-  resetPassword: page('/reset-password', (token?: string) => withQuery('/reset-password', 'token', token)),
-  verifyEmail: page('/verify-email', (token?: string) => withQuery('/verify-email', 'token', token)),
-  googleCallback: fixed('/auth/google'),
-  paymentResult: page('/payment/result', (paymentId: string) => withQuery('/payment/result', 'paymentId', paymentId)),
-  admin: page('/admin/:page', (adminPage: AdminPage) => `/admin/${adminPage}`),
+  certificate: page<[certificateId: string]>('/certificate/:certificateId'),
+  login: page('/login'),
+  signup: page('/signup'),
+  forgotPassword: page('/forget-password'),
+  resetPassword: page<[token?: string]>('/reset-password', 'token'),
+  verifyEmail: page<[token?: string]>('/verify-email', 'token'),
+  googleCallback: page('/auth/google'),
+  paymentResult: page<[paymentId: string]>('/payment/result', 'paymentId'),
+  admin: page<[adminPage: AdminPage]>('/admin/:page'),
 } as const;
 
 export type SitePage = keyof typeof sitePaths;
@@ -54,9 +57,9 @@ export type SitePage = keyof typeof sitePaths;
 /** API addresses that leave the server inside links: where providers and browsers are told to come back. */
 export const apiPaths = {
   /** Server to server: a payment provider's signed notification. */
-  paymentCallback: (provider: string) => `/api/payments/callback/${segment(provider)}`,
+  paymentCallback: (provider: string) => `/api/payments/callback/${encodeURIComponent(provider)}`,
   /** The sandbox's card page, in the buyer's browser. */
-  sandboxCheckout: (paymentId: string) => `/api/payments/sandbox/checkout/${segment(paymentId)}`,
+  sandboxCheckout: (paymentId: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}`,
   /** Where Google sends the browser back after sign-in. */
   googleCallback: () => '/api/users/google/callback',
 } as const;

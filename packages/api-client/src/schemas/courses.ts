@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { PageParamSchema, PaginationSchema, successEnvelope } from './common';
-import { singleLineText } from './text';
+import { PaginationSchema, successEnvelope } from './common';
 
 export const COURSE_CATEGORIES = ['Featured', 'Manara'] as const;
 export const CategorySchema = v.picklist(COURSE_CATEGORIES, 'category must be Featured or Manara');
@@ -76,37 +75,6 @@ export const CourseDetailSchema = v.object({
   stats: v.optional(CourseStatsSchema, { videos: 0, quizzes: 0, pdfs: 0 }),
 });
 export type CourseDetail = v.InferOutput<typeof CourseDetailSchema>;
-
-// Requests ------------------------------------------------------------------
-
-export const CoursesQuerySchema = v.object({
-  page: PageParamSchema,
-  category: v.optional(CategorySchema),
-});
-
-const SearchTextSchema = v.pipe(
-  v.string(),
-  singleLineText,
-  v.trim(),
-  v.minLength(1, 'search text is required'),
-  v.maxLength(100, 'search text must be at most 100 characters'),
-);
-
-/** `GET /courses/search` takes either `title` (paged) or `searchTerm` (a plain list). */
-export const CourseSearchQuerySchema = v.union(
-  [
-    v.object({ title: SearchTextSchema, page: PageParamSchema }),
-    v.object({ searchTerm: SearchTextSchema }),
-  ],
-  'search needs a title or a searchTerm',
-);
-
-export const CoursesByIdsBodySchema = v.object({
-  ids: v.pipe(
-    v.array(v.pipe(v.string('ids must be strings'), singleLineText), 'ids must be a list'),
-    v.maxLength(100, 'at most 100 ids at once'),
-  ),
-});
 
 // Responses -----------------------------------------------------------------
 

@@ -1,7 +1,14 @@
 import type { ErrorCode, ErrorDetails, ErrorResponse } from './error-codes';
-import { ADMIN_ONLY_MESSAGE, INTERNAL_ERROR_MESSAGE, LOGIN_REQUIRED_MESSAGE } from './common';
-import { PAYMENT_METHOD_MESSAGE } from './payments';
-import { ACCOUNT_MESSAGES, GOOGLE_MESSAGES, PAYMENT_MESSAGES, PROFILE_PHOTO_MESSAGES } from './sentences';
+import { PAYMENT_METHOD_MESSAGE } from './payment-requests';
+import {
+  ACCOUNT_MESSAGES,
+  ADMIN_ONLY_MESSAGE,
+  GOOGLE_MESSAGES,
+  INTERNAL_ERROR_MESSAGE,
+  LOGIN_REQUIRED_MESSAGE,
+  PAYMENT_MESSAGES,
+  PROFILE_PHOTO_MESSAGES,
+} from './sentences';
 
 /*
  * Every error the API answers, by its stable machine code: the HTTP status it comes with and its English

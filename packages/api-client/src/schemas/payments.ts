@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { successEnvelope } from './common';
-import { singleLineText } from './text';
 
 /*
  * Enrolment and payment (docs/product/enrolment-and-payments.md): creating a payment, the methods on offer,
@@ -14,36 +13,6 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be CARD';
-export const USER_ID_MESSAGE = 'userId must be a user id';
-
-
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-
-// Requests ------------------------------------------------------------------
-
-/**
- * `POST /payments/create/{courseId}`. The price is never sent: the server reads it from the course,
- * and any other field (an `amount`) is dropped here.
- */
-export const CreatePaymentBodySchema = v.object({
-  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, PAYMENT_METHOD_MESSAGE), 'CARD'),
-});
-export type CreatePaymentBody = v.InferInput<typeof CreatePaymentBodySchema>;
-
-/** `GET /courses/{id}/subscription-status?userId=`: absent or empty means the signed-in user. */
-export const SubscriptionStatusQuerySchema = v.object({
-  userId: v.optional(
-    v.pipe(
-      v.string(USER_ID_MESSAGE),
-      singleLineText,
-      v.trim(),
-      v.check((id) => id === '' || UUID.test(id), USER_ID_MESSAGE),
-      v.transform((id) => (id === '' ? undefined : id)),
-    ),
-  ),
-});
 
 // Responses -----------------------------------------------------------------
 

@@ -5,6 +5,18 @@
  */
 
 /**
+ * The one answer to a missing, bad, expired or ended session; the client clears its cookies on any 401
+ * (docs/product/errors.md#the-api-envelope).
+ */
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in';
+
+/** The answer to a signed-in non-admin asking for an admin route. */
+export const ADMIN_ONLY_MESSAGE = 'Only admins can do this';
+
+/** The answer to anything that fails on the server's side (a 500). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
+
+/**
  * The profile photo's rules (docs/product/accounts.md#profile-rules: "image must be an image file"; at most 2 MB).
  * The form checks the type the browser reports, the server the file's first bytes and its size; both say these words.
  */

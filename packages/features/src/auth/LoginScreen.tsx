@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useErrorText, useValidationMessage } from '../shared/i18n';
+import { useErrorText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { signInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
@@ -14,6 +14,7 @@ import * as layout from '../shared/account/AuthLayout.css';
 import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
+import { useFieldBinding } from '../shared/forms/useFieldBinding';
 
 type LoginFormInput = v.InferInput<typeof LoginFormSchema>;
 type LoginFormOutput = v.InferOutput<typeof LoginFormSchema>;
@@ -30,7 +31,6 @@ export interface LoginScreenProps {
  */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const t = useStore(loginMessages);
-  const translate = useValidationMessage();
   const errorText = useErrorText();
   const { signIn } = useSession();
   const [signedInUser, setSignedInUser] = useState<User>();
@@ -38,14 +38,16 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: valibotResolver(LoginFormSchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   useEffect(() => {
     if (signedInUser === undefined) return;
@@ -81,15 +83,13 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             type="email"
             autoComplete="email"
             placeholder={t.emailPlaceholder}
-            error={translate(errors.email?.message)}
-            {...register('email')}
+            {...field('email')}
           />
           <TextField
             label={t.password}
             type="password"
             autoComplete="current-password"
-            error={translate(errors.password?.message)}
-            {...register('password')}
+            {...field('password')}
           />
           <div className={styles.row}>
             <Checkbox label={t.rememberMe} {...register('rememberMe')} />

@@ -6,11 +6,12 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useErrorText, useValidationMessage } from '../shared/i18n';
+import { useErrorText } from '../shared/i18n';
 import * as layout from '../shared/account/AuthLayout.css';
 import { resetPasswordWithToken } from './api/resetPasswordWithToken';
 import { resetPasswordMessages } from './resetPasswordMessages';
 import { sitePaths } from '@manara/api-client/paths';
+import { useFieldBinding } from '../shared/forms/useFieldBinding';
 
 type ResetFormInput = v.InferInput<typeof ResetPasswordFormSchema>;
 type ResetFormOutput = v.InferOutput<typeof ResetPasswordFormSchema>;
@@ -63,21 +64,21 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
 
 function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const t = useStore(resetPasswordMessages);
-  const translate = useValidationMessage();
   const errorText = useErrorText();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<Failure>();
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetFormInput, unknown, ResetFormOutput>({
+  const form = useForm<ResetFormInput, unknown, ResetFormOutput>({
     resolver: valibotResolver(ResetPasswordFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   const submit = handleSubmit(async ({ newPassword }) => {
     try {
@@ -99,15 +100,13 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
             label={t.newPassword}
             type="password"
             autoComplete="new-password"
-            error={translate(errors.newPassword?.message)}
-            {...register('newPassword')}
+            {...field('newPassword')}
           />
           <TextField
             label={t.confirmPassword}
             type="password"
             autoComplete="new-password"
-            error={translate(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <Button
             ref={submitButton}

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useErrorText, useValidationMessage } from '../shared/i18n';
+import { useErrorText } from '../shared/i18n';
 import * as layout from '../shared/account/AuthLayout.css';
 import { registerAccount } from './api/registerAccount';
 import { GOOGLE_SIGN_IN_HREF } from './constants';
@@ -15,6 +15,7 @@ import * as styles from './SignupScreen.css';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
+import { useFieldBinding } from '../shared/forms/useFieldBinding';
 
 type SignupFormInput = v.InferInput<typeof RegisterBodySchema>;
 type SignupFormOutput = v.InferOutput<typeof RegisterBodySchema>;
@@ -32,22 +33,22 @@ export interface SignupScreenProps {
 export function SignupScreen({ onRegistered }: SignupScreenProps) {
   const t = useStore(signupMessages);
   const { or, google } = useStore(loginMessages);
-  const translate = useValidationMessage();
   const errorText = useErrorText();
   const [registered, setRegistered] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupFormInput, unknown, SignupFormOutput>({
+  const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
     resolver: valibotResolver(RegisterBodySchema),
     defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -72,14 +73,12 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
             <TextField
               label={t.firstName}
               autoComplete="given-name"
-              error={translate(errors.firstName?.message)}
-              {...register('firstName')}
+              {...field('firstName')}
             />
             <TextField
               label={t.lastName}
               autoComplete="family-name"
-              error={translate(errors.lastName?.message)}
-              {...register('lastName')}
+              {...field('lastName')}
             />
           </div>
           <TextField
@@ -87,23 +86,20 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
             type="email"
             autoComplete="email"
             placeholder={t.emailPlaceholder}
-            error={translate(errors.email?.message)}
-            {...register('email')}
+            {...field('email')}
           />
-          <EgyptPhoneField label={t.phoneNumber} error={translate(errors.phoneNumber?.message)} {...register('phoneNumber')} />
+          <EgyptPhoneField label={t.phoneNumber} {...field('phoneNumber')} />
           <TextField
             label={t.password}
             type="password"
             autoComplete="new-password"
-            error={translate(errors.password?.message)}
-            {...register('password')}
+            {...field('password')}
           />
           <TextField
             label={t.confirmPassword}
             type="password"
             autoComplete="new-password"
-            error={translate(errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <Button
             ref={submitButton}

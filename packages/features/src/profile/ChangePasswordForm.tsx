@@ -5,12 +5,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useErrorText, useValidationMessage } from '../shared/i18n';
+import { useErrorText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { changePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import { profileMessages } from './messages';
 import * as styles from './ProfileScreen.css';
+import { useFieldBinding } from '../shared/forms/useFieldBinding';
 
 type ChangePasswordInput = v.InferInput<typeof ChangePasswordFormSchema>;
 type ChangePasswordOutput = v.InferOutput<typeof ChangePasswordFormSchema>;
@@ -27,21 +28,21 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const t = useStore(profileMessages);
-  const translate = useValidationMessage();
   const errorText = useErrorText();
   const { renewToken } = useSession();
   const [updated, setUpdated] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({
+  const form = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({
     resolver: valibotResolver(ChangePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   // The button was busy (disabled) while the request ran, which drops focus; after a refusal it
   // comes back there, next to the message, ready for another try.
@@ -72,22 +73,19 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
         label={t.currentPassword}
         type="password"
         autoComplete="current-password"
-        error={translate(errors.currentPassword?.message)}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <TextField
         label={t.newPassword}
         type="password"
         autoComplete="new-password"
-        error={translate(errors.newPassword?.message)}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <TextField
         label={t.confirmPassword}
         type="password"
         autoComplete="new-password"
-        error={translate(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
       {failure !== undefined && <Alert tone="danger">{errorText(failure.error, t.passwordFailed)}</Alert>}

@@ -13,6 +13,7 @@ import { saveProfile } from './api/saveProfile';
 import { profileMessages } from './messages';
 import { PhotoField } from './PhotoField';
 import * as styles from './ProfileScreen.css';
+import { useFieldBinding } from '../shared/forms/useFieldBinding';
 
 type ProfileInput = v.InferInput<typeof UpdateProfileBodySchema>;
 type ProfileOutput = v.InferOutput<typeof UpdateProfileBodySchema>;
@@ -47,15 +48,16 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileOutput>({
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: valibotResolver(UpdateProfileBodySchema),
     defaultValues: formValuesOf(user),
   });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   // The button was busy (disabled) while saving, which drops focus; it comes back there, next to
   // the outcome, once the answer is in.
@@ -108,14 +110,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <TextField
           label={t.firstName}
           autoComplete="given-name"
-          error={translate(errors.firstName?.message)}
-          {...register('firstName')}
+          {...field('firstName')}
         />
         <TextField
           label={t.lastName}
           autoComplete="family-name"
-          error={translate(errors.lastName?.message)}
-          {...register('lastName')}
+          {...field('lastName')}
         />
       </div>
       <div className={styles.field}>
@@ -131,7 +131,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           {t.emailReadOnly}
         </p>
       </div>
-      <EgyptPhoneField label={t.phone} error={translate(errors.phoneNumber?.message)} {...register('phoneNumber')} />
+      <EgyptPhoneField label={t.phone} {...field('phoneNumber')} />
       {outcome !== undefined && (
         <Alert tone={outcome.tone}>{outcome.tone === 'success' ? t.saved : errorText(outcome.error, t.saveFailed)}</Alert>
       )}

@@ -1,6 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { LOGIN_REQUIRED_MESSAGE } from '../../schemas/common';
-import { ACCOUNT_MESSAGES, PROFILE_PHOTO_MESSAGES, tooManyAttemptsMessage } from '../../schemas/sentences';
+import { ACCOUNT_MESSAGES, LOGIN_REQUIRED_MESSAGE, PROFILE_PHOTO_MESSAGES, tooManyAttemptsMessage } from '../../schemas/sentences';
 import { fixtureAvatar } from '../fixtures/images';
 import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, FIXTURE_TOKEN } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';

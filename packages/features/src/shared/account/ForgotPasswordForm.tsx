@@ -5,11 +5,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { useErrorText, useValidationMessage } from '../i18n';
+import { useErrorText } from '../i18n';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import * as layout from './AuthLayout.css';
 import * as styles from './ForgotPasswordForm.css';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
+import { useFieldBinding } from '../forms/useFieldBinding';
 
 type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordBodySchema>;
 type ForgotPasswordOutput = v.InferOutput<typeof ForgotPasswordBodySchema>;
@@ -26,7 +27,6 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProps) {
   const t = useStore(forgotPasswordMessages);
-  const translate = useValidationMessage();
   const errorText = useErrorText();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -34,14 +34,15 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
   const submitButton = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
+  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
     resolver: valibotResolver(ForgotPasswordBodySchema),
     defaultValues: { email: defaultEmail },
   });
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   // The form gives way to the notice: focus follows, instead of falling to the page.
   useEffect(() => {
@@ -70,8 +71,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
             type="email"
             autoComplete="email"
             placeholder={t.emailPlaceholder}
-            error={translate(errors.email?.message)}
-            {...register('email')}
+            {...field('email')}
           />
           <Button ref={submitButton} type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel={t.sending}>
             {t.send}
