@@ -1,11 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, ButtonLink, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { useErrorText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { signInWithPassword } from './api/signInWithPassword';
@@ -14,10 +11,7 @@ import * as layout from '../shared/account/AuthLayout.css';
 import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
-import { useFieldBinding } from '../shared/forms/useFieldBinding';
-
-type LoginFormInput = v.InferInput<typeof LoginFormSchema>;
-type LoginFormOutput = v.InferOutput<typeof LoginFormSchema>;
+import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface LoginScreenProps {
   /** The session is stored and the success notice has shown for 1.5 s: the app goes on (to `/`). */
@@ -38,16 +32,12 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const form = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: valibotResolver(LoginFormSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
   const {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = form;
-  const field = useFieldBinding(form);
+    field,
+  } = useContractForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
 
   useEffect(() => {
     if (signedInUser === undefined) return;

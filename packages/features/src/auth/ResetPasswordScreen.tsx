@@ -1,20 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError, hasErrorCode } from '@manara/api-client';
 import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
 import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { useErrorText } from '../shared/i18n';
 import * as layout from '../shared/account/AuthLayout.css';
 import { resetPasswordWithToken } from './api/resetPasswordWithToken';
 import { resetPasswordMessages } from './resetPasswordMessages';
 import { sitePaths } from '@manara/api-client/paths';
-import { useFieldBinding } from '../shared/forms/useFieldBinding';
-
-type ResetFormInput = v.InferInput<typeof ResetPasswordFormSchema>;
-type ResetFormOutput = v.InferOutput<typeof ResetPasswordFormSchema>;
+import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface ResetPasswordScreenProps {
   /** The token from the e-mailed link (`/reset-password?token=`); missing or empty, the link is invalid. */
@@ -70,15 +64,11 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const form = useForm<ResetFormInput, unknown, ResetFormOutput>({
-    resolver: valibotResolver(ResetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
   const {
     handleSubmit,
     formState: { isSubmitting },
-  } = form;
-  const field = useFieldBinding(form);
+    field,
+  } = useContractForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
   const submit = handleSubmit(async ({ newPassword }) => {
     try {

@@ -1,11 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError } from '@manara/api-client';
 import { RegisterBodySchema } from '@manara/api-client/schemas';
 import { Button, ButtonLink, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { useErrorText } from '../shared/i18n';
 import * as layout from '../shared/account/AuthLayout.css';
 import { registerAccount } from './api/registerAccount';
@@ -15,10 +12,7 @@ import * as styles from './SignupScreen.css';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
-import { useFieldBinding } from '../shared/forms/useFieldBinding';
-
-type SignupFormInput = v.InferInput<typeof RegisterBodySchema>;
-type SignupFormOutput = v.InferOutput<typeof RegisterBodySchema>;
+import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface SignupScreenProps {
   /** The account exists and the visitor closed 'Check your email': the app goes on (to `/login`). */
@@ -39,16 +33,12 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const form = useForm<SignupFormInput, unknown, SignupFormOutput>({
-    resolver: valibotResolver(RegisterBodySchema),
-    defaultValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
-  });
   const {
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = form;
-  const field = useFieldBinding(form);
+    field,
+  } = useContractForm(RegisterBodySchema, { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' });
 
   const submit = handleSubmit(async (body) => {
     try {

@@ -1,20 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ChangePasswordFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { useErrorText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { changePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import { profileMessages } from './messages';
 import * as styles from './ProfileScreen.css';
-import { useFieldBinding } from '../shared/forms/useFieldBinding';
-
-type ChangePasswordInput = v.InferInput<typeof ChangePasswordFormSchema>;
-type ChangePasswordOutput = v.InferOutput<typeof ChangePasswordFormSchema>;
+import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface ChangePasswordFormProps {
   id: string;
@@ -34,15 +28,11 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const [failure, setFailure] = useState<{ error: unknown }>();
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const form = useForm<ChangePasswordInput, unknown, ChangePasswordOutput>({
-    resolver: valibotResolver(ChangePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
   const {
     handleSubmit,
     formState: { isSubmitting },
-  } = form;
-  const field = useFieldBinding(form);
+    field,
+  } = useContractForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   // The button was busy (disabled) while the request ran, which drops focus; after a refusal it
   // comes back there, next to the message, ready for another try.

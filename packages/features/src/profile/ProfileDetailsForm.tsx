@@ -1,10 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { User } from '@manara/api-client';
 import { PROFILE_PHOTO_MESSAGES, UpdateProfileBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { useErrorText, useValidationMessage } from '../shared/i18n';
@@ -13,10 +11,9 @@ import { saveProfile } from './api/saveProfile';
 import { profileMessages } from './messages';
 import { PhotoField } from './PhotoField';
 import * as styles from './ProfileScreen.css';
-import { useFieldBinding } from '../shared/forms/useFieldBinding';
+import { useContractForm } from '../shared/forms/useContractForm';
 
 type ProfileInput = v.InferInput<typeof UpdateProfileBodySchema>;
-type ProfileOutput = v.InferOutput<typeof UpdateProfileBodySchema>;
 
 const formValuesOf = (user: User): ProfileInput => ({
   firstName: user.firstName,
@@ -48,16 +45,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<Outcome>();
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const form = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: valibotResolver(UpdateProfileBodySchema),
-    defaultValues: formValuesOf(user),
-  });
   const {
     handleSubmit,
     reset,
     formState: { isSubmitting },
-  } = form;
-  const field = useFieldBinding(form);
+    field,
+  } = useContractForm(UpdateProfileBodySchema, formValuesOf(user));
 
   // The button was busy (disabled) while saving, which drops focus; it comes back there, next to
   // the outcome, once the answer is in.

@@ -1,19 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ForgotPasswordBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, Dialog, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { useErrorText } from '../i18n';
 import { requestPasswordReset } from './api/requestPasswordReset';
 import * as layout from './AuthLayout.css';
 import * as styles from './ForgotPasswordForm.css';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
-import { useFieldBinding } from '../forms/useFieldBinding';
-
-type ForgotPasswordInput = v.InferInput<typeof ForgotPasswordBodySchema>;
-type ForgotPasswordOutput = v.InferOutput<typeof ForgotPasswordBodySchema>;
+import { useContractForm } from '../forms/useContractForm';
 
 export interface ForgotPasswordFormProps {
   /** What the field starts with: the account's e-mail when a signed-in user asks (docs/product/accounts.md#profile). */
@@ -34,15 +28,11 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
   const submitButton = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
 
-  const form = useForm<ForgotPasswordInput, unknown, ForgotPasswordOutput>({
-    resolver: valibotResolver(ForgotPasswordBodySchema),
-    defaultValues: { email: defaultEmail },
-  });
   const {
     handleSubmit,
     formState: { isSubmitting },
-  } = form;
-  const field = useFieldBinding(form);
+    field,
+  } = useContractForm(ForgotPasswordBodySchema, { email: defaultEmail });
 
   // The form gives way to the notice: focus follows, instead of falling to the page.
   useEffect(() => {
