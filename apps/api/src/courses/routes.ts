@@ -2,24 +2,19 @@ import {
   CourseSearchQuerySchema,
   CoursesByIdsBodySchema,
   CoursesQuerySchema,
-  SubscriptionStatusQuerySchema,
   type CourseDetailResponseSchema,
   type CourseListResponseSchema,
   type CoursesByIdsResponseSchema,
   type CoursesPageResponseSchema,
-  type SubscriptionStatusResponseSchema,
 } from '@manara/api-client/schemas';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { requireUser, sessionUser, type AccountsEnv } from '../accounts/require-user';
-import { users } from '../db/schema';
+import { sessionUser, type AccountsEnv } from '../accounts/require-user';
 import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
 import {
-  findCourse,
   findCourseDetail,
   findCoursesByIds,
   findCoursesPage,
@@ -50,7 +45,6 @@ function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: 
  */
 export function courseRoutes(deps: ApiDeps) {
   const { db } = deps;
-  const signedIn = requireUser(deps);
   const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
   /** The reader's subscribed course ids; none for a visitor. */
   const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => {
@@ -105,27 +99,6 @@ export function courseRoutes(deps: ApiDeps) {
             isSubscribed: subscribed,
             lessons: lessons.map((lesson) => toLesson(lesson, { withPrivateVideos })),
           }),
-        });
-        return c.json(body);
-      })
-
-      /**
-       * Whether a user is subscribed to the course: oneself (no `userId`, or one's own), or anyone for an
-       * admin. A blocked user is told so in a 403 whose message contains 'blocked' (docs/product/course-page.md#api-calls).
-       */
-      .get('/:id/subscription-status', signedIn, async (c) => {
-        const user = c.var.user;
-        if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
-        const { userId = user.id } = parseRequest(SubscriptionStatusQuerySchema, c.req.query());
-        if (userId !== user.id && user.role !== 'admin') throw httpError('NOT_YOUR_SUBSCRIPTION');
-        const courseId = c.req.param('id');
-        if (!isUuid(courseId) || !(await findCourse(db, courseId))) throw courseNotFound();
-        if (userId !== user.id) {
-          const [someone] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-          if (!someone) throw httpError('USER_NOT_FOUND');
-        }
-        const body: ResponseBody<typeof SubscriptionStatusResponseSchema> = success({
-          isSubscribed: await isSubscribed(db, { userId, courseId }),
         });
         return c.json(body);
       })

@@ -11,6 +11,7 @@ import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
 import { paymentRoutes } from '../payments/routes';
+import { subscriptionStatusRoutes } from '../payments/subscription-status-routes';
 import type { ApiDeps } from './deps';
 import { errorBody, errorResponse, notFound, success } from './responses';
 import { isMultipartForm } from './validate';
@@ -84,6 +85,7 @@ export function apiRoutes(
     dispatch,
   };
   api.route('/courses', courseRoutes(deps));
+  api.route('/courses', subscriptionStatusRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
   api.route('/admin', adminRoutes(deps));

@@ -1,0 +1,40 @@
+import { SubscriptionStatusQuerySchema, type SubscriptionStatusResponseSchema } from '@manara/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { requireUser, type AccountsEnv } from '../accounts/require-user';
+import { findCourse } from '../courses/queries';
+import { users } from '../db/schema';
+import type { ApiDeps } from '../http/deps';
+import { httpError, type ResponseBody, success } from '../http/responses';
+import { isUuid, parseRequest } from '../http/validate';
+import { isSubscribed } from './subscriptions';
+
+/**
+ * `/api/courses/{id}/subscription-status`: its address is under the course, but it answers about a
+ * subscription, so it lives with the payments and subscriptions that decide it.
+ */
+export function subscriptionStatusRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  return new Hono<AccountsEnv>()
+      /**
+       * Whether a user is subscribed to the course: oneself (no `userId`, or one's own), or anyone for an
+       * admin. A blocked user is told so in a 403 whose message contains 'blocked' (docs/product/course-page.md#api-calls).
+       */
+      .get('/:id/subscription-status', signedIn, async (c) => {
+        const user = c.var.user;
+        if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
+        const { userId = user.id } = parseRequest(SubscriptionStatusQuerySchema, c.req.query());
+        if (userId !== user.id && user.role !== 'admin') throw httpError('NOT_YOUR_SUBSCRIPTION');
+        const courseId = c.req.param('id');
+        if (!isUuid(courseId) || !(await findCourse(db, courseId))) throw httpError('COURSE_NOT_FOUND');
+        if (userId !== user.id) {
+          const [someone] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          if (!someone) throw httpError('USER_NOT_FOUND');
+        }
+        const body: ResponseBody<typeof SubscriptionStatusResponseSchema> = success({
+          isSubscribed: await isSubscribed(db, { userId, courseId }),
+        });
+        return c.json(body);
+      });
+}
