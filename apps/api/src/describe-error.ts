@@ -57,7 +57,7 @@ function headline(fields: ErrorFields): string {
 const framesOf = (fields: ErrorFields) =>
   typeof fields.stack === 'string' ? fields.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
 
-export const redactSecrets = (text: string) => SECRET_SHAPES.reduce((current, shape) => current.replace(shape, REDACTED), text);
+const redactSecrets = (text: string) => SECRET_SHAPES.reduce((current, shape) => current.replace(shape, REDACTED), text);
 
 /** One log entry for `error`: its headline and frames, then each cause's headline. */
 export function describeError(error: unknown): string {

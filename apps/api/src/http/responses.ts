@@ -12,7 +12,7 @@ export type ResponseBody<TSchema extends v.GenericSchema> = v.InferInput<TSchema
 /** The body of every successful response. */
 export const success = <TData>(data: TData) => ({ status: 'success' as const, data });
 
-export const statusOf = (code: ErrorCode) => ERRORS[code].status as ContentfulStatusCode;
+const statusOf = (code: ErrorCode) => ERRORS[code].status as ContentfulStatusCode;
 
 export function errorResponse(c: Context, code: ErrorCode, details?: ErrorDetails) {
   return c.json(errorBody(code, details), statusOf(code));

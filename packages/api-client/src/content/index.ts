@@ -44,7 +44,7 @@ import { DemoCourseSchema, DemoInstructorSchema, type DemoCourse, type DemoInstr
  * How the demo is put together: docs/decisions/011-seed-and-media.md.
  */
 
-export { DEMO_TOPICS, DemoCourseSchema, DemoInstructorSchema, type DemoCourse, type DemoInstructor, type DemoTopic } from './schema';
+export { DemoCourseSchema, DemoInstructorSchema, type DemoCourse, type DemoInstructor, type DemoTopic } from './schema';
 
 const files: readonly unknown[] = [
   buildYourGlobalProfile,
