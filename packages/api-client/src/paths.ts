@@ -3,7 +3,7 @@
  * addresses the server puts into links it sends out (e-mails, payment returns, provider callbacks).
  * ui components take hrefs from their callers; features, the site's router and the API build every
  * link from here. Each page is a builder with the `pattern` the router matches, so a test can hold
- * the router to this table (apps/site/src/router.test.ts).
+ * the router to this table (apps/site/src/router.test.tsx).
  */
 
 /** A builder that also carries the route pattern it produces addresses for. */

@@ -139,7 +139,6 @@ export const ChangePasswordFormSchema = v.pipe(
   ),
 );
 
-
 export const UpdateProfileBodySchema = v.object({
   firstName: v.pipe(text('First name is required'), v.trim(), v.nonEmpty('First name is required'), v.maxLength(50)),
   lastName: v.pipe(text('Last name is required'), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(50)),

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
   v.object({ status: v.literal('success'), data });
 
-
 /**
  * The session's cookies (decision 006): the client sends the token from the first as a bearer token,
  * and the server reads it itself on the pages the browser loads without the client (the sandbox's card page).

@@ -48,7 +48,7 @@ export const ERRORS = {
   GOOGLE_NOT_CONFIGURED: { status: 503, message: GOOGLE_MESSAGES.notConfigured },
 
   COURSE_NOT_FOUND: { status: 404, message: 'Course not found' },
-  /** The spec's sentence; it says 'blocked', which older clients read (docs/product/errors.md). */
+  /** The product's sentence (docs/product/errors.md); it still says 'blocked', though no client reads the words. */
   ACCOUNT_BLOCKED: { status: 403, message: PAYMENT_MESSAGES.blocked },
   ALREADY_SUBSCRIBED: { status: 409, message: PAYMENT_MESSAGES.alreadySubscribed },
   NOT_YOUR_SUBSCRIPTION: { status: 403, message: PAYMENT_MESSAGES.notYourSubscription },

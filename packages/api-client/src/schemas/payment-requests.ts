@@ -7,7 +7,6 @@ import { singleLineText } from './text';
 export const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be CARD';
 export const USER_ID_MESSAGE = 'userId must be a user id';
 
-
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /**
