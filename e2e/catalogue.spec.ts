@@ -86,6 +86,21 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test('a page whose code cannot load apologises inside the frame, and the next page opens', async ({ page }) => {
+    await page.goto('/courses');
+    // As after a deploy that replaced the course page's chunk.
+    await page.route('**/assets/course-page-*.js', (route) => route.abort());
+    await section(page, 'Latest Courses').getByRole('article').first().getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/CoursePage\//);
+    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Courses' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link', { name: 'Courses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a malformed API request gets a JSON error, not a page', async ({ request }) => {
     const response = await request.get('/api/courses?page=abc');
     expect(response.status()).toBe(400);

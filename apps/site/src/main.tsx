@@ -1,9 +1,9 @@
 import { SessionProvider } from '@manara/features/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './i18n';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -11,7 +11,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <SessionProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </SessionProvider>
   </StrictMode>,
 );

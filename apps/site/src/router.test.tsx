@@ -1,7 +1,7 @@
 import { ADMIN_PAGES, sitePaths, type SitePage } from '@manara/api-client/paths';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { router } from './router';
+import { routes } from './router';
 
 /**
  * Pages the path table knows and the router does not serve yet. Each issue that builds one removes it
@@ -36,7 +36,7 @@ const samples: Record<SitePage, string[]> = {
 /** The pattern of the deepest route that serves `href`; the catch-all is the not-found page. */
 function servedBy(href: string): string | undefined {
   const { pathname } = new URL(href, 'https://manara.test');
-  const matches = matchRoutes(router.routes, pathname) ?? [];
+  const matches = matchRoutes(routes, pathname) ?? [];
   return matches.at(-1)?.route.path ?? (matches.at(-1)?.route.index ? 'index' : undefined);
 }
 

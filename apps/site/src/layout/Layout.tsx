@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Outlet } from 'react-router-dom';
+import { RouteBoundary } from '../RouteBoundary';
 import { siteMessages } from '../messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as styles from './Layout.css';
 
-/** The public pages' frame: header, the page, footer. */
+/** The public pages' frame: header, the page, footer. A failing page shows its apology inside the frame. */
 export function Layout() {
   const t = useStore(siteMessages);
   return (
@@ -15,7 +16,9 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <RouteBoundary>
+          <Outlet />
+        </RouteBoundary>
       </main>
       <Footer />
     </div>

@@ -1,21 +1,14 @@
 import { Button } from '@manara/ui';
-import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { siteMessages } from '../messages';
 import * as styles from './pages.css';
 
 /**
- * What a route shows when it throws or its code cannot load (for example after a deploy
- * replaced the chunk): a plain apology and a way on, never a stack trace.
+ * What a page shows when it throws or its code cannot load (for example after a deploy replaced the
+ * chunk): a plain apology and a way on, never a stack trace. React logs the error itself.
  */
 export function RouteError() {
   const t = useStore(siteMessages);
-  const error = useRouteError();
-  useEffect(() => {
-    // The visitor sees an apology; whoever debugs it needs the real error.
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error]);
   return (
     <section className={styles.page} role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title" className={styles.title}>
