@@ -1,14 +1,19 @@
 import { courseHandlers, paymentHandlers, userHandlers } from '@manara/api-client/mocks';
-import { $locale, directionOf, isLocale, type Locale } from '@manara/features/i18n';
+import { addArabic, directionOf, isLocale, loadLocale, setLocale, type Locale } from '@manara/features/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { SWRConfig } from 'swr';
 
+/** Arabic loads on demand, as on the site; a loader brings it before an Arabic story renders. */
+addArabic(() => import('@manara/features/arabic').then(({ arabic }) => arabic));
+const localeOf = (globals: Record<string, unknown>): Locale => (isLocale(globals.locale) ? globals.locale : 'en');
+
 /** The locale toolbar switches language and direction, as the site's language switch does. */
 const withLocale: Decorator = (Story, { globals }) => {
-  const locale: Locale = isLocale(globals.locale) ? globals.locale : 'en';
-  $locale.set(locale);
+  const locale = localeOf(globals);
+  // At once: the loader has brought the words (the toolbar may still be a moment ahead of them).
+  void setLocale(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
   return (
@@ -39,7 +44,7 @@ const startWorker = async () => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader(startWorker)],
+  loaders: [mswLoader(startWorker), ({ globals }) => loadLocale(localeOf(globals))],
   decorators: [withFreshCache, withLocale],
   globalTypes: {
     locale: {

@@ -59,16 +59,42 @@ test.describe('Arabic', () => {
   });
 
   test('the language switch flips the page to right-to-left and is remembered', async ({ page }) => {
+    const arabicChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/arabic-[\w-]+\.js$/.test(request.url())) arabicChunks.push(request.url());
+    });
     await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover Our Courses');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // English readers never download the Arabic words.
+    expect(arabicChunks).toEqual([]);
     await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
 
+    expect(arabicChunks).toHaveLength(1);
+
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
+  });
+
+  test('a remembered Arabic is fetched beside the first chunk, and no English shows before it', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('manara.locale', 'ar');
+      // Every heading the page ever shows, from the first one on.
+      const seen: string[] = ((window as unknown as { seenHeadings: string[] }).seenHeadings = []);
+      new MutationObserver(() => {
+        for (const heading of document.querySelectorAll('h1, h2')) seen.push(heading.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/arabic-"]')).toHaveCount(1);
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((text) => /[A-Za-z]{3}/.test(text))).toEqual([]);
   });
 });
 

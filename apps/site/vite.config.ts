@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API (and the media it serves) during development; production serves both from one origin. */
@@ -9,9 +9,32 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 /** Below this a compressed copy saves a few hundred bytes at most; the API compresses JSON from the same size. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * Names the Arabic words' chunks in index.html (`<meta name="manara:arabic">`), so `public/locale.js`
+ * can preload them for a reader of Arabic while the first chunk loads (decision 037).
+ */
+function nameArabicChunks(): Plugin {
+  return {
+    name: 'manara:name-arabic-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const arabic = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/arabic.ts'));
+        if (!arabic) throw new Error('The build has no chunk for src/arabic.ts.');
+        const first = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+        const files = [arabic.fileName, ...arabic.imports].filter((file) => !first.has(file));
+        return [{ tag: 'meta', attrs: { name: 'manara:arabic', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    nameArabicChunks(),
     vanillaExtractPlugin(),
     // `.br` and `.gz` beside each text file, at the highest levels, once per build: the API serves
     // whichever the browser accepts (decision 026). The originals stay for those that accept neither.

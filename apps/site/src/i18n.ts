@@ -1,21 +1,45 @@
-import { $locale, directionOf, isLocale, type Locale } from '@manara/features/i18n';
+import { $locale, addArabic, directionOf, isLocale, setLocale, type Locale } from '@manara/features/i18n';
 
 /** Where the chosen language is remembered; `public/locale.js` reads it before the first paint. */
 const LOCALE_STORAGE_KEY = 'manara.locale';
 
-/**
- * The language starts as `public/locale.js` chose it before the first paint (the remembered
- * choice, else the browser's), so the page and the words agree from the start.
- */
-$locale.set(isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
+/** All the Arabic (the site's, the features', the contract's) is one chunk, loaded when Arabic is chosen. */
+addArabic(() => import('./arabic').then(({ arabic }) => arabic));
 
-/** Switches the language, remembers it, and turns the page to match (`lang`, `dir`). */
-export function changeLocale(locale: Locale): void {
-  $locale.set(locale);
+/** Turns the page to match `locale` (`lang`, `dir`). */
+function applyToPage(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+}
+
+/**
+ * Starts in the language `public/locale.js` chose before the first paint (the remembered choice, else
+ * the browser's), its words loaded before anything renders, so a reader of Arabic never sees English
+ * first. Should the words fail to load, the site starts in English rather than not at all.
+ */
+export async function startLocale(): Promise<void> {
+  const locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
   try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+    await setLocale(locale);
+  } catch {
+    applyToPage('en');
+  }
+}
+
+/**
+ * Switches the language once its words are in (the last choice wins), turns the page to match, and
+ * remembers the choice. Should the words fail to load, the page stays as it is.
+ */
+export async function changeLocale(locale: Locale): Promise<void> {
+  try {
+    await setLocale(locale);
+  } catch {
+    return;
+  }
+  const chosen = $locale.get();
+  applyToPage(chosen);
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, chosen);
   } catch {
     // Storage may be blocked by privacy settings: the choice then lasts for this page only.
   }

@@ -3,25 +3,13 @@ import { params } from '@nanostores/i18n';
 
 /** The site shell's words. English is the product spec's copy, verbatim. */
 export const siteMessages = defineMessages('site', {
-  en: {
-    skipToContent: 'Skip to content',
-    /** Each language is offered in its own words, so a reader of either can find it. */
-    switchLanguage: 'العربية',
-    copyright: params('© {year} Manara. All rights reserved.'),
-    coursesTitle: 'Courses · Manara',
-    goHome: 'Go to Homepage',
-    errorTitle: 'Something went wrong',
-    errorText: 'This page could not be shown. Please try again in a moment.',
-    reload: 'Reload the page',
-  },
-  ar: {
-    skipToContent: 'انتقل إلى المحتوى',
-    switchLanguage: 'English',
-    copyright: '© {year} منارة. جميع الحقوق محفوظة.',
-    coursesTitle: 'الدورات · منارة',
-    goHome: 'الذهاب إلى الصفحة الرئيسية',
-    errorTitle: 'حدث خطأ ما',
-    errorText: 'تعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى بعد قليل.',
-    reload: 'إعادة تحميل الصفحة',
-  },
+  skipToContent: 'Skip to content',
+  /** Each language is offered in its own words, so a reader of either can find it. */
+  switchLanguage: 'العربية',
+  copyright: params('© {year} Manara. All rights reserved.'),
+  coursesTitle: 'Courses · Manara',
+  goHome: 'Go to Homepage',
+  errorTitle: 'Something went wrong',
+  errorText: 'This page could not be shown. Please try again in a moment.',
+  reload: 'Reload the page',
 });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, hasErrorCode } from './client';
+import { ApiError, createApiClient, errorMessageOf, hasErrorCode } from './client';
 import { getCoursesByIds, listCourses, searchCourses } from './endpoints/courses';
 import { buildCoursesPage } from './mocks/fixtures/courses';
 import { localizeError } from './messages';
@@ -84,6 +84,14 @@ describe('createApiClient', () => {
     const error = await listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(fallbackMessage);
+    expect(errorMessageOf(error, 'The words of the screen')).toBe('The words of the screen');
+  });
+
+  it("shows a coded answer's own sentence in English, and the screen's words for anything else", async () => {
+    server.use(http.get(`${baseUrl}/courses`, () => HttpResponse.json({ status: 'fail', code: 'COURSE_NOT_FOUND', message: 'Course not found' }, { status: 404 })));
+    const error = await listCourses(createApiClient({ baseUrl }), { page: 1, fallbackMessage }).catch((e: unknown) => e);
+    expect(errorMessageOf(error, 'The words of the screen')).toBe('Course not found');
+    expect(errorMessageOf(new Error('boom'), 'The words of the screen')).toBe('The words of the screen');
   });
 
   it('calls onUnauthorized on a 401, and only then', async () => {

@@ -43,12 +43,12 @@ export const hasErrorCode = (error: unknown, ...codes: ErrorCode[]): error is Ap
   error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
 
 /**
- * What the user reads when a call fails, in English: the server's message (the client already put the
- * caller's default there when the server sent none). Anything that is not an API failure is a bug on
- * our side, and the default says enough. `localizeError` gives it in the reader's language.
+ * What the user reads when a call fails, in English: the server's sentence when it answered with a code,
+ * else `fallback` (a network failure, an answer that is not ours, anything that is not an API failure).
+ * `localizeError` gives the same in the reader's language.
  */
 export const errorMessageOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError ? error.message : fallback;
+  error instanceof ApiError && error.code !== undefined ? error.message : fallback;
 
 export interface ApiClientOptions {
   /** Where the API lives; `/api` on the same origin by default. */

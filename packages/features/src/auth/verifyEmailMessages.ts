@@ -2,28 +2,14 @@ import { defineMessages } from '../shared/i18n';
 
 /** The e-mail confirmation screen's words. English is the product's copy, verbatim (docs/product/accounts.md#verify-email). */
 export const verifyEmailMessages = defineMessages('verifyEmail', {
-  en: {
-    title: 'Verify Your Email',
-    verifying: 'Verifying your email...',
-    verified: 'Email verified successfully! You can now login.',
-    failedTitle: 'Email verification failed',
-    verificationFailed: 'Verification failed',
-    noToken: 'No verification token found',
-    tryAgain: 'Try Again',
-    goToLogin: 'Go to Login',
-    close: 'Close',
-    notifications: 'Notifications',
-  },
-  ar: {
-    title: 'تأكيد بريدك الإلكتروني',
-    verifying: 'جارٍ التحقق من بريدك الإلكتروني...',
-    verified: 'تم تأكيد البريد الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.',
-    failedTitle: 'فشل تأكيد البريد الإلكتروني',
-    verificationFailed: 'فشل التحقق',
-    noToken: 'لم يُعثر على رمز التحقق',
-    tryAgain: 'حاول مرة أخرى',
-    goToLogin: 'الذهاب إلى تسجيل الدخول',
-    close: 'إغلاق',
-    notifications: 'الإشعارات',
-  },
+  title: 'Verify Your Email',
+  verifying: 'Verifying your email...',
+  verified: 'Email verified successfully! You can now login.',
+  failedTitle: 'Email verification failed',
+  verificationFailed: 'Verification failed',
+  noToken: 'No verification token found',
+  tryAgain: 'Try Again',
+  goToLogin: 'Go to Login',
+  close: 'Close',
+  notifications: 'Notifications',
 });

@@ -174,6 +174,33 @@ export const Arabic: Story = {
 };
 
 /**
+ * Failures in Arabic: an answer with a code shows that code's Arabic, and a failure that is not an API
+ * answer (the network) shows the section's own words.
+ */
+export const ArabicSectionErrors: Story = {
+  globals: { locale: 'ar' },
+  parameters: {
+    msw: {
+      handlers: {
+        coursesList: http.get('*/api/courses', ({ request }) => {
+          const category = new URL(request.url).searchParams.get('category');
+          if (category === 'Featured') return HttpResponse.error();
+          if (category === 'Manara') return HttpResponse.json(buildCoursesPage({ category }));
+          return errorResponse('INTERNAL', { message: 'The latest courses are resting' });
+        }),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const latest = within(await canvas.findByRole('region', { name: 'أحدث الدورات' }, slow));
+    await expect(await latest.findByRole('alert', {}, slow)).toHaveTextContent('حدث خطأ من جهتنا');
+    const featured = within(canvas.getByRole('region', { name: 'الدورات المميزة' }));
+    await expect(await featured.findByRole('alert', {}, slow)).toHaveTextContent('تعذّر تحميل الدورات المميزة');
+    await expect(within(canvas.getByRole('region', { name: 'دورات منارة' })).getAllByRole('article')).toHaveLength(9);
+  },
+};
+
+/**
  * A signed-in learner presses Enroll Now: that course's card reads Processing... while the payment is
  * created (in every section that shows the course); the other cards do not.
  */

@@ -6,24 +6,12 @@ import { defineMessages } from '../shared/i18n';
  * (docs/product/navigation.md#account-menu).
  */
 export const accountMessages = defineMessages('navigationAccount', {
-  en: {
-    accountMenu: 'Account menu',
-    accountMenuOf: params('Account menu for {name}'),
-    account: 'Account',
-    myProfile: 'My Profile',
-    myCourses: 'My Courses',
-    myCertificates: 'My Certificates',
-    dashboard: 'Dashboard',
-    logout: 'Logout',
-  },
-  ar: {
-    accountMenu: 'قائمة الحساب',
-    accountMenuOf: 'قائمة حساب {name}',
-    account: 'الحساب',
-    myProfile: 'ملفي الشخصي',
-    myCourses: 'دوراتي',
-    myCertificates: 'شهاداتي',
-    dashboard: 'لوحة التحكم',
-    logout: 'تسجيل الخروج',
-  },
+  accountMenu: 'Account menu',
+  accountMenuOf: params('Account menu for {name}'),
+  account: 'Account',
+  myProfile: 'My Profile',
+  myCourses: 'My Courses',
+  myCertificates: 'My Certificates',
+  dashboard: 'Dashboard',
+  logout: 'Logout',
 });

@@ -1,6 +1,7 @@
-import { apiClient, errorMessageOf, searchCourses } from '@manara/api-client';
+import { apiClient, searchCourses } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { useErrorText } from '../../shared/i18n';
 import { coursesMessages } from '../messages';
 
 /**
@@ -26,6 +27,7 @@ export const fetchCourseSearch = async ([, { title, page }]: SearchKey, fallback
  */
 export function useCourseSearch({ title, page }: { title: string; page: number }) {
   const fallbackMessage = useStore(coursesMessages).searchFailed;
+  const errorText = useErrorText();
   const key = courseSearchKey({ title, page });
   const { data, error, isLoading, mutate } = useSWR(key, (k: SearchKey) => fetchCourseSearch(k, fallbackMessage), {
     keepPreviousData: true,
@@ -33,7 +35,7 @@ export function useCourseSearch({ title, page }: { title: string; page: number }
   const current = key !== null && data?.title === key[1].title ? data : undefined;
   return {
     data: current,
-    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
     isStale: isLoading && current !== undefined,
     retry: () => void mutate(),
   };

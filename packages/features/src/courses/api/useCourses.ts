@@ -1,6 +1,7 @@
-import { apiClient, errorMessageOf, listCourses, type Category } from '@manara/api-client';
+import { apiClient, listCourses, type Category } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { useErrorText } from '../../shared/i18n';
 import { coursesMessages } from '../messages';
 
 /** A listing on the courses screen: the latest of all courses, or one category. */
@@ -25,6 +26,7 @@ export const fetchCourses = ([, { listing, page }]: ReturnType<typeof coursesKey
  */
 export function useCourses({ listing, page }: { listing: CourseListing; page: number }) {
   const fallbackMessage = useStore(coursesMessages)[fallbackKeys[listing]];
+  const errorText = useErrorText();
   const { data, error, isLoading } = useSWR(
     coursesKey({ listing, page }),
     (key) => fetchCourses(key, fallbackMessage),
@@ -32,7 +34,7 @@ export function useCourses({ listing, page }: { listing: CourseListing; page: nu
   );
   return {
     data,
-    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
     isStale: isLoading && data !== undefined,
   };
 }

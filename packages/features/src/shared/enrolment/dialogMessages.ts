@@ -2,28 +2,14 @@ import { defineMessages } from '../i18n';
 
 /** The enrolment dialogs' words (docs/product/errors.md#course-page-and-enrolment), loaded with the dialogs. */
 export const enrolmentDialogMessages = defineMessages('enrolmentDialogs', {
-  en: {
-    blockedTitle: 'Account Blocked',
-    blockedText: 'Your account has been blocked. Please contact support for assistance.',
-    loginTitle: 'Login Required',
-    loginText: 'Please login to enroll in this course',
-    login: 'Login',
-    cancel: 'Cancel',
-    paymentErrorTitle: 'Payment Error',
-    paymentFailed: 'Failed to process payment',
-    paymentNotCreated: 'Failed to create payment',
-    close: 'Close',
-  },
-  ar: {
-    blockedTitle: 'الحساب محظور',
-    blockedText: 'تم حظر حسابك. يُرجى التواصل مع الدعم للمساعدة.',
-    loginTitle: 'تسجيل الدخول مطلوب',
-    loginText: 'يُرجى تسجيل الدخول للتسجيل في هذه الدورة',
-    login: 'تسجيل الدخول',
-    cancel: 'إلغاء',
-    paymentErrorTitle: 'خطأ في الدفع',
-    paymentFailed: 'تعذّرت معالجة الدفع',
-    paymentNotCreated: 'تعذّر إنشاء عملية الدفع',
-    close: 'إغلاق',
-  },
+  blockedTitle: 'Account Blocked',
+  blockedText: 'Your account has been blocked. Please contact support for assistance.',
+  loginTitle: 'Login Required',
+  loginText: 'Please login to enroll in this course',
+  login: 'Login',
+  cancel: 'Cancel',
+  paymentErrorTitle: 'Payment Error',
+  paymentFailed: 'Failed to process payment',
+  paymentNotCreated: 'Failed to create payment',
+  close: 'Close',
 });

@@ -1,3 +1,15 @@
 export { LOCALES, directionOf, intlLocaleOf, isLocale, type Locale } from './locales';
-export { $locale, defineMessages, useLocale, type ArabicOf, type PluralForms } from './i18n';
+export {
+  $locale,
+  addArabic,
+  defineMessages,
+  loadLocale,
+  setLocale,
+  useLocale,
+  type ArabicFor,
+  type ArabicOf,
+  type ArabicWords,
+  type PluralForms,
+} from './i18n';
 export { useErrorText, useValidationMessage } from './validation';
+export { arabicProblems, isMessageStore } from './arabic-check';

@@ -1,17 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { $locale } from './i18n';
+import { setLocale } from './i18n';
 import { useValidationMessage } from './validation';
 
 function Probe({ message }: { message: string }) {
   const translate = useValidationMessage();
   return <p>{translate(message)}</p>;
 }
-
-afterEach(() => {
-  $locale.set('en');
-});
 
 describe('useValidationMessage', () => {
   it('shows the contract English as it is', async () => {
@@ -20,7 +16,7 @@ describe('useValidationMessage', () => {
   });
 
   it('follows the language: Arabic for a rule and for a server answer, English for an unknown message', async () => {
-    $locale.set('ar');
+    await setLocale('ar');
     const { rerender } = await render(<Probe message="Email is required" />);
     await expect.element(page.getByText('البريد الإلكتروني مطلوب')).toBeVisible();
     await rerender(<Probe message="Invalid email or password" />);
@@ -32,7 +28,7 @@ describe('useValidationMessage', () => {
   it('changes with the language without remounting', async () => {
     await render(<Probe message="Passwords do not match" />);
     await expect.element(page.getByText('Passwords do not match')).toBeVisible();
-    $locale.set('ar');
+    await setLocale('ar');
     await expect.element(page.getByText('كلمتا المرور غير متطابقتين')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
-import { apiClient, errorMessageOf, getProfile } from '@manara/api-client';
+import { apiClient, getProfile } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { useErrorText } from '../../i18n';
 import { sessionMessages } from '../messages';
 
 /**
@@ -14,12 +15,13 @@ export const fetchProfile = (fallbackMessage: string) => getProfile(apiClient, {
 /** The signed-in user's profile. A failure is not retried on a timer: a 401 ends the session anyway. */
 export function useProfile(token: string | undefined) {
   const fallbackMessage = useStore(sessionMessages).profileFailed;
+  const errorText = useErrorText();
   const { data, error, isLoading } = useSWR(profileKey(token), () => fetchProfile(fallbackMessage), {
     shouldRetryOnError: false,
   });
   return {
     user: data,
     isLoading,
-    errorMessage: error === undefined ? undefined : errorMessageOf(error, fallbackMessage),
+    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
   };
 }

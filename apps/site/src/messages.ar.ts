@@ -1,0 +1,16 @@
+import type { ArabicFor } from '@manara/features/i18n';
+import type { siteMessages } from './messages';
+
+/** The Arabic of `messages.ts`, in the chunk that loads when Arabic is chosen (decision 037). */
+export default {
+  site: {
+    skipToContent: 'انتقل إلى المحتوى',
+    switchLanguage: 'English',
+    copyright: '© {year} منارة. جميع الحقوق محفوظة.',
+    coursesTitle: 'الدورات · منارة',
+    goHome: 'الذهاب إلى الصفحة الرئيسية',
+    errorTitle: 'حدث خطأ ما',
+    errorText: 'تعذّر عرض هذه الصفحة. يُرجى المحاولة مرة أخرى بعد قليل.',
+    reload: 'إعادة تحميل الصفحة',
+  } satisfies ArabicFor<typeof siteMessages>,
+};

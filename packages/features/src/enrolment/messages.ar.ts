@@ -1,0 +1,35 @@
+import type { ArabicFor } from '../shared/i18n';
+import type { blockedMessages, landingMessages } from './messages';
+
+/** The Arabic of `messages.ts`, in the chunk that loads when Arabic is chosen (decision 037). */
+export default {
+  courseLanding: {
+    enroll: 'سجّل الآن',
+    processing: 'جارٍ التنفيذ...',
+    open: 'افتح الدورة',
+    description: 'وصف الدورة',
+    learn: 'ماذا ستتعلم',
+    audience: 'الفئة المستهدفة',
+    stats: 'محتوى الدورة',
+    videos: { zero: '{n} فيديو', one: 'فيديو واحد', two: 'فيديوهان', few: '{n} فيديوهات', many: '{n} فيديو', other: '{n} فيديو' },
+    quizzes: { zero: '{n} اختبار', one: 'اختبار واحد', two: 'اختباران', few: '{n} اختبارات', many: '{n} اختبارًا', other: '{n} اختبار' },
+    pdfs: { zero: '{n} ملف PDF', one: 'ملف PDF واحد', two: 'ملفا PDF', few: '{n} ملفات PDF', many: '{n} ملف PDF', other: '{n} ملف PDF' },
+    rating: 'التقييم {rating} من {max}',
+    ratings: { zero: '({n} تقييم)', one: '(تقييم واحد)', two: '(تقييمان)', few: '({n} تقييمات)', many: '({n} تقييمًا)', other: '({n} تقييم)' },
+    free: 'مجانية',
+    oldPrice: 'السعر الأصلي:',
+    loading: 'جارٍ تحميل الدورة',
+    errorTitle: 'خطأ:',
+    loadFailed: 'تعذّر تحميل تفاصيل الدورة',
+    browse: 'تصفّح الدورات',
+  } satisfies ArabicFor<typeof landingMessages>,
+  blockedAccount: {
+    title: 'الحساب محظور',
+    text: 'تم حظر حسابك ولا يمكنك الوصول إلى محتوى الدورات في الوقت الحالي.',
+    reason: 'السبب:',
+    blockedOn: 'تاريخ الحظر:',
+    support: 'تحتاج إلى مساعدة؟ راسلنا على',
+    contactSupport: 'تواصل مع الدعم',
+    home: 'الذهاب إلى الصفحة الرئيسية',
+  } satisfies ArabicFor<typeof blockedMessages>,
+};
