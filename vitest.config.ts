@@ -26,6 +26,7 @@ export default defineConfig({
       'react-dom',
       'react-dom/client',
       'swr',
+      'swr/mutation',
       'valibot',
       'msw',
       'msw/browser',

@@ -1,15 +1,13 @@
 import type { User } from '@manara/api-client';
 import { Dialog, toast, Toaster } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { directionOf, useLocale, useValidationMessage } from '../shared/i18n';
-import { useSession } from '../shared/session';
 import * as layout from '../shared/account/AuthLayout.css';
-import { profileForToken } from './api/profileForToken';
+import { useSignInWithToken } from './api/signInWithToken';
 import { googleCallbackMessages } from './googleCallbackMessages';
 import { StatusCard } from './StatusCard';
 import { SUCCESS_TOAST_MS } from './timing';
-import { useRequestOnce } from './useRequestOnce';
 
 export interface GoogleCallbackScreenProps {
   /** The session token the API hands back (`/auth/google?token=`). */
@@ -29,20 +27,19 @@ export interface GoogleCallbackScreenProps {
  */
 export function GoogleCallbackScreen({ token, error, onSignedIn, onFailed }: GoogleCallbackScreenProps) {
   const t = useStore(googleCallbackMessages);
-  const { signIn } = useSession();
   const { locale } = useLocale();
   const translate = useValidationMessage();
 
-  const { state } = useRequestOnce(error || !token ? undefined : token, async (signal) => {
-    const user = await profileForToken({ token: token ?? '', signal }, t.loginFailed);
-    signal.throwIfAborted();
-    await signIn({ token: token ?? '', user, remember: true });
-    // Here, not in an effect, so the toast shows once per sign-in.
-    toast.success(t.success, { duration: SUCCESS_TOAST_MS });
-    return user;
-  });
+  const signInWithToken = useSignInWithToken();
+  // As soon as the screen opens, once per token; the toast here, not in an effect, shows once per sign-in.
+  const signInOnOpen = useEffectEvent((linkToken: string) =>
+    signInWithToken.run({ token: linkToken }, { onSuccess: () => toast.success(t.success, { duration: SUCCESS_TOAST_MS }) }),
+  );
+  useEffect(() => {
+    if (token && !error) void signInOnOpen(token);
+  }, [token, error]);
 
-  const user = state.status === 'success' ? state.data : undefined;
+  const user = signInWithToken.data;
   useEffect(() => {
     if (user === undefined) return;
     const timer = setTimeout(() => onSignedIn({ user }), SUCCESS_TOAST_MS);
@@ -57,14 +54,14 @@ export function GoogleCallbackScreen({ token, error, onSignedIn, onFailed }: Goo
     ? t.authenticationError({ error: reason })
     : !token
       ? t.noToken
-      : state.status === 'error'
+      : signInWithToken.error !== undefined
         ? t.loginFailed
         : undefined;
 
   return (
     <>
       <Toaster label={t.notifications} />
-      <StatusCard title={t.title} busyText={state.status === 'loading' ? t.processing : undefined}>
+      <StatusCard title={t.title} busyText={failure === undefined && user === undefined ? t.processing : undefined}>
         {user !== undefined && <p className={layout.message}>{t.success}</p>}
         {failure !== undefined && <p className={layout.message}>{failure}</p>}
       </StatusCard>

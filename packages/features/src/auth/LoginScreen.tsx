@@ -2,10 +2,8 @@ import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, ButtonLink, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { useErrorText } from '../shared/i18n';
-import { useSession } from '../shared/session';
-import { signInWithPassword } from './api/signInWithPassword';
+import { useEffect, useRef } from 'react';
+import { useSignInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
 import * as layout from '../shared/account/AuthLayout.css';
 import * as styles from './LoginScreen.css';
@@ -25,19 +23,12 @@ export interface LoginScreenProps {
  */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const t = useStore(loginMessages);
-  const errorText = useErrorText();
-  const { signIn } = useSession();
-  const [signedInUser, setSignedInUser] = useState<User>();
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  const login = useSignInWithPassword();
+  const signedInUser = login.data?.user;
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-    field,
-  } = useContractForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
+  const { register, handleSubmit, field } = useContractForm(LoginFormSchema, { email: '', password: '', rememberMe: false });
 
   useEffect(() => {
     if (signedInUser === undefined) return;
@@ -45,15 +36,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     return () => clearTimeout(timer);
   }, [signedInUser, onSignedIn]);
 
-  const submit = handleSubmit(async ({ email, password, rememberMe }) => {
-    try {
-      const { token, user } = await signInWithPassword({ email, password }, t.loginFailed);
-      await signIn({ token, user, remember: rememberMe });
-      setSignedInUser(user);
-    } catch (error) {
-      setFailure({ error });
-    }
-  });
+  const submit = handleSubmit(({ email, password, rememberMe }) => login.run({ email, password, remember: rememberMe }));
 
   const succeeded = signedInUser !== undefined;
   return (
@@ -90,7 +73,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           <Button
             ref={submitButton}
             type="submit"
-            size="lg" fullWidth busy={isSubmitting} busyLabel={t.signingIn} disabled={succeeded}>
+            size="lg" fullWidth busy={login.isMutating} busyLabel={t.signingIn} disabled={succeeded}>
             {t.signIn}
           </Button>
         </form>
@@ -107,13 +90,13 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         </p>
       </main>
       <Dialog
-        open={failure !== undefined}
+        open={login.errorText !== undefined}
         onOpenChange={({ open }) => {
-          if (!open) setFailure(undefined);
+          if (!open) login.reset();
         }}
         title={t.errorTitle}
         tone="danger"
-        description={failure && errorText(failure.error, t.loginFailed)}
+        description={login.errorText}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

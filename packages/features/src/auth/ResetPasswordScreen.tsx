@@ -1,11 +1,9 @@
-import { ApiError, hasErrorCode } from '@manara/api-client';
 import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
 import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
-import { useErrorText } from '../shared/i18n';
+import { useRef } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
-import { resetPasswordWithToken } from './api/resetPasswordWithToken';
+import { isRefusedLink, useResetPasswordWithToken } from './api/resetPasswordWithToken';
 import { resetPasswordMessages } from './resetPasswordMessages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -15,17 +13,6 @@ export interface ResetPasswordScreenProps {
   token?: string;
   /** The password is changed and the visitor closed the success dialog: the app goes on (to `/login`). */
   onReset: () => void;
-}
-
-/** The link is unknown, expired or used (or no link at all): offer a new one. The form already checked the passwords. */
-const isRefusedLink = (error: unknown) =>
-  hasErrorCode(error, 'RESET_LINK_INVALID', 'RESET_LINK_EXPIRED', 'RESET_LINK_USED') ||
-  (error instanceof ApiError && error.code === 'VALIDATION' && error.field === 'token');
-
-interface Failure {
-  error: unknown;
-  /** The link cannot be used again: offer a new one. */
-  linkRefused: boolean;
 }
 
 /**
@@ -58,26 +45,14 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
 
 function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
   const t = useStore(resetPasswordMessages);
-  const errorText = useErrorText();
-  const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
+  const passwordReset = useResetPasswordWithToken();
+  const done = passwordReset.data !== undefined;
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-    field,
-  } = useContractForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const { handleSubmit, field } = useContractForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
 
-  const submit = handleSubmit(async ({ newPassword }) => {
-    try {
-      await resetPasswordWithToken({ token, newPassword }, t.resetFailed);
-      setDone(true);
-    } catch (error) {
-      setFailure({ error, linkRefused: isRefusedLink(error) });
-    }
-  });
+  const submit = handleSubmit(({ newPassword }) => passwordReset.run({ token, newPassword }));
 
   return (
     <div className={layout.screen}>
@@ -103,7 +78,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
             type="submit"
             size="lg"
             fullWidth
-            busy={isSubmitting}
+            busy={passwordReset.isMutating}
             busyLabel={t.resetting}
             disabled={done}
           >
@@ -126,17 +101,17 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
         closeLabel={t.goToLogin}
       />
       <Dialog
-        open={failure !== undefined}
+        open={passwordReset.errorText !== undefined}
         onOpenChange={({ open }) => {
-          if (!open) setFailure(undefined);
+          if (!open) passwordReset.reset();
         }}
         title={t.errorTitle}
         tone="danger"
-        description={failure && errorText(failure.error, t.resetFailed)}
+        description={passwordReset.errorText}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       >
-        {failure?.linkRefused && (
+        {isRefusedLink(passwordReset.error) && (
           <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
             {t.requestNewLink}
           </RoutedLink>

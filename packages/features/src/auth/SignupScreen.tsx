@@ -1,11 +1,9 @@
-import { ApiError } from '@manara/api-client';
 import { RegisterBodySchema } from '@manara/api-client/schemas';
 import { Button, ButtonLink, Dialog, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
-import { useErrorText } from '../shared/i18n';
+import { useRef } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
-import { registerAccount } from './api/registerAccount';
+import { isAboutEmail, useRegisterAccount } from './api/registerAccount';
 import { GOOGLE_SIGN_IN_HREF } from './constants';
 import { loginMessages } from './messages';
 import * as styles from './SignupScreen.css';
@@ -27,30 +25,23 @@ export interface SignupScreenProps {
 export function SignupScreen({ onRegistered }: SignupScreenProps) {
   const t = useStore(signupMessages);
   const { or, google } = useStore(loginMessages);
-  const errorText = useErrorText();
-  const [registered, setRegistered] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  const registration = useRegisterAccount();
+  const registered = registration.data !== undefined;
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-    field,
-  } = useContractForm(RegisterBodySchema, { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' });
+  const { handleSubmit, setError, field } = useContractForm(RegisterBodySchema, { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' });
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      await registerAccount(body, t.registrationFailed);
-      setRegistered(true);
-    } catch (error) {
-      // An answer about the e-mail (taken, or refused by a rule) goes under its field; the field's
-      // words are shown through the same catalogue as the form's own rules.
-      if (error instanceof ApiError && error.field === 'email') setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-      else setFailure({ error });
-    }
-  });
+  const submit = handleSubmit((body) =>
+    registration.run(body, {
+      // An answer about the e-mail goes under its field, in the words of the same catalogue as the form's own rules.
+      onError: (error) => {
+        if (isAboutEmail(error)) setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+      },
+    }),
+  );
+  // Any other refusal opens the dialog.
+  const failure = isAboutEmail(registration.error) ? undefined : registration.errorText;
 
   return (
     <div className={layout.screen}>
@@ -96,7 +87,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
             type="submit"
             size="lg"
             fullWidth
-            busy={isSubmitting}
+            busy={registration.isMutating}
             busyLabel={t.creatingAccount}
             disabled={registered}
           >
@@ -127,11 +118,11 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
       <Dialog
         open={failure !== undefined}
         onOpenChange={({ open }) => {
-          if (!open) setFailure(undefined);
+          if (!open) registration.reset();
         }}
         title={t.errorTitle}
         tone="danger"
-        description={failure && errorText(failure.error, t.registrationFailed)}
+        description={failure}
         closeLabel={t.tryAgain}
         returnFocusRef={submitButton}
       />

@@ -1,12 +1,10 @@
 import { Button, Dialog, RoutedLink, toast, Toaster } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { useErrorText } from '../shared/i18n';
+import { useEffect, useEffectEvent, useState } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
-import { confirmEmail } from './api/confirmEmail';
+import { useConfirmEmail } from './api/confirmEmail';
 import { StatusCard } from './StatusCard';
 import { SUCCESS_TOAST_MS } from './timing';
-import { useRequestOnce } from './useRequestOnce';
 import * as styles from './VerifyEmailScreen.css';
 import { verifyEmailMessages } from './verifyEmailMessages';
 import { sitePaths } from '@manara/api-client/paths';
@@ -25,16 +23,18 @@ export interface VerifyEmailScreenProps {
  */
 export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps) {
   const t = useStore(verifyEmailMessages);
-  const errorText = useErrorText();
   const [dialogClosed, setDialogClosed] = useState(false);
+  const confirmation = useConfirmEmail();
 
-  const { state, retry } = useRequestOnce(token || undefined, async (signal) => {
-    await confirmEmail({ token: token ?? '', signal }, t.verificationFailed);
-    // Here, not in an effect, so the toast shows once per confirmation.
-    toast.success(t.verified, { duration: SUCCESS_TOAST_MS });
-  });
+  // Here, not in an effect on the outcome, so the toast shows once per confirmation.
+  const confirm = (linkToken: string) => confirmation.run({ token: linkToken }, { onSuccess: () => toast.success(t.verified, { duration: SUCCESS_TOAST_MS }) });
+  // As soon as the screen opens, once per token (a second run while one is on its way is ignored).
+  const confirmOnOpen = useEffectEvent(confirm);
+  useEffect(() => {
+    if (token) void confirmOnOpen(token);
+  }, [token]);
 
-  const verified = state.status === 'success';
+  const verified = confirmation.data !== undefined;
   useEffect(() => {
     if (!verified) return;
     const timer = setTimeout(onVerified, SUCCESS_TOAST_MS);
@@ -42,11 +42,12 @@ export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps)
   }, [verified, onVerified]);
 
   // Without a token nothing is sent: the link itself is broken.
-  const failure = !token ? t.noToken : state.status === 'error' ? errorText(state.error, t.verificationFailed) : undefined;
+  const failure = !token ? t.noToken : confirmation.errorText;
+  const checking = Boolean(token) && !verified && failure === undefined;
 
   const tryAgain = () => {
     setDialogClosed(false);
-    retry();
+    if (token) void confirm(token);
   };
 
   const actions = (
@@ -61,7 +62,7 @@ export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps)
   return (
     <>
       <Toaster label={t.notifications} />
-      <StatusCard title={t.title} busyText={state.status === 'loading' ? t.verifying : undefined}>
+      <StatusCard title={t.title} busyText={checking ? t.verifying : undefined}>
         {verified && <p className={layout.message}>{t.verified}</p>}
         {failure !== undefined && (
           <>

@@ -1,10 +1,8 @@
 import { ChangePasswordFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { useErrorText } from '../shared/i18n';
-import { useSession } from '../shared/session';
-import { changePassword } from './api/changePassword';
+import { useEffect, useRef } from 'react';
+import { useChangePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import { profileMessages } from './messages';
 import * as styles from './ProfileScreen.css';
@@ -22,23 +20,17 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const t = useStore(profileMessages);
-  const errorText = useErrorText();
-  const { renewToken } = useSession();
-  const [updated, setUpdated] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  const change = useChangePassword();
+  const updated = change.data !== undefined;
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-    field,
-  } = useContractForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { handleSubmit, field } = useContractForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   // The button was busy (disabled) while the request ran, which drops focus; after a refusal it
   // comes back there, next to the message, ready for another try.
   useEffect(() => {
-    if (failure !== undefined && !isSubmitting) submitButton.current?.focus();
-  }, [failure, isSubmitting]);
+    if (change.error !== undefined && !change.isMutating) submitButton.current?.focus();
+  }, [change.error, change.isMutating]);
 
   useEffect(() => {
     if (!updated) return;
@@ -46,16 +38,7 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
     return () => clearTimeout(timer);
   }, [updated, onDone]);
 
-  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFailure(undefined);
-    try {
-      const { token } = await changePassword({ currentPassword, newPassword }, t.passwordFailed);
-      await renewToken({ token });
-      setUpdated(true);
-    } catch (error) {
-      setFailure({ error });
-    }
-  });
+  const submit = handleSubmit(({ currentPassword, newPassword }) => change.run({ currentPassword, newPassword }));
 
   return (
     <form id={id} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -78,9 +61,9 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
         {...field('confirmPassword')}
       />
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
-      {failure !== undefined && <Alert tone="danger">{errorText(failure.error, t.passwordFailed)}</Alert>}
+      {change.errorText !== undefined && <Alert tone="danger">{change.errorText}</Alert>}
       <div className={styles.actions}>
-        <Button ref={submitButton} type="submit" busy={isSubmitting} busyLabel={t.updatingPassword} disabled={updated}>
+        <Button ref={submitButton} type="submit" busy={change.isMutating} busyLabel={t.updatingPassword} disabled={updated}>
           {t.updatePassword}
         </Button>
       </div>

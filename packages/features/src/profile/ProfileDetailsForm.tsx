@@ -5,9 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
-import { useErrorText, useValidationMessage } from '../shared/i18n';
-import { useSession } from '../shared/session';
-import { saveProfile } from './api/saveProfile';
+import { useValidationMessage } from '../shared/i18n';
+import { useSaveProfile } from './api/saveProfile';
 import { profileMessages } from './messages';
 import { PhotoField } from './PhotoField';
 import * as styles from './ProfileScreen.css';
@@ -27,8 +26,6 @@ interface ChosenPhoto {
   previewUrl: string;
 }
 
-type Outcome = { tone: 'success' } | { tone: 'danger'; error: unknown };
-
 /**
  * Names, the e-mail (shown, never edited), the phone and the photo (docs/product/accounts.md#profile). Saving sends
  * JSON, or multipart when a photo is chosen; the saved user replaces the session's, so the
@@ -37,26 +34,19 @@ type Outcome = { tone: 'success' } | { tone: 'danger'; error: unknown };
 export function ProfileDetailsForm({ user }: { user: User }) {
   const t = useStore(profileMessages);
   const translate = useValidationMessage();
-  const errorText = useErrorText();
-  const { updateUser } = useSession();
+  const save = useSaveProfile();
   const emailHintId = useId();
   const [photo, setPhoto] = useState<ChosenPhoto>();
   const [photoError, setPhotoError] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const {
-    handleSubmit,
-    reset,
-    formState: { isSubmitting },
-    field,
-  } = useContractForm(UpdateProfileBodySchema, formValuesOf(user));
+  const { handleSubmit, reset, field } = useContractForm(UpdateProfileBodySchema, formValuesOf(user));
 
   // The button was busy (disabled) while saving, which drops focus; it comes back there, next to
   // the outcome, once the answer is in.
   useEffect(() => {
-    if (outcome !== undefined && !isSubmitting) submitButton.current?.focus();
-  }, [outcome, isSubmitting]);
+    if ((save.data !== undefined || save.error !== undefined) && !save.isMutating) submitButton.current?.focus();
+  }, [save.data, save.error, save.isMutating]);
 
   // A preview lives as long as its photo is the chosen one (it is made when the file is chosen).
   useEffect(() => {
@@ -76,18 +66,17 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     setPhoto({ file, previewUrl: URL.createObjectURL(file) });
   };
 
-  const submit = handleSubmit(async ({ firstName, lastName, phoneNumber }) => {
-    setOutcome(undefined);
-    try {
-      const saved = await saveProfile({ changes: { firstName, lastName, phoneNumber }, photo: photo?.file }, t.saveFailed);
-      await updateUser(saved);
-      reset(formValuesOf(saved));
-      setPhoto(undefined);
-      setOutcome({ tone: 'success' });
-    } catch (error) {
-      setOutcome({ tone: 'danger', error });
-    }
-  });
+  const submit = handleSubmit(({ firstName, lastName, phoneNumber }) =>
+    save.run(
+      { changes: { firstName, lastName, phoneNumber }, photo: photo?.file },
+      {
+        onSuccess: (saved) => {
+          reset(formValuesOf(saved));
+          setPhoto(undefined);
+        },
+      },
+    ),
+  );
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
@@ -125,11 +114,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         </p>
       </div>
       <EgyptPhoneField label={t.phone} {...field('phoneNumber')} />
-      {outcome !== undefined && (
-        <Alert tone={outcome.tone}>{outcome.tone === 'success' ? t.saved : errorText(outcome.error, t.saveFailed)}</Alert>
-      )}
+      {save.data !== undefined && <Alert tone="success">{t.saved}</Alert>}
+      {save.errorText !== undefined && <Alert tone="danger">{save.errorText}</Alert>}
       <div className={styles.actions}>
-        <Button ref={submitButton} type="submit" busy={isSubmitting} busyLabel={t.saving}>
+        <Button ref={submitButton} type="submit" busy={save.isMutating} busyLabel={t.saving}>
           {t.save}
         </Button>
       </div>

@@ -1,9 +1,8 @@
 import { ForgotPasswordBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, Dialog, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
-import { useErrorText } from '../i18n';
-import { requestPasswordReset } from './api/requestPasswordReset';
+import { useEffect, useRef } from 'react';
+import { useRequestPasswordReset } from './api/requestPasswordReset';
 import * as layout from './AuthLayout.css';
 import * as styles from './ForgotPasswordForm.css';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
@@ -21,32 +20,20 @@ export interface ForgotPasswordFormProps {
  */
 export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProps) {
   const t = useStore(forgotPasswordMessages);
-  const errorText = useErrorText();
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  const request = useRequestPasswordReset();
+  const sent = request.data !== undefined;
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
   const notice = useRef<HTMLDivElement>(null);
 
-  const {
-    handleSubmit,
-    formState: { isSubmitting },
-    field,
-  } = useContractForm(ForgotPasswordBodySchema, { email: defaultEmail });
+  const { handleSubmit, field } = useContractForm(ForgotPasswordBodySchema, { email: defaultEmail });
 
   // The form gives way to the notice: focus follows, instead of falling to the page.
   useEffect(() => {
     if (sent) notice.current?.focus();
   }, [sent]);
 
-  const submit = handleSubmit(async ({ email }) => {
-    try {
-      await requestPasswordReset({ email }, t.failed);
-      setSent(true);
-    } catch (error) {
-      setFailure({ error });
-    }
-  });
+  const submit = handleSubmit(({ email }) => request.run({ email }));
 
   return (
     <>
@@ -63,19 +50,19 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
             placeholder={t.emailPlaceholder}
             {...field('email')}
           />
-          <Button ref={submitButton} type="submit" size="lg" fullWidth busy={isSubmitting} busyLabel={t.sending}>
+          <Button ref={submitButton} type="submit" size="lg" fullWidth busy={request.isMutating} busyLabel={t.sending}>
             {t.send}
           </Button>
         </form>
       )}
       <Dialog
-        open={failure !== undefined}
+        open={request.errorText !== undefined}
         onOpenChange={({ open }) => {
-          if (!open) setFailure(undefined);
+          if (!open) request.reset();
         }}
         title={t.errorTitle}
         tone="danger"
-        description={failure && errorText(failure.error, t.failed)}
+        description={request.errorText}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

@@ -1,7 +1,7 @@
 import { ApiError, hasErrorCode, type Course } from '@manara/api-client';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { markRefreshAfterPayment, useSession } from '../session';
-import { startPayment } from './api/startPayment';
+import { useStartPayment } from './api/startPayment';
 import type { EnrolmentDialog } from './EnrolmentDialogs';
 
 // The dialogs and their words load when one first opens: the catalogue, in the first chunk, stays light.
@@ -52,12 +52,13 @@ export function useEnrolment({
   fallbackFocus,
 }: UseEnrolmentOptions): Enrolment {
   const { user, isAuthenticated } = useSession();
-  const [processingCourseId, setProcessingCourseId] = useState<string>();
+  const { run: startPayment, isMutating, data: createdPayment } = useStartPayment();
+  // The course of the payment being created, or created and being left for.
+  const [payingFor, setPayingFor] = useState<string>();
+  const processingCourseId = isMutating || createdPayment !== undefined ? payingFor : undefined;
   const [dialog, setDialog] = useState<EnrolmentDialog>();
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [blockedByServer, setBlockedByServer] = useState(false);
-  // A second press before the first answer is ignored, even within one render.
-  const busy = useRef(false);
   // The dialogs open from code, not from a trigger of their own. Focus goes back to what had it at
   // Enroll Now (a busy button has lost it by the time a failure's dialog opens); where exactly is
   // decided as the dialog closes, when it is known whether that control is still there.
@@ -72,36 +73,37 @@ export function useEnrolment({
 
   const enroll = useCallback(
     (course: Course) => {
-      if (busy.current) return;
+      if (processingCourseId !== undefined) return;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (blocked) return open({ kind: 'blocked' });
       if (!isAuthenticated) return open({ kind: 'loginRequired' });
-      busy.current = true;
-      setProcessingCourseId(course._id);
-      startPayment({ courseId: course._id }).then(
-        ({ paymentUrl }) => {
-          // Stays Processing... while the browser leaves.
-          markRefreshAfterPayment();
-          onPaymentRedirect({ url: paymentUrl });
-        },
-        (error: unknown) => {
-          busy.current = false;
-          setProcessingCourseId(undefined);
-          if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
-          if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
-          if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
-            setBlockedByServer(true);
-            return open({ kind: 'blocked' });
-          }
-          // A success without a usable payment URL fails the contract's schema: nothing to go to.
-          const status = error instanceof ApiError ? error.status : 0;
-          if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
-          open({ kind: 'paymentError', error });
+      setPayingFor(course._id);
+      // A second press before the first answer is ignored, even within one render (`run` sends one at a time).
+      void startPayment(
+        { courseId: course._id },
+        {
+          onSuccess: ({ paymentUrl }) => {
+            // Stays Processing... while the browser leaves.
+            markRefreshAfterPayment();
+            onPaymentRedirect({ url: paymentUrl });
+          },
+          onError: (error: unknown) => {
+            if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
+            if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
+            if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
+              setBlockedByServer(true);
+              return open({ kind: 'blocked' });
+            }
+            // A success without a usable payment URL fails the contract's schema: nothing to go to.
+            const status = error instanceof ApiError ? error.status : 0;
+            if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
+            open({ kind: 'paymentError', error });
+          },
         },
       );
     },
-    [blocked, isAuthenticated, onAlreadySubscribed, onPaymentRedirect, open],
+    [processingCourseId, blocked, isAuthenticated, startPayment, onAlreadySubscribed, onPaymentRedirect, open],
   );
 
   const close = () => {
