@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { resolveAccountsOptions, type AccountsOptions } from './accounts/options';
+import { resolveUsersOptions, type UsersOptions } from './users/options';
 import type { Database } from './db/connection';
 import { describeError } from './describe-error';
 import { apiRoutes } from './http/api-routes';
@@ -22,10 +22,10 @@ export interface AppOptions {
   /** Hears about every unexpected error; the client only gets a generic 500. The default logs `describeError`'s account of it. */
   onUnexpectedError?: (error: unknown) => void;
   /**
-   * Session secret, mailer, clock, rate limits, photo storage…; each has a default (see `resolveAccountsOptions`).
+   * Session secret, mailer, clock, rate limits, photo storage…; each has a default (see `resolveUsersOptions`).
    * A local-disk photo storage is served at `/uploads/`.
    */
-  accounts?: Partial<AccountsOptions>;
+  users?: Partial<UsersOptions>;
   /** The payment provider; the sandbox with a per-process secret by default. */
   payments?: Partial<PaymentsOptions>;
 }
@@ -36,26 +36,26 @@ export function createApp({
   siteDir = defaultSiteDir,
   mediaDir = seedAssetsDir,
   onUnexpectedError = (error) => console.error(describeError(error)),
-  accounts,
+  users,
   payments,
 }: AppOptions) {
   const app = new Hono();
-  const accountsOptions = resolveAccountsOptions(accounts);
-  const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: accountsOptions.publicUrl });
+  const usersOptions = resolveUsersOptions(users);
+  const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: usersOptions.publicUrl });
   app.use(securityHeaders());
   // The site's files come compressed from the build; uploads and media are WebP.
   app.use('/api/*', compressResponses());
   app.route(
     '/api',
     apiRoutes(db, {
-      accounts: accountsOptions,
+      users: usersOptions,
       payments: paymentsOptions,
       reportError: onUnexpectedError,
       dispatch: async (path, init) => app.request(path, init),
     }),
   );
   app.route('/media', mediaRoutes(mediaDir));
-  app.route('/uploads', uploadRoutes(accountsOptions.photoStorage.localDir));
+  app.route('/uploads', uploadRoutes(usersOptions.photoStorage.localDir));
   app.route('/', siteRoutes(siteDir));
 
   app.notFound(notFound);

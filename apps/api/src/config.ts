@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { defaultDataDir, defaultSiteDir } from './paths';
-import type { GoogleSignInConfig } from './accounts/google/google-sign-in';
+import type { GoogleSignInConfig } from './users/google/google-sign-in';
 import { readPaymobConfig, type PaymobConfig } from './payments/paymob';
 import type { S3StorageConfig } from './uploads/s3-storage';
 

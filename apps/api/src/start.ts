@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { outboxMailer, smtpMailer } from './accounts/mailer';
-import { startTokenSweep } from './accounts/one-time-tokens';
-import { loadSessionSecret } from './accounts/session';
+import { outboxMailer, smtpMailer } from './users/mailer';
+import { startTokenSweep } from './users/one-time-tokens';
+import { loadSessionSecret } from './users/session';
 import { createApp } from './app';
 import { describeError } from './describe-error';
 import type { ServerConfig } from './config';
@@ -75,7 +75,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       db: connection.db,
       siteDir: config.siteDir,
       onUnexpectedError: reportError,
-      accounts: {
+      users: {
         sessionSecret,
         mailer,
         publicUrl,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { RateLimits } from '../src/accounts/options';
+import type { RateLimits } from '../src/users/options';
 import {
   ROOMY_RATE_LIMITS,
   STRONG_PASSWORD,

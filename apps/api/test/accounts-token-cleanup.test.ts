@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { EXPIRED_TOKEN_RETENTION_MS, TOKEN_LIFETIME_MS, startTokenSweep, sweepExpiredTokens } from '../src/accounts/one-time-tokens';
+import { EXPIRED_TOKEN_RETENTION_MS, TOKEN_LIFETIME_MS, startTokenSweep, sweepExpiredTokens } from '../src/users/one-time-tokens';
 import { userTokens, users } from '../src/db/schema';
 import { errorOf, readMessage, registration, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';

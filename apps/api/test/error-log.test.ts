@@ -4,7 +4,7 @@ import path from 'node:path';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '../src/accounts/passwords';
+import { hashPassword } from '../src/users/passwords';
 import { users } from '../src/db/schema';
 import { describeError } from '../src/describe-error';
 import { startServer } from '../src/start';

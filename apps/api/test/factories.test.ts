@@ -1,7 +1,7 @@
 import { UserResponseSchema, isEgyptianMobile } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/accounts/passwords';
+import { hashPassword } from '../src/users/passwords';
 import { payments, subscriptions } from '../src/db/schema';
 import { buildUsers, insertPurchase, insertUsers } from '../src/seed/factories';
 import { login, useAccountsApi } from './support/accounts-api';

@@ -1,7 +1,7 @@
 import type { DuplicatePaymentsResponseSchema } from '@manara/api-client/schemas';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requireAdmin, requireUser, type AccountsEnv } from '../accounts/require-user';
+import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
 import { courses, payments, users } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
 import { type ResponseBody, success } from '../http/responses';
@@ -10,7 +10,7 @@ import { type ResponseBody, success } from '../http/responses';
 export function adminRoutes(deps: ApiDeps) {
   const { db } = deps;
   return (
-    new Hono<AccountsEnv>()
+    new Hono<SessionEnv>()
       .use(requireUser(deps), requireAdmin())
       // Money taken for a course the buyer already had, to refund with the provider (decision 028).
       .get('/payments/duplicates', async (c) => {

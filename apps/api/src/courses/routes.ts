@@ -8,7 +8,7 @@ import {
   type CoursesPageResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { sessionUser, type AccountsEnv } from '../accounts/require-user';
+import { sessionUser, type SessionEnv } from '../users/require-user';
 import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
@@ -53,7 +53,7 @@ export function courseRoutes(deps: ApiDeps) {
   };
 
   return (
-    new Hono<AccountsEnv>()
+    new Hono<SessionEnv>()
       .get('/', async (c) => {
         const { page, category } = parseRequest(CoursesQuerySchema, c.req.query());
         const [found, subscribed] = await Promise.all([findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category }), subscribedIds(c)]);

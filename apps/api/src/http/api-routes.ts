@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
-import type { AccountsOptions } from '../accounts/options';
-import { MAX_PHOTO_BYTES } from '../accounts/profile-photo';
-import { userRoutes } from '../accounts/routes';
-import { sessionTokens } from '../accounts/session';
+import type { UsersOptions } from '../users/options';
+import { MAX_PHOTO_BYTES } from '../users/profile-photo';
+import { userRoutes } from '../users/routes';
+import { sessionTokens } from '../users/session';
 import { adminRoutes } from '../admin/routes';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
@@ -38,12 +38,12 @@ function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE') {
 export function apiRoutes(
   db: Database,
   {
-    accounts,
+    users,
     payments,
     reportError,
     dispatch,
   }: {
-    accounts: AccountsOptions;
+    users: UsersOptions;
     payments: PaymentsOptions;
     reportError: (error: unknown) => void;
     /** Sends a request through the whole app, in process (the sandbox's notifications). */
@@ -78,8 +78,8 @@ export function apiRoutes(
   });
   const deps: ApiDeps = {
     db,
-    sessions: sessionTokens({ secret: accounts.sessionSecret, now: accounts.now }),
-    accounts,
+    sessions: sessionTokens({ secret: users.sessionSecret, now: users.now }),
+    users,
     payments,
     reportError,
     dispatch,

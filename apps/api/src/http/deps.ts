@@ -1,5 +1,5 @@
-import type { AccountsOptions } from '../accounts/options';
-import type { SessionTokens } from '../accounts/session';
+import type { UsersOptions } from '../users/options';
+import type { SessionTokens } from '../users/session';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
 
@@ -12,7 +12,7 @@ export interface ApiDeps {
   /** Signs and reads session tokens. */
   sessions: SessionTokens;
   /** The session secret, mailer, clock, rate limits, photo storage, Google and the public address. */
-  accounts: AccountsOptions;
+  users: UsersOptions;
   payments: PaymentsOptions;
   /** Hears about every unexpected error; the client gets a generic answer. */
   reportError: (error: unknown) => void;

@@ -7,7 +7,7 @@ import {
 } from '@manara/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { requireUser, type AccountsEnv } from '../accounts/require-user';
+import { requireUser, type SessionEnv } from '../users/require-user';
 import { findCourse } from '../courses/queries';
 import { courses, payments } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
@@ -40,13 +40,13 @@ async function readCallbackBody(c: Context): Promise<unknown> {
 export function paymentRoutes(deps: ApiDeps) {
   const { db, reportError, dispatch } = deps;
   const { provider } = deps.payments;
-  const { publicUrl, now } = deps.accounts;
+  const { publicUrl, now } = deps.users;
   const signedIn = requireUser(deps);
   const site = (path: string) => absoluteUrl(publicUrl(), path);
   const resultUrl = (paymentId: string) => site(sitePaths.paymentResult(paymentId));
   const openPayment = openPayments(db, provider, now);
 
-  const routes = new Hono<AccountsEnv>()
+  const routes = new Hono<SessionEnv>()
     .get('/methods', (c) => {
       const body: ResponseBody<typeof PaymentMethodsResponseSchema> = success({ methods: [...provider.methods] });
       return c.json(body);

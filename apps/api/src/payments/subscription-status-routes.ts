@@ -1,7 +1,7 @@
 import { SubscriptionStatusQuerySchema, type SubscriptionStatusResponseSchema } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { requireUser, type AccountsEnv } from '../accounts/require-user';
+import { requireUser, type SessionEnv } from '../users/require-user';
 import { findCourse } from '../courses/queries';
 import { users } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
@@ -16,7 +16,7 @@ import { isSubscribed } from './subscriptions';
 export function subscriptionStatusRoutes(deps: ApiDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
-  return new Hono<AccountsEnv>()
+  return new Hono<SessionEnv>()
       /**
        * Whether a user is subscribed to the course: oneself (no `userId`, or one's own), or anyone for an
        * admin. A blocked user is told so in a 403 whose message contains 'blocked' (docs/product/course-page.md#api-calls).

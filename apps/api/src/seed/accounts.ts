@@ -1,6 +1,6 @@
 import type { UserRole } from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../users/passwords';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
 import { userRow } from './factories';

@@ -26,7 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   photoUpload: { perIp: { limit: 60, windowMs: HOUR_MS }, perAccount: { limit: 10, windowMs: HOUR_MS } },
 };
 
-export interface AccountsOptions {
+export interface UsersOptions {
   /** Signs session tokens (HS256). */
   sessionSecret: Uint8Array;
   mailer: Mailer;
@@ -60,7 +60,7 @@ export function socketAddress(c: Context): string {
  * Anything not given gets a working default: a per-process secret, a logging outbox, the real clock,
  * photos on disk in the default data folder.
  */
-export function resolveAccountsOptions(given: Partial<AccountsOptions> = {}): AccountsOptions {
+export function resolveUsersOptions(given: Partial<UsersOptions> = {}): UsersOptions {
   return {
     sessionSecret: given.sessionSecret ?? randomSessionSecret(),
     mailer: given.mailer ?? outboxMailer({ log: (line) => console.log(line) }),

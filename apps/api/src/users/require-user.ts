@@ -8,7 +8,7 @@ import type { SessionDeps } from '../http/deps';
 import { httpError } from '../http/responses';
 import type { UserRow } from './to-response';
 
-export interface AccountsEnv {
+export interface SessionEnv {
   Variables: { user: UserRow };
 }
 
@@ -19,7 +19,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
  * (`Authorization: Bearer …`); the token's `ver` must still equal the user's session version.
  */
 export function requireUser(deps: SessionDeps) {
-  return createMiddleware<AccountsEnv>(async (c, next) => {
+  return createMiddleware<SessionEnv>(async (c, next) => {
     const user = await sessionUser(deps, c.req.header('Authorization'));
     if (!user) throw httpError('LOGIN_REQUIRED');
     c.set('user', user);
@@ -29,7 +29,7 @@ export function requireUser(deps: SessionDeps) {
 
 /** After `requireUser`: lets admins through, and answers everyone else 403. */
 export const requireAdmin = () =>
-  createMiddleware<AccountsEnv>(async (c, next) => {
+  createMiddleware<SessionEnv>(async (c, next) => {
     if (c.var.user.role !== 'admin') throw httpError('ADMIN_ONLY');
     await next();
   });

@@ -19,7 +19,7 @@ import type { ApiDeps } from '../http/deps';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
-import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './accounts';
+import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './users';
 import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
@@ -28,7 +28,7 @@ import type { RateLimitedAction, RateLimits } from './options';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { slidingWindow } from './rate-limit';
-import { requireUser, type AccountsEnv } from './require-user';
+import { requireUser, type SessionEnv } from './require-user';
 import { toUserWithCourses } from './to-response';
 
 /** Why a one-time link was refused, as the error's code. */
@@ -53,7 +53,7 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
 
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
 export function userRoutes(deps: ApiDeps) {
-  const { db, sessions, reportError, accounts: options } = deps;
+  const { db, sessions, reportError, users: options } = deps;
   const { mailer, now, clientIp, photoStorage } = options;
   const signedIn = requireUser(deps);
 
@@ -96,7 +96,7 @@ export function userRoutes(deps: ApiDeps) {
   };
 
   return (
-    new Hono<AccountsEnv>()
+    new Hono<SessionEnv>()
       .route('/google', googleRoutes(deps))
       .post('/register', async (c) => {
         const byIp = refuse(c, 'register', 'perIp', clientIp(c));

@@ -5,7 +5,7 @@ import { consumeToken, issueToken, retireTokens, type ConsumeResult } from './on
 import type { UserRow } from './to-response';
 
 /*
- * The accounts' rules and transactions, apart from HTTP (`routes.ts` parses, limits, authorizes and
+ * The users' rules and transactions, apart from HTTP (`routes.ts` parses, limits, authorizes and
  * answers). Each function is one unit of work on the database; what the user sees of it is decided
  * by the route.
  */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { ErrorResponseSchema, LoginResponseSchema, MessageResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { outboxMailer, type SentMail } from '../../src/accounts/mailer';
-import type { GoogleSignInConfig } from '../../src/accounts/google/google-sign-in';
-import type { RateLimits } from '../../src/accounts/options';
+import { outboxMailer, type SentMail } from '../../src/users/mailer';
+import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
+import type { RateLimits } from '../../src/users/options';
 import { createApp } from '../../src/app';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
 import type { PaymentsOptions } from '../../src/payments/options';
@@ -114,7 +114,7 @@ export function useAccountsApi(
       db: connection.db,
       ...(site ? { siteDir: site.dir } : {}),
       onUnexpectedError: (error) => unexpectedErrors.push(error),
-      accounts: {
+      users: {
         mailer: outbox,
         publicUrl: () => PUBLIC_URL,
         now: () => new Date(Date.now() + offsetMs),

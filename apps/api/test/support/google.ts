@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startOidcProvider, type RunningOidcProvider } from '../../../../test/oidc-provider.mjs';
-import type { GoogleSignInConfig } from '../../src/accounts/google/google-sign-in';
+import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
 import { PUBLIC_URL } from './accounts-api';
 import { isSiteLanding, type TestBrowser } from './test-browser';
 

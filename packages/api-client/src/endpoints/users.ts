@@ -7,7 +7,7 @@ import type {
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
   UpdateProfileBodySchema,
-} from '../schemas/account-requests';
+} from '../schemas/user-requests';
 import {
   LoginResponseSchema,
   MessageResponseSchema,

@@ -2,7 +2,7 @@ export * from './common';
 export * from './courses';
 export * from './course-requests';
 export * from './users';
-export * from './account-requests';
+export * from './user-requests';
 export * from './payments';
 export * from './payment-requests';
 export * from './text';

@@ -7,7 +7,7 @@ import {
   RegisterBodySchema,
   ResetPasswordFormSchema,
   UpdateProfileBodySchema,
-} from './account-requests';
+} from './user-requests';
 import { UserSchema } from './users';
 
 /** Every message the schema reports, keyed by the field it belongs to. */

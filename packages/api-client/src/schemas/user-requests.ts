@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { singleLineText } from './text';
 
 /*
- * What the account calls take. Every rule and message is the product's (docs/product/accounts.md#validation-rules), verbatim: the same
+ * What the users calls take. Every rule and message is the product's (docs/product/accounts.md#validation-rules), verbatim: the same
  * schema checks the form in the browser and the request on the server.
  */
 

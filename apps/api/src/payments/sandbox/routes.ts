@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { pageSessionUser } from '../../accounts/require-user';
+import { pageSessionUser } from '../../users/require-user';
 import type { Database } from '../../db/connection';
 import { courses, payments } from '../../db/schema';
 import type { SessionDeps } from '../../http/deps';

@@ -19,7 +19,7 @@ const wantsJson = (c: Context) => {
  * Google or to the site's `/auth/google?token=…` or `?error=…`; never an error page.
  */
 export function googleRoutes(deps: ApiDeps) {
-  const { db, sessions, reportError, accounts: options } = deps;
+  const { db, sessions, reportError, users: options } = deps;
   const { google, now, publicUrl } = options;
   const client = google && googleSignIn(google);
   const redirectUri = () => absoluteUrl(publicUrl(), apiPaths.googleCallback());
