@@ -5,19 +5,19 @@ import {
   type PaymentMethodsResponseSchema,
   type PaymentResponseSchema,
 } from '@manara/api-client/schemas';
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { requireUser, type SessionEnv } from '../users/require-user';
 import { findCourse } from '../courses/queries';
-import { courses, payments } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
 import { openPayments } from './open-payment';
+import { findOwnPayment } from './queries';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
 import { grantSubscription, isSubscribed } from './subscriptions';
+import { toPaymentResponse } from './to-response';
 
 const courseNotFound = () => httpError('COURSE_NOT_FOUND');
 const paymentNotFound = () => httpError('PAYMENT_NOT_FOUND');
@@ -127,26 +127,10 @@ export function paymentRoutes(deps: ApiDeps) {
     .get('/:paymentId', signedIn, async (c) => {
       const id = c.req.param('paymentId');
       if (!isUuid(id)) throw paymentNotFound();
-      const [row] = await db
-        .select({ payment: payments, courseTitle: courses.title })
-        .from(payments)
-        .innerJoin(courses, eq(courses.id, payments.courseId))
-        // Someone else's payment is answered as missing: its id tells nothing.
-        .where(and(eq(payments.id, id), eq(payments.userId, c.var.user.id)));
-      if (!row) throw paymentNotFound();
-      const { payment } = row;
-      const body: ResponseBody<typeof PaymentResponseSchema> = success({
-        payment: {
-          _id: payment.id,
-          status: payment.status,
-          course: { _id: payment.courseId, title: row.courseTitle },
-          amount: payment.amountPiasters / 100,
-          currency: payment.currency,
-          paymentMethod: payment.method,
-          createdAt: payment.createdAt.toISOString(),
-          paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
-        },
-      });
+      // Someone else's payment is answered as missing: its id tells nothing.
+      const found = await findOwnPayment(db, { paymentId: id, userId: c.var.user.id });
+      if (!found) throw paymentNotFound();
+      const body: ResponseBody<typeof PaymentResponseSchema> = success({ payment: toPaymentResponse(found.payment, found.courseTitle) });
       return c.json(body);
     });
 

@@ -1,9 +1,8 @@
 import { SubscriptionStatusQuerySchema, type SubscriptionStatusResponseSchema } from '@manara/api-client/schemas';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { userExists } from '../users/find-user';
 import { requireUser, type SessionEnv } from '../users/require-user';
 import { findCourse } from '../courses/queries';
-import { users } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest } from '../http/validate';
@@ -28,10 +27,7 @@ export function subscriptionStatusRoutes(deps: ApiDeps) {
         if (userId !== user.id && user.role !== 'admin') throw httpError('NOT_YOUR_SUBSCRIPTION');
         const courseId = c.req.param('id');
         if (!isUuid(courseId) || !(await findCourse(db, courseId))) throw httpError('COURSE_NOT_FOUND');
-        if (userId !== user.id) {
-          const [someone] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-          if (!someone) throw httpError('USER_NOT_FOUND');
-        }
+        if (userId !== user.id && !(await userExists(db, userId))) throw httpError('USER_NOT_FOUND');
         const body: ResponseBody<typeof SubscriptionStatusResponseSchema> = success({
           isSubscribed: await isSubscribed(db, { userId, courseId }),
         });

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { pageSessionUser } from '../../users/require-user';
 import type { Database } from '../../db/connection';
-import { courses, payments } from '../../db/schema';
 import type { SessionDeps } from '../../http/deps';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
+import { findOwnPayment } from '../queries';
 import { checkCard, type CardForm } from './cards';
 import { renderCheckoutPage, renderNotice } from './checkout-page';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './provider';
@@ -44,20 +43,8 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
     if (!isUuid(id)) return undefined;
     const buyer = await pageSessionUser(sessionDeps, c);
     if (!buyer) return undefined;
-    const [row] = await db
-      .select({
-        id: payments.id,
-        status: payments.status,
-        provider: payments.provider,
-        amountPiasters: payments.amountPiasters,
-        currency: payments.currency,
-        courseId: payments.courseId,
-        courseTitle: courses.title,
-      })
-      .from(payments)
-      .innerJoin(courses, eq(courses.id, payments.courseId))
-      .where(and(eq(payments.id, id), eq(payments.userId, buyer.id)));
-    return row?.provider === provider.name ? row : undefined;
+    const found = await findOwnPayment(db, { paymentId: id, userId: buyer.id });
+    return found?.payment.provider === provider.name ? { ...found.payment, courseTitle: found.courseTitle } : undefined;
   }
 
   const notFoundPage = (c: Context) => c.html(renderNotice('notFound'), 404);
