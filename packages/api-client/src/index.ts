@@ -41,5 +41,6 @@ export { USER_ROLES } from './schemas/users';
 export type { RegisterBody } from './schemas/user-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
+export { getCompletedLessons, getCompletionStatus, getCourseProgress, listLessons, reportProgress } from './endpoints/lessons';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './schemas/payments';
 export type { CreatedPayment, Payment, PaymentMethod, PaymentStatus, SubscriptionStatus } from './schemas/payments';

@@ -85,6 +85,9 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   CALLBACK_UNVERIFIED: 'تعذّر التحقق من إشعار الدفع هذا',
   CALLBACK_MISMATCH: 'إشعار الدفع هذا لا يطابق عملية الدفع',
   TRANSACTION_REUSED: 'سبق تسجيل هذه المعاملة لعملية دفع أخرى',
+  NOT_SUBSCRIBED: 'يجب أن تشترك في هذه الدورة للوصول إلى دروسها.',
+  LESSON_NOT_FOUND: 'الدرس غير موجود',
+  LESSON_NOT_WATCHED: 'شاهد 90% من الدرس على الأقل لإكماله.',
 };
 
 /** The success sentences the account routes answer with, keyed by the contract's own constants. */

@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -224,5 +227,39 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_payment_idx').on(table.paymentId),
     index('subscriptions_course_idx').on(table.courseId),
     check('subscriptions_amount_non_negative', sql`${table.amountPiasters} >= 0`),
+  ],
+);
+
+/**
+ * What a learner has really played of a lesson (docs/product/learning.md#progress): the merged played
+ * ranges, where to resume, and when the lesson was completed (once at least 90 % was played).
+ */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Sorted, non-overlapping [start, end] second ranges inside the video. */
+    played: jsonb('played').$type<Array<[number, number]>>().notNull().default([]),
+    watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    /** The length counted against: the lesson's stored minutes, else the first length a player reported; 0 while unknown. */
+    durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
+    /** The previous report: what a new one may count is measured from it. */
+    lastReportAt: timestamptz('last_report_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    index('lesson_progress_user_course_idx').on(table.userId, table.courseId, table.updatedAt.desc()),
+    check('lesson_progress_seconds_non_negative', sql`${table.watchedSeconds} >= 0 and ${table.positionSeconds} >= 0 and ${table.durationSeconds} >= 0`),
   ],
 );

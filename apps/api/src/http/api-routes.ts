@@ -5,6 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { UsersOptions } from '../users/options';
 import { MAX_PHOTO_BYTES } from '../users/profile-photo';
 import { userRoutes } from '../users/routes';
+import { completionRoutes, lessonRoutes } from '../lessons/routes';
 import { sessionTokens } from '../users/session';
 import { adminRoutes } from '../admin/routes';
 import { courseRoutes } from '../courses/routes';
@@ -88,6 +89,8 @@ export function apiRoutes(
   api.route('/courses', subscriptionStatusRoutes(deps));
   api.route('/users', userRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
+  api.route('/lessons', lessonRoutes(deps));
+  api.route('/completion', completionRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.all('*', notFound);
   return api;

@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'CALLBACK_UNVERIFIED',
   'CALLBACK_MISMATCH',
   'TRANSACTION_REUSED',
+  'NOT_SUBSCRIBED',
+  'LESSON_NOT_FOUND',
+  'LESSON_NOT_WATCHED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -60,6 +60,12 @@ export const ERRORS = {
   CALLBACK_UNVERIFIED: { status: 400, message: PAYMENT_MESSAGES.callbackUnverified },
   CALLBACK_MISMATCH: { status: 409, message: PAYMENT_MESSAGES.callbackMismatch },
   TRANSACTION_REUSED: { status: 409, message: PAYMENT_MESSAGES.transactionReused },
+
+  /** The player's words for a learner without the course (docs/product/learning.md). */
+  NOT_SUBSCRIBED: { status: 403, message: 'You need to subscribe to this course to access its lessons.' },
+  LESSON_NOT_FOUND: { status: 404, message: 'Lesson not found' },
+  /** Completion needs the video really played, not skipped to its end (docs/product/learning.md#progress). */
+  LESSON_NOT_WATCHED: { status: 409, message: 'Watch at least 90% of the lesson to complete it.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */

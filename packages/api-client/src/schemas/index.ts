@@ -5,6 +5,8 @@ export * from './users';
 export * from './user-requests';
 export * from './payments';
 export * from './payment-requests';
+export * from './lessons';
+export * from './lesson-requests';
 export * from './text';
 export * from './error-codes';
 export * from './errors';

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { findCourse } from '../courses/queries';
+import type { Database } from '../db/connection';
+import { lessonProgress, lessons } from '../db/schema';
+import { httpError } from '../http/responses';
+import { isUuid } from '../http/validate';
+import { isSubscribed } from '../payments/subscriptions';
+import type { UserRow } from '../users/to-response';
+import { countReport, type ProgressReport } from './progress';
+
+/*
+ * The learning rules (docs/product/learning.md): who may watch, and the progress and completions of
+ * those who may. HTTP stays in `routes.ts`.
+ */
+
+/** A course that exists (published) for this id; anything else is a 404, malformed ids included. */
+export async function courseOrNotFound(db: Database, courseId: string) {
+  const course = isUuid(courseId) ? await findCourse(db, courseId) : undefined;
+  if (!course) throw httpError('COURSE_NOT_FOUND');
+  return course;
+}
+
+/** Whether `user` may see the course's private videos: subscribed or an admin, and never while blocked. */
+export async function mayWatchPrivate(db: Database, user: UserRow | undefined, courseId: string): Promise<boolean> {
+  if (!user || user.isBlocked) return false;
+  return user.role === 'admin' || isSubscribed(db, { userId: user.id, courseId });
+}
+
+/**
+ * A learner whose progress counts in the course: signed in, not blocked, subscribed. An admin who has not
+ * subscribed may watch, but has no progress to keep.
+ */
+export async function requireLearner(db: Database, user: UserRow, courseId: string): Promise<void> {
+  await courseOrNotFound(db, courseId);
+  if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
+  if (!(await isSubscribed(db, { userId: user.id, courseId }))) throw httpError('NOT_SUBSCRIBED');
+}
+
+/** The lesson `lessonId` of `courseId`, with what progress needs; a lesson of another course is not found. */
+export async function lessonOf(db: Database, { lessonId, courseId }: { lessonId: string; courseId: string }) {
+  if (!isUuid(lessonId)) throw httpError('LESSON_NOT_FOUND');
+  const [lesson] = await db
+    .select({ id: lessons.id, durationMinutes: lessons.durationMinutes })
+    .from(lessons)
+    .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
+  if (!lesson) throw httpError('LESSON_NOT_FOUND');
+  return lesson;
+}
+
+type ProgressRow = typeof lessonProgress.$inferSelect;
+
+/**
+ * Counts a player's report (`progress.ts`) in one transaction, the row locked so two reports at once
+ * cannot both spend the same seconds. The first report of a lesson opens its clock and counts nothing.
+ */
+export async function recordProgress(
+  db: Database,
+  { userId, courseId, lesson, report, now }: { userId: string; courseId: string; lesson: { id: string; durationMinutes: number }; report: ProgressReport; now: Date },
+): Promise<ProgressRow> {
+  return db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(lessonProgress)
+      .values({ userId, lessonId: lesson.id, courseId, lastReportAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    const [state] = await tx
+      .select()
+      .from(lessonProgress)
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
+      .for('update');
+    if (!state) throw new Error('The progress row just written is gone.');
+    // The opening report starts the clock: nothing it says was played can be checked against one yet.
+    const counted = countReport(state, opened ? { ...report, played: [] } : report, { storedMinutes: lesson.durationMinutes, now });
+    const [saved] = await tx
+      .update(lessonProgress)
+      .set({
+        played: counted.played.map(([start, end]): [number, number] => [start, end]),
+        watchedSeconds: counted.watchedSeconds,
+        durationSeconds: counted.durationSeconds,
+        positionSeconds: counted.positionSeconds,
+        lastReportAt: now,
+        updatedAt: now,
+        // Once completed, always completed: a lesson made longer later does not take it back.
+        completedAt: state.completedAt ?? (counted.complete ? now : null),
+      })
+      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
+      .returning();
+    if (!saved) throw new Error('The progress row just locked is gone.');
+    return saved;
+  });
+}
+
+/** The learner's progress in a course's lessons, the most recently watched first. */
+export const courseProgress = (db: Database, { userId, courseId }: { userId: string; courseId: string }) =>
+  db
+    .select()
+    .from(lessonProgress)
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)))
+    .orderBy(desc(lessonProgress.updatedAt));
+
+/** The course's completed lessons for the learner, in the course's order. */
+export const completedLessons = (db: Database, { userId, courseId }: { userId: string; courseId: string }) =>
+  db
+    .select({ progress: lessonProgress })
+    .from(lessonProgress)
+    .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+    .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId), isNotNull(lessonProgress.completedAt)))
+    .orderBy(asc(lessons.position), asc(lessons.id))
+    .then((rows) => rows.map(({ progress }) => progress));
+
+/** Completed and total lessons of a course for the learner; the completed never exceed the total. */
+export async function completionStatus(db: Database, { userId, courseId }: { userId: string; courseId: string }) {
+  const [[totals], [done]] = await Promise.all([
+    db.select({ lessons: count() }).from(lessons).where(eq(lessons.courseId, courseId)),
+    db
+      .select({ lessons: count() })
+      .from(lessonProgress)
+      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+      .where(and(eq(lessonProgress.userId, userId), eq(lessons.courseId, courseId), isNotNull(lessonProgress.completedAt))),
+  ]);
+  const total = totals?.lessons ?? 0;
+  const completed = Math.min(done?.lessons ?? 0, total);
+  return { completedLessons: completed, totalLessons: total, completionPercentage: total === 0 ? 0 : Math.round((completed / total) * 100) };
+}

@@ -1,0 +1,133 @@
+import {
+  CompleteLessonBodySchema,
+  CompletionBodySchema,
+  ProgressReportBodySchema,
+  type CompletedLessonIdsResponseSchema,
+  type CompletedLessonsResponseSchema,
+  type CompleteLessonResponseSchema,
+  type CompletionResponseSchema,
+  type CompletionStatusResponseSchema,
+  type CourseProgressResponseSchema,
+  type LessonsResponseSchema,
+  type ProgressReportResponseSchema,
+} from '@manara/api-client/schemas';
+import { Hono, type Context } from 'hono';
+import { findLessons } from '../courses/queries';
+import { toLesson } from '../courses/to-response';
+import type { ApiDeps } from '../http/deps';
+import { httpError, type ResponseBody, success } from '../http/responses';
+import { parseRequest, readJsonObject } from '../http/validate';
+import { requireUser, sessionUser, type SessionEnv } from '../users/require-user';
+import type { UserRow } from '../users/to-response';
+import {
+  completedLessons,
+  completionStatus,
+  courseOrNotFound,
+  courseProgress,
+  lessonOf,
+  mayWatchPrivate,
+  recordProgress,
+  requireLearner,
+} from './lessons';
+import { isCompleted, toCompletion, toProgress } from './to-response';
+
+/** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
+async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
+  await requireLearner(db, user, courseId);
+  const lesson = await lessonOf(db, { lessonId, courseId });
+  const row = (await completedLessons(db, { userId: user.id, courseId })).find((progress) => progress.lessonId === lesson.id);
+  if (!row || !isCompleted(row)) throw httpError('LESSON_NOT_WATCHED');
+  return row;
+}
+
+/**
+ * `/api/lessons/...`: a course's lessons (public; a private lesson's video only for those who may watch
+ * it), and a learner's progress and completions (docs/product/learning.md).
+ */
+export function lessonRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+  const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
+
+  return new Hono<SessionEnv>()
+    .get('/courses/:id/lessons', async (c) => {
+      const course = await courseOrNotFound(db, c.req.param('id'));
+      const user = await reader(c);
+      // The player shows a blocked learner the blocked notice, not the lessons.
+      if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
+      const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
+      const body: ResponseBody<typeof LessonsResponseSchema> = success({
+        lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos })),
+      });
+      return c.json(body);
+    })
+
+    .get('/courses/:id/progress', signedIn, async (c) => {
+      const courseId = c.req.param('id');
+      await requireLearner(db, c.var.user, courseId);
+      const rows = await courseProgress(db, { userId: c.var.user.id, courseId });
+      const body: ResponseBody<typeof CourseProgressResponseSchema> = success({
+        lastLessonId: rows[0]?.lessonId ?? null,
+        lessons: rows.map(toProgress),
+      });
+      return c.json(body);
+    })
+
+    .get('/courses/:id/completed', signedIn, async (c) => {
+      const courseId = c.req.param('id');
+      await requireLearner(db, c.var.user, courseId);
+      const body: ResponseBody<typeof CompletedLessonIdsResponseSchema> = success({
+        completedLessons: (await completedLessons(db, { userId: c.var.user.id, courseId })).map((row) => row.lessonId),
+      });
+      return c.json(body);
+    })
+
+    .post('/:id/progress', signedIn, async (c) => {
+      const report = parseRequest(ProgressReportBodySchema, await readJsonObject(c));
+      await requireLearner(db, c.var.user, report.courseId);
+      const lesson = await lessonOf(db, { lessonId: c.req.param('id'), courseId: report.courseId });
+      const saved = await recordProgress(db, { userId: c.var.user.id, courseId: report.courseId, lesson, report, now: deps.users.now() });
+      const body: ResponseBody<typeof ProgressReportResponseSchema> = success({ progress: toProgress(saved) });
+      return c.json(body);
+    })
+
+    .post('/:id/complete', signedIn, async (c) => {
+      const { courseId } = parseRequest(CompleteLessonBodySchema, await readJsonObject(c));
+      const row = await completedLesson(db, c.var.user, { lessonId: c.req.param('id'), courseId });
+      const body: ResponseBody<typeof CompleteLessonResponseSchema> = success({ lessonId: row.lessonId });
+      return c.json(body);
+    });
+}
+
+/** `/api/completion/...`: the product's completion calls, answered from the progress counted. */
+export function completionRoutes(deps: ApiDeps) {
+  const { db } = deps;
+  const signedIn = requireUser(deps);
+
+  return new Hono<SessionEnv>()
+    .use(signedIn)
+    .post('/lessons/complete', async (c) => {
+      const { lessonId, courseId } = parseRequest(CompletionBodySchema, await readJsonObject(c));
+      const row = await completedLesson(db, c.var.user, { lessonId, courseId });
+      const body: ResponseBody<typeof CompletionResponseSchema> = success({ completion: toCompletion(row) });
+      return c.json(body);
+    })
+
+    .get('/courses/:id/completed-lessons', async (c) => {
+      const courseId = c.req.param('id');
+      await requireLearner(db, c.var.user, courseId);
+      const rows = (await completedLessons(db, { userId: c.var.user.id, courseId })).filter(isCompleted);
+      const body: ResponseBody<typeof CompletedLessonsResponseSchema> = success({
+        completedLessons: rows.map((row) => row.lessonId),
+        completions: rows.map(toCompletion),
+      });
+      return c.json(body);
+    })
+
+    .get('/courses/:id/completion-status', async (c) => {
+      const courseId = c.req.param('id');
+      await requireLearner(db, c.var.user, courseId);
+      const body: ResponseBody<typeof CompletionStatusResponseSchema> = success(await completionStatus(db, { userId: c.var.user.id, courseId }));
+      return c.json(body);
+    });
+}

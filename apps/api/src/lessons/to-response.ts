@@ -1,0 +1,26 @@
+import type { CompletionSchema, LessonProgress } from '@manara/api-client/schemas';
+import type * as v from 'valibot';
+import type { lessonProgress } from '../db/schema';
+
+type ProgressRow = typeof lessonProgress.$inferSelect;
+
+/** A lesson's progress as the player reads it; seconds to a tenth. */
+export const toProgress = (row: ProgressRow): LessonProgress => ({
+  lessonId: row.lessonId,
+  position: Math.round(row.positionSeconds * 10) / 10,
+  watchedSeconds: Math.round(row.watchedSeconds * 10) / 10,
+  durationSeconds: Math.round(row.durationSeconds * 10) / 10,
+  completed: row.completedAt !== null,
+});
+
+/** A completed lesson as the completion calls answer it: the watch time counted, not claimed. */
+export const toCompletion = (row: ProgressRow & { completedAt: Date }): v.InferOutput<typeof CompletionSchema> => ({
+  lessonId: row.lessonId,
+  courseId: row.courseId,
+  watchTime: Math.round(row.watchedSeconds),
+  completionPercentage: row.durationSeconds > 0 ? Math.min(100, Math.round((row.watchedSeconds / row.durationSeconds) * 100)) : 100,
+  completedAt: row.completedAt.toISOString(),
+});
+
+/** Whether a progress row is of a completed lesson. */
+export const isCompleted = (row: ProgressRow): row is ProgressRow & { completedAt: Date } => row.completedAt !== null;

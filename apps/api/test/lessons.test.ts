@@ -1,0 +1,211 @@
+import {
+  CompletedLessonIdsResponseSchema,
+  CompletedLessonsResponseSchema,
+  CompleteLessonResponseSchema,
+  CompletionResponseSchema,
+  CompletionStatusResponseSchema,
+  CourseProgressResponseSchema,
+  ErrorResponseSchema,
+  LessonsResponseSchema,
+  ProgressReportResponseSchema,
+} from '@manara/api-client/schemas';
+import { asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { lessons } from '../src/db/schema';
+import { signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import { PAID_COURSE, block, createPayment, freeCourse, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { expectSuccess } from './support/responses';
+
+/** The error's status and code: the client decides on the code. */
+async function codeOf(response: Response) {
+  const body = v.parse(ErrorResponseSchema, await response.json());
+  return { status: response.status, code: body.code };
+}
+
+/** A seeded course's lessons straight from the database, in order, with their videos. */
+const lessonsOf = (api: AccountsApi, courseId: string) =>
+  api.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
+
+/** A learner enrolled in the free course, and that course's lessons. */
+async function enrolledLearner(api: AccountsApi) {
+  const user = await signedUpUser(api);
+  const course = await freeCourse(api);
+  expect((await createPayment(api, course.id, { token: user.token })).status).toBe(200);
+  return { user, course, lessons: await lessonsOf(api, course.id) };
+}
+
+describe.each(testDrivers())('lessons and progress on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
+
+  const report = (token: string, lessonId: string, body: unknown) => api.send('POST', `/api/lessons/${lessonId}/progress`, { token, body });
+  const progressOf = async (response: Response) => (await expectSuccess(response, ProgressReportResponseSchema)).data.progress;
+
+  describe('GET /api/lessons/courses/:id/lessons', () => {
+    it("sends a private lesson's video only to subscribers and admins, and a preview's to everyone", async () => {
+      const course = await seededCourse(api, PAID_COURSE);
+      const stored = await lessonsOf(api, course.id);
+      const publicVideos = new Set(stored.filter((lesson) => !lesson.isPrivate).map((lesson) => lesson.videoUrl));
+      const privateVideos = stored.filter((lesson) => lesson.isPrivate && !publicVideos.has(lesson.videoUrl)).map((lesson) => lesson.videoUrl);
+      expect(privateVideos.length).toBeGreaterThan(0);
+      expect(stored.some((lesson) => !lesson.isPrivate)).toBe(true);
+
+      const learner = await signedUpUser(api);
+      const admin = await signedUpUser(api);
+      await makeAdmin(api, await userIdOf(api, admin.email));
+      for (const [who, token, seesPrivate] of [
+        ['a visitor', undefined, false],
+        ['a learner without the course', learner.token, false],
+        ['an admin', admin.token, true],
+      ] as const) {
+        const response = await api.send('GET', `/api/lessons/courses/${course.id}/lessons`, token ? { token } : {});
+        const text = await response.clone().text();
+        const { data } = await expectSuccess(response, LessonsResponseSchema);
+        expect(data.lessons.map((lesson) => lesson._id), who).toEqual(stored.map((lesson) => lesson.id));
+        for (const lesson of data.lessons) expect(lesson.videoUrl !== undefined, `${who}: ${lesson.title}`).toBe(!lesson.isPrivate || seesPrivate);
+        // Not even the video's id is anywhere in the answer.
+        for (const url of privateVideos) expect(text.includes(new URL(url).searchParams.get('v') ?? url), who).toBe(seesPrivate);
+      }
+    });
+
+    it('answers a blocked learner with the blocked code, and an unknown or malformed course with not found', async () => {
+      const { user, course } = await enrolledLearner(api);
+      await block(api, await userIdOf(api, user.email));
+      expect(await codeOf(await api.send('GET', `/api/lessons/courses/${course.id}/lessons`, { token: user.token }))).toEqual({ status: 403, code: 'ACCOUNT_BLOCKED' });
+      expect(await codeOf(await api.send('GET', '/api/lessons/courses/4b6f0a0e-0000-4000-8000-000000000000/lessons'))).toEqual({ status: 404, code: 'COURSE_NOT_FOUND' });
+      expect(await codeOf(await api.send('GET', '/api/lessons/courses/not-an-id/lessons'))).toEqual({ status: 404, code: 'COURSE_NOT_FOUND' });
+    });
+  });
+
+  describe('who may keep progress', () => {
+    it('is a subscribed, unblocked learner: every other role is refused on every call, with its code', async () => {
+      const { course, lessons: courseLessons } = await enrolledLearner(api);
+      const lesson = courseLessons[0];
+      if (!lesson) throw new Error('The free course has no lessons');
+      const stranger = await signedUpUser(api);
+      const admin = await signedUpUser(api);
+      await makeAdmin(api, await userIdOf(api, admin.email));
+      const blocked = await enrolledLearner(api);
+      await block(api, await userIdOf(api, blocked.user.email));
+
+      const calls = (token: string | undefined) => [
+        api.send('GET', `/api/lessons/courses/${course.id}/progress`, { ...(token ? { token } : {}) }),
+        api.send('GET', `/api/lessons/courses/${course.id}/completed`, { ...(token ? { token } : {}) }),
+        api.send('POST', `/api/lessons/${lesson.id}/progress`, { ...(token ? { token } : {}), body: { courseId: course.id, position: 0 } }),
+        api.send('POST', `/api/lessons/${lesson.id}/complete`, { ...(token ? { token } : {}), body: { courseId: course.id } }),
+        api.send('POST', '/api/completion/lessons/complete', { ...(token ? { token } : {}), body: { lessonId: lesson.id, courseId: course.id } }),
+        api.send('GET', `/api/completion/courses/${course.id}/completed-lessons`, { ...(token ? { token } : {}) }),
+        api.send('GET', `/api/completion/courses/${course.id}/completion-status`, { ...(token ? { token } : {}) }),
+      ];
+      for (const [who, token, refusal] of [
+        ['a visitor', undefined, { status: 401, code: 'LOGIN_REQUIRED' }],
+        ['a learner without the course', stranger.token, { status: 403, code: 'NOT_SUBSCRIBED' }],
+        ['an admin without the course', admin.token, { status: 403, code: 'NOT_SUBSCRIBED' }],
+        ['a blocked learner', blocked.user.token, { status: 403, code: 'ACCOUNT_BLOCKED' }],
+      ] as const) {
+        for (const response of await Promise.all(calls(token))) expect(await codeOf(response), `${who}: ${response.url}`).toEqual(refusal);
+      }
+    });
+
+    it('refuses a lesson of another course, and a report that breaks the rules, saying which field', async () => {
+      const { user, course } = await enrolledLearner(api);
+      const [otherLesson] = await lessonsOf(api, (await seededCourse(api, PAID_COURSE)).id);
+      if (!otherLesson) throw new Error('The paid course has no lessons');
+      expect(await codeOf(await report(user.token, otherLesson.id, { courseId: course.id, position: 0 }))).toEqual({ status: 404, code: 'LESSON_NOT_FOUND' });
+      const [lesson] = await lessonsOf(api, course.id);
+      if (!lesson) throw new Error('The free course has no lessons');
+      const refused = await report(user.token, lesson.id, { courseId: course.id, position: 0, played: [[30, 10]] });
+      const body = v.parse(ErrorResponseSchema, await refused.json());
+      expect([refused.status, body.code, body.field, body.message]).toEqual([400, 'VALIDATION', 'played.0', 'A played range must not end before it starts']);
+    });
+  });
+
+  describe('progress that means something', () => {
+    it('opens the clock on the first report, then counts no more than the clock allows at 2x', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
+      if (!lesson) throw new Error('The free course has no lesson over a minute');
+      // Forged: the whole video at once, on the first report.
+      const first = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: 5, played: [[0, lesson.durationMinutes * 60]] }));
+      expect(first).toMatchObject({ watchedSeconds: 0, position: 5, completed: false, durationSeconds: lesson.durationMinutes * 60 });
+      api.advance(10_000);
+      const second = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: 60, played: [[0, 60]] }));
+      expect(second.watchedSeconds).toBeGreaterThanOrEqual(22);
+      expect(second.watchedSeconds).toBeLessThan(23);
+    });
+
+    it('counts a second played twice once, even when two reports arrive together', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
+      if (!lesson) throw new Error('The free course has no lesson over a minute');
+      await report(user.token, lesson.id, { courseId: course.id, position: 0 });
+      api.advance(10_000);
+      const both = await Promise.all([0, 1].map(() => report(user.token, lesson.id, { courseId: course.id, position: 10, played: [[0, 10]] })));
+      for (const response of both) expect(response.status).toBe(200);
+      const { data } = await expectSuccess(await api.send('GET', `/api/lessons/courses/${course.id}/progress`, { token: user.token }), CourseProgressResponseSchema);
+      expect(data.lessons.find((row) => row.lessonId === lesson.id)?.watchedSeconds).toBe(10);
+    });
+
+    it('does not complete a lesson dragged to its end, and keeps where the learner was', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
+      if (!lesson) throw new Error('The free course has no lesson over a minute');
+      const length = lesson.durationMinutes * 60;
+      await report(user.token, lesson.id, { courseId: course.id, position: 0 });
+      api.advance(20_000);
+      const skipped = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: length, played: [[0, 5], [length - 10, length]] }));
+      expect(skipped).toMatchObject({ completed: false, watchedSeconds: 15, position: length });
+      expect(await codeOf(await api.send('POST', `/api/lessons/${lesson.id}/complete`, { token: user.token, body: { courseId: course.id } }))).toEqual({
+        status: 409,
+        code: 'LESSON_NOT_WATCHED',
+      });
+      const { data } = await expectSuccess(await api.send('GET', `/api/lessons/courses/${course.id}/progress`, { token: user.token }), CourseProgressResponseSchema);
+      expect(data.lastLessonId).toBe(lesson.id);
+    });
+
+    it('completes a lesson really played, once, and the completion calls answer from what was counted', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 0);
+      if (!lesson) throw new Error('The free course has no lesson with a length');
+      const length = lesson.durationMinutes * 60;
+      await report(user.token, lesson.id, { courseId: course.id, position: 0 });
+      let progress;
+      for (let start = 0; start < length; start += 60) {
+        api.advance(60_000);
+        const end = Math.min(length, start + 60);
+        progress = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: end, played: [[start, end]] }));
+      }
+      expect(progress).toMatchObject({ completed: true, watchedSeconds: length });
+
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const done = await api.send('POST', `/api/lessons/${lesson.id}/complete`, { token: user.token, body: { courseId: course.id } });
+        expect((await expectSuccess(done, CompleteLessonResponseSchema)).data).toEqual({ lessonId: lesson.id });
+      }
+      const claimed = await api.send('POST', '/api/completion/lessons/complete', {
+        token: user.token,
+        body: { lessonId: lesson.id, courseId: course.id, watchTime: 50_000, completionPercentage: 100 },
+      });
+      const { completion } = (await expectSuccess(claimed, CompletionResponseSchema)).data;
+      expect(completion).toMatchObject({ lessonId: lesson.id, courseId: course.id, watchTime: Math.round(length), completionPercentage: 100 });
+
+      const ids = await expectSuccess(await api.send('GET', `/api/lessons/courses/${course.id}/completed`, { token: user.token }), CompletedLessonIdsResponseSchema);
+      expect(ids.data.completedLessons).toEqual([lesson.id]);
+      const listed = await expectSuccess(
+        await api.send('GET', `/api/completion/courses/${course.id}/completed-lessons`, { token: user.token }),
+        CompletedLessonsResponseSchema,
+      );
+      expect(listed.data.completedLessons).toEqual([lesson.id]);
+      expect(listed.data.completions).toEqual([completion]);
+      const status = await expectSuccess(
+        await api.send('GET', `/api/completion/courses/${course.id}/completion-status`, { token: user.token }),
+        CompletionStatusResponseSchema,
+      );
+      expect(status.data).toEqual({
+        completedLessons: 1,
+        totalLessons: courseLessons.length,
+        completionPercentage: Math.round(100 / courseLessons.length),
+      });
+    });
+  });
+});

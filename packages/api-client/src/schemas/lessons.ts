@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { successEnvelope } from './common';
+import { LessonSchema } from './courses';
+
+/* The lesson player's answers: docs/product/learning.md. */
+
+/** `GET /lessons/courses/{id}/lessons`: in order; a private lesson's video only for those who may watch it. */
+export const LessonsResponseSchema = successEnvelope(v.object({ lessons: v.array(LessonSchema) }));
+
+/** One lesson's progress for the signed-in learner. */
+export const LessonProgressSchema = v.object({
+  lessonId: v.string(),
+  /** Where to resume, in seconds. */
+  position: v.number(),
+  /** Seconds of the video really played, each counted once. */
+  watchedSeconds: v.number(),
+  /** The length the server counts against; 0 while unknown. */
+  durationSeconds: v.number(),
+  completed: v.boolean(),
+});
+export type LessonProgress = v.InferOutput<typeof LessonProgressSchema>;
+
+/** `POST /lessons/{id}/progress`: the lesson's progress as counted. */
+export const ProgressReportResponseSchema = successEnvelope(v.object({ progress: LessonProgressSchema }));
+
+/** `GET /lessons/courses/{id}/progress`: every lesson started, and the one watched last (where to resume). */
+export const CourseProgressResponseSchema = successEnvelope(
+  v.object({ lastLessonId: v.nullable(v.string()), lessons: v.array(LessonProgressSchema) }),
+);
+
+/** `POST /lessons/{id}/complete`. */
+export const CompleteLessonResponseSchema = successEnvelope(v.object({ lessonId: v.string() }));
+
+/** `GET /lessons/courses/{id}/completed`: the ids of the completed lessons. */
+export const CompletedLessonIdsResponseSchema = successEnvelope(v.object({ completedLessons: v.array(v.string()) }));
+
+/** A completed lesson as the completion calls answer it: the watch time counted, not claimed. */
+export const CompletionSchema = v.object({
+  lessonId: v.string(),
+  courseId: v.string(),
+  watchTime: v.number(),
+  completionPercentage: v.number(),
+  completedAt: v.string(),
+});
+
+/** `POST /completion/lessons/complete`. */
+export const CompletionResponseSchema = successEnvelope(v.object({ completion: CompletionSchema }));
+
+/** `GET /completion/courses/{id}/completed-lessons`. */
+export const CompletedLessonsResponseSchema = successEnvelope(
+  v.object({ completedLessons: v.array(v.string()), completions: v.array(CompletionSchema) }),
+);
+
+/** `GET /completion/courses/{id}/completion-status`: counts never exceed the totals. */
+export const CompletionStatusSchema = v.object({
+  completedLessons: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  totalLessons: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** A whole number from 0 to 100. */
+  completionPercentage: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+});
+export const CompletionStatusResponseSchema = successEnvelope(CompletionStatusSchema);
