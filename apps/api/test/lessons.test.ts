@@ -1,4 +1,7 @@
 import {
+  CertificateResponseSchema,
+  CertificateVerificationResponseSchema,
+  CompletedCoursesResponseSchema,
   CompletedLessonIdsResponseSchema,
   CompletedLessonsResponseSchema,
   CompleteLessonResponseSchema,
@@ -9,11 +12,11 @@ import {
   LessonsResponseSchema,
   ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { lessons } from '../src/db/schema';
-import { signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { certificates, lessonProgress, lessons, users } from '../src/db/schema';
+import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
 import { PAID_COURSE, block, createPayment, freeCourse, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
@@ -29,7 +32,7 @@ const lessonsOf = (api: AccountsApi, courseId: string) =>
   api.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
 
 /** A learner enrolled in the free course, and that course's lessons. */
-async function enrolledLearner(api: AccountsApi) {
+async function enrolledLearnerIn(api: AccountsApi) {
   const user = await signedUpUser(api);
   const course = await freeCourse(api);
   expect((await createPayment(api, course.id, { token: user.token })).status).toBe(200);
@@ -70,7 +73,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('answers a blocked learner with the blocked code, and an unknown or malformed course with not found', async () => {
-      const { user, course } = await enrolledLearner(api);
+      const { user, course } = await enrolledLearnerIn(api);
       await block(api, await userIdOf(api, user.email));
       expect(await codeOf(await api.send('GET', `/api/lessons/courses/${course.id}/lessons`, { token: user.token }))).toEqual({ status: 403, code: 'ACCOUNT_BLOCKED' });
       expect(await codeOf(await api.send('GET', '/api/lessons/courses/4b6f0a0e-0000-4000-8000-000000000000/lessons'))).toEqual({ status: 404, code: 'COURSE_NOT_FOUND' });
@@ -80,13 +83,13 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
 
   describe('who may keep progress', () => {
     it('is a subscribed, unblocked learner: every other role is refused on every call, with its code', async () => {
-      const { course, lessons: courseLessons } = await enrolledLearner(api);
+      const { course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons[0];
       if (!lesson) throw new Error('The free course has no lessons');
       const stranger = await signedUpUser(api);
       const admin = await signedUpUser(api);
       await makeAdmin(api, await userIdOf(api, admin.email));
-      const blocked = await enrolledLearner(api);
+      const blocked = await enrolledLearnerIn(api);
       await block(api, await userIdOf(api, blocked.user.email));
 
       const calls = (token: string | undefined) => [
@@ -109,7 +112,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('refuses a lesson of another course, and a report that breaks the rules, saying which field', async () => {
-      const { user, course } = await enrolledLearner(api);
+      const { user, course } = await enrolledLearnerIn(api);
       const [otherLesson] = await lessonsOf(api, (await seededCourse(api, PAID_COURSE)).id);
       if (!otherLesson) throw new Error('The paid course has no lessons');
       expect(await codeOf(await report(user.token, otherLesson.id, { courseId: course.id, position: 0 }))).toEqual({ status: 404, code: 'LESSON_NOT_FOUND' });
@@ -123,7 +126,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
 
   describe('progress that means something', () => {
     it('opens the clock on the first report, then counts no more than the clock allows at 2x', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
       if (!lesson) throw new Error('The free course has no lesson over a minute');
       // Forged: the whole video at once, on the first report.
@@ -136,7 +139,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('counts a second played twice once, even when two reports arrive together', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
       if (!lesson) throw new Error('The free course has no lesson over a minute');
       await report(user.token, lesson.id, { courseId: course.id, position: 0 });
@@ -148,7 +151,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('does not complete a lesson dragged to its end, and keeps where the learner was', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
       if (!lesson) throw new Error('The free course has no lesson over a minute');
       const length = lesson.durationMinutes * 60;
@@ -165,7 +168,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('completes a lesson really played, once, and the completion calls answer from what was counted', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearner(api);
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 0);
       if (!lesson) throw new Error('The free course has no lesson with a length');
       const length = lesson.durationMinutes * 60;
@@ -207,5 +210,106 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
         completionPercentage: Math.round(100 / courseLessons.length),
       });
     });
+  });
+});
+
+describe.each(testDrivers())('certificates on $name', (driver) => {
+  const api = useAccountsApi(driver, {
+    seedCatalogue: true,
+    payments: () => ({ provider: testSandbox() }),
+    rateLimits: { ...ROOMY_RATE_LIMITS, certificateLookup: { limit: 3, windowMs: 60_000 } },
+  });
+
+  /** The lesson's length as the tests play it: the stored minutes, or two minutes for a lesson without. */
+  const lengthOf = (lesson: { durationMinutes: number }) => (lesson.durationMinutes > 0 ? lesson.durationMinutes * 60 : 120);
+
+  /** Plays `lesson` from the start to `share` of its length, a minute a minute, as a player at 1x reports it. */
+  async function play(token: string, courseId: string, lesson: { id: string; durationMinutes: number }, share = 1) {
+    const length = lengthOf(lesson);
+    const until = length * share;
+    const send = (body: object) => api.send('POST', `/api/lessons/${lesson.id}/progress`, { token, body: { courseId, duration: length, ...body } });
+    expect((await send({ position: 0 })).status).toBe(200);
+    for (let start = 0; start < until; start += 60) {
+      api.advance(60_000);
+      const end = Math.min(until, start + 60);
+      expect((await send({ position: end, played: [[start, end]] })).status).toBe(200);
+    }
+  }
+
+  const certificateRows = (userId: string) => api.db.select().from(certificates).where(eq(certificates.userId, userId));
+
+  it('issues one certificate when the last lesson is completed, which its owner and anyone with the id can read', async () => {
+    const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+    const certificateOfCourse = () => api.send('GET', `/api/completion/courses/${course.id}/certificate`, { token: user.token });
+    for (const [index, lesson] of courseLessons.entries()) {
+      expect(await codeOf(await certificateOfCourse()), `before lesson ${index + 1}`).toEqual({ status: 404, code: 'CERTIFICATE_NOT_FOUND' });
+      await play(user.token, course.id, lesson);
+    }
+    const userId = await userIdOf(api, user.email);
+    expect(await certificateRows(userId)).toHaveLength(1);
+
+    const { certificate } = (await expectSuccess(await certificateOfCourse(), CertificateResponseSchema)).data;
+    expect(certificate.id).toMatch(/^[\w-]{22}$/);
+    expect(certificate).toMatchObject({
+      courseId: course.id,
+      learnerName: `${user.firstName} ${user.lastName}`,
+      courseTitle: course.title,
+      completedLessons: courseLessons.length,
+      totalLessons: courseLessons.length,
+      completionPercentage: 100,
+    });
+    const listed = await expectSuccess(await api.send('GET', '/api/completion/completed-courses', { token: user.token }), CompletedCoursesResponseSchema);
+    expect(listed.data.completedCourses).toEqual([
+      expect.objectContaining({ certificateId: certificate.id, course: expect.objectContaining({ _id: course.id, title: course.title }), completionPercentage: 100 }),
+    ]);
+
+    // Renamed afterwards: the certificate still says what it certified.
+    await api.db.update(users).set({ firstName: 'Someone' }).where(eq(users.id, userId));
+    const verified = await expectSuccess(await api.send('GET', `/api/certificates/${certificate.id}`), CertificateVerificationResponseSchema);
+    expect(verified.data).toEqual({ certificate, status: 'valid' });
+  });
+
+  it('gives one certificate when the last two lessons are completed at the same moment', async () => {
+    const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+    const last = courseLessons.slice(-2);
+    for (const lesson of courseLessons.slice(0, -2)) await play(user.token, course.id, lesson);
+    // Both stop just short of 90 %, then one report each takes them over, sent together.
+    for (const lesson of last) await play(user.token, course.id, lesson, 0.85);
+    api.advance(60_000);
+    const userId = await userIdOf(api, user.email);
+    // Both reports wait behind a lock on their lessons' progress, and go on at the same moment.
+    const { reports } = await api.db.transaction(async (tx) => {
+      await tx
+        .select()
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, last.map((lesson) => lesson.id))))
+        .for('update');
+      const sent = Promise.all(
+        last.map((lesson) => {
+          const length = lengthOf(lesson);
+          return api.send('POST', `/api/lessons/${lesson.id}/progress`, {
+            token: user.token,
+            body: { courseId: course.id, duration: length, position: length, played: [[length * 0.85, length]] },
+          });
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { reports: sent };
+    });
+    const finishing = await reports;
+    for (const response of finishing) expect((await expectSuccess(response, ProgressReportResponseSchema)).data.progress.completed).toBe(true);
+    expect(await certificateRows(userId)).toHaveLength(1);
+  });
+
+  it('answers an unknown id with not found, and a client trying many ids with 429 and when to come back', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'not-an-id']) {
+      expect(await codeOf(await api.send('GET', `/api/certificates/${id}`, { ip: 'verifier' }))).toEqual({ status: 404, code: 'CERTIFICATE_NOT_FOUND' });
+    }
+    await api.send('GET', '/api/certificates/BBBBBBBBBBBBBBBBBBBBBB', { ip: 'verifier' });
+    const limited = await api.send('GET', '/api/certificates/CCCCCCCCCCCCCCCCCCCCCC', { ip: 'verifier' });
+    expect(await codeOf(limited.clone())).toEqual({ status: 429, code: 'RATE_LIMITED' });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await api.send('GET', '/api/certificates/CCCCCCCCCCCCCCCCCCCCCC', { ip: 'someone-else' })).status).toBe(404);
   });
 });

@@ -88,6 +88,7 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   NOT_SUBSCRIBED: 'يجب أن تشترك في هذه الدورة للوصول إلى دروسها.',
   LESSON_NOT_FOUND: 'الدرس غير موجود',
   LESSON_NOT_WATCHED: 'شاهد 90% من الدرس على الأقل لإكماله.',
+  CERTIFICATE_NOT_FOUND: 'الشهادة غير موجودة',
 };
 
 /** The success sentences the account routes answer with, keyed by the contract's own constants. */

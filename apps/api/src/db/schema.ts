@@ -263,3 +263,33 @@ export const lessonProgress = pgTable(
     check('lesson_progress_seconds_non_negative', sql`${table.watchedSeconds} >= 0 and ${table.positionSeconds} >= 0 and ${table.durationSeconds} >= 0`),
   ],
 );
+
+/**
+ * A certificate, issued once when a learner completes a course (docs/product/learning.md#certificates):
+ * the name and title as they were at issue, so a later rename does not change what was certified. Its id
+ * is 128 random bits, URL-safe: the public verification page's address cannot be guessed.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    learnerName: text('learner_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    completedAt: timestamptz('completed_at').notNull(),
+    issuedAt: timestamptz('issued_at').notNull().defaultNow(),
+    completedLessons: integer('completed_lessons').notNull(),
+    totalLessons: integer('total_lessons').notNull(),
+    /** A whole number from 0 to 100. */
+    completionPercentage: integer('completion_percentage').notNull(),
+  },
+  (table) => [
+    uniqueIndex('certificates_one_per_course_idx').on(table.userId, table.courseId),
+    check('certificates_percentage_range', sql`${table.completionPercentage} between 0 and 100`),
+  ],
+);

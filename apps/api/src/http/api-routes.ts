@@ -5,7 +5,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { UsersOptions } from '../users/options';
 import { MAX_PHOTO_BYTES } from '../users/profile-photo';
 import { userRoutes } from '../users/routes';
-import { completionRoutes, lessonRoutes } from '../lessons/routes';
+import { certificateRoutes, completionRoutes, lessonRoutes } from '../lessons/routes';
 import { sessionTokens } from '../users/session';
 import { adminRoutes } from '../admin/routes';
 import { courseRoutes } from '../courses/routes';
@@ -91,6 +91,7 @@ export function apiRoutes(
   api.route('/payments', paymentRoutes(deps));
   api.route('/lessons', lessonRoutes(deps));
   api.route('/completion', completionRoutes(deps));
+  api.route('/certificates', certificateRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.all('*', notFound);
   return api;

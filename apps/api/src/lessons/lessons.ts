@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { findCourse } from '../courses/queries';
 import type { Database } from '../db/connection';
-import { lessonProgress, lessons } from '../db/schema';
+import { lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { isSubscribed } from '../payments/subscriptions';
 import type { UserRow } from '../users/to-response';
+import { issueIfComplete } from './certificates';
 import { countReport, type ProgressReport } from './progress';
 
 /*
@@ -30,10 +31,11 @@ export async function mayWatchPrivate(db: Database, user: UserRow | undefined, c
  * A learner whose progress counts in the course: signed in, not blocked, subscribed. An admin who has not
  * subscribed may watch, but has no progress to keep.
  */
-export async function requireLearner(db: Database, user: UserRow, courseId: string): Promise<void> {
-  await courseOrNotFound(db, courseId);
+export async function requireLearner(db: Database, user: UserRow, courseId: string) {
+  const course = await courseOrNotFound(db, courseId);
   if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
   if (!(await isSubscribed(db, { userId: user.id, courseId }))) throw httpError('NOT_SUBSCRIBED');
+  return course;
 }
 
 /** The lesson `lessonId` of `courseId`, with what progress needs; a lesson of another course is not found. */
@@ -55,9 +57,24 @@ type ProgressRow = typeof lessonProgress.$inferSelect;
  */
 export async function recordProgress(
   db: Database,
-  { userId, courseId, lesson, report, now }: { userId: string; courseId: string; lesson: { id: string; durationMinutes: number }; report: ProgressReport; now: Date },
+  {
+    user,
+    course,
+    lesson,
+    report,
+    now,
+  }: { user: UserRow; course: { id: string; title: string }; lesson: { id: string; durationMinutes: number }; report: ProgressReport; now: Date },
 ): Promise<ProgressRow> {
+  const userId = user.id;
+  const courseId = course.id;
   return db.transaction(async (tx) => {
+    // The learner's progress in this course is counted one report at a time: the last two lessons
+    // completed at once then still see each other, and give one certificate.
+    await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, courseId), eq(subscriptions.status, 'active')))
+      .for('update');
     const [opened] = await tx
       .insert(lessonProgress)
       .values({ userId, lessonId: lesson.id, courseId, lastReportAt: now, updatedAt: now })
@@ -86,6 +103,9 @@ export async function recordProgress(
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
       .returning();
     if (!saved) throw new Error('The progress row just locked is gone.');
+    if (!state.completedAt && saved.completedAt) {
+      await issueIfComplete(tx, { userId, courseId, learnerName: `${user.firstName} ${user.lastName}`.trim(), courseTitle: course.title, now });
+    }
     return saved;
   });
 }

@@ -1,4 +1,7 @@
 import {
+  type CertificateResponseSchema,
+  type CertificateVerificationResponseSchema,
+  type CompletedCoursesResponseSchema,
   CompleteLessonBodySchema,
   CompletionBodySchema,
   ProgressReportBodySchema,
@@ -15,10 +18,14 @@ import { Hono, type Context } from 'hono';
 import { findLessons } from '../courses/queries';
 import { toLesson } from '../courses/to-response';
 import type { ApiDeps } from '../http/deps';
-import { httpError, type ResponseBody, success } from '../http/responses';
+import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { requireUser, sessionUser, type SessionEnv } from '../users/require-user';
 import type { UserRow } from '../users/to-response';
+import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
+import { slidingWindow } from '../users/rate-limit';
+import { tooManyAttemptsMessage } from '@manara/api-client/schemas';
+import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import {
   completedLessons,
   completionStatus,
@@ -29,7 +36,7 @@ import {
   recordProgress,
   requireLearner,
 } from './lessons';
-import { isCompleted, toCompletion, toProgress } from './to-response';
+import { isCompleted, toCertificate, toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
 async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
@@ -84,9 +91,9 @@ export function lessonRoutes(deps: ApiDeps) {
 
     .post('/:id/progress', signedIn, async (c) => {
       const report = parseRequest(ProgressReportBodySchema, await readJsonObject(c));
-      await requireLearner(db, c.var.user, report.courseId);
-      const lesson = await lessonOf(db, { lessonId: c.req.param('id'), courseId: report.courseId });
-      const saved = await recordProgress(db, { userId: c.var.user.id, courseId: report.courseId, lesson, report, now: deps.users.now() });
+      const course = await requireLearner(db, c.var.user, report.courseId);
+      const lesson = await lessonOf(db, { lessonId: c.req.param('id'), courseId: course.id });
+      const saved = await recordProgress(db, { user: c.var.user, course, lesson, report, now: deps.users.now() });
       const body: ResponseBody<typeof ProgressReportResponseSchema> = success({ progress: toProgress(saved) });
       return c.json(body);
     })
@@ -124,10 +131,51 @@ export function completionRoutes(deps: ApiDeps) {
       return c.json(body);
     })
 
+    .get('/completed-courses', async (c) => {
+      const body: ResponseBody<typeof CompletedCoursesResponseSchema> = success({
+        completedCourses: (await certificatesOf(db, c.var.user.id)).map(toCompletedCourse),
+      });
+      return c.json(body);
+    })
+
+    .get('/courses/:id/certificate', async (c) => {
+      const course = await courseOrNotFound(db, c.req.param('id'));
+      const certificate = await certificateOf(db, { userId: c.var.user.id, courseId: course.id });
+      if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');
+      const body: ResponseBody<typeof CertificateResponseSchema> = success({ certificate: toCertificate(certificate) });
+      return c.json(body);
+    })
+
     .get('/courses/:id/completion-status', async (c) => {
       const courseId = c.req.param('id');
       await requireLearner(db, c.var.user, courseId);
       const body: ResponseBody<typeof CompletionStatusResponseSchema> = success(await completionStatus(db, { userId: c.var.user.id, courseId }));
       return c.json(body);
     });
+}
+
+/** 22 URL-safe characters, as `newCertificateId` makes them. */
+const CERTIFICATE_ID = /^[\w-]{22}$/;
+
+/**
+ * `/api/certificates/{id}`: anyone holding a certificate's id (its QR code, a shared link) sees what it
+ * certifies, without a session. Limited per client address, so ids cannot be tried in bulk.
+ */
+export function certificateRoutes(deps: ApiDeps) {
+  const { db, users: options } = deps;
+  const lookups = slidingWindow(options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
+
+  return new Hono().get('/:id', async (c) => {
+    const decision = lookups.hit(options.clientIp(c));
+    if (!decision.allowed) {
+      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
+      c.header('Retry-After', String(retryAfterSeconds));
+      return errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterSeconds });
+    }
+    const id = c.req.param('id');
+    const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : undefined;
+    if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');
+    const body: ResponseBody<typeof CertificateVerificationResponseSchema> = success({ certificate: toCertificate(certificate), status: 'valid' });
+    return c.json(body);
+  });
 }

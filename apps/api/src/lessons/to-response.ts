@@ -1,6 +1,6 @@
-import type { CompletionSchema, LessonProgress } from '@manara/api-client/schemas';
+import type { Certificate, CompletedCourseSchema, CompletionSchema, LessonProgress } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
-import type { lessonProgress } from '../db/schema';
+import type { certificates, lessonProgress } from '../db/schema';
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
 
@@ -24,3 +24,28 @@ export const toCompletion = (row: ProgressRow & { completedAt: Date }): v.InferO
 
 /** Whether a progress row is of a completed lesson. */
 export const isCompleted = (row: ProgressRow): row is ProgressRow & { completedAt: Date } => row.completedAt !== null;
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+/** A certificate's printed fields. */
+export const toCertificate = (row: CertificateRow): Certificate => ({
+  id: row.id,
+  courseId: row.courseId,
+  learnerName: row.learnerName,
+  courseTitle: row.courseTitle,
+  completedAt: row.completedAt.toISOString(),
+  issuedAt: row.issuedAt.toISOString(),
+  completedLessons: row.completedLessons,
+  totalLessons: row.totalLessons,
+  completionPercentage: row.completionPercentage,
+});
+
+/** A completed course as My Certificates lists it: its certificate, and the course's image. */
+export const toCompletedCourse = ({ certificate, imageUrl }: { certificate: CertificateRow; imageUrl: string | null }): v.InferOutput<typeof CompletedCourseSchema> => ({
+  _id: certificate.id,
+  course: { _id: certificate.courseId, title: certificate.courseTitle, ...(imageUrl ? { image: { url: imageUrl } } : {}) },
+  completedAt: certificate.completedAt.toISOString(),
+  certificateId: certificate.id,
+  completionPercentage: certificate.completionPercentage,
+  completedLessons: certificate.completedLessons,
+});

@@ -11,11 +11,17 @@ import { randomSessionSecret } from './session';
 
 export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'photoUpload';
 
-/** Each action is limited per client address and per account (the e-mail; for a reset, the link; for a photo, the user). */
-export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }>;
-
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/** Looking certificates up by id, per client address: enough for people, far too few to guess 128-bit ids. */
+export const CERTIFICATE_LOOKUP_LIMIT: RateLimit = { limit: 60, windowMs: 15 * MINUTE_MS };
+
+/**
+ * Each action is limited per client address and per account (the e-mail; for a reset, the link; for a
+ * photo, the user). Certificate lookups are limited per address only (`CERTIFICATE_LOOKUP_LIMIT` by default).
+ */
+export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }> & { certificateLookup?: RateLimit };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { perIp: { limit: 30, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 10, windowMs: 15 * MINUTE_MS } },
@@ -24,6 +30,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPassword: { perIp: { limit: 20, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 5, windowMs: 15 * MINUTE_MS } },
   // Each upload is decoded and re-encoded: cheap for a person choosing a photo, not for a loop.
   photoUpload: { perIp: { limit: 60, windowMs: HOUR_MS }, perAccount: { limit: 10, windowMs: HOUR_MS } },
+  certificateLookup: CERTIFICATE_LOOKUP_LIMIT,
 };
 
 export interface UsersOptions {

@@ -47,6 +47,7 @@ export const ERROR_CODES = [
   'NOT_SUBSCRIBED',
   'LESSON_NOT_FOUND',
   'LESSON_NOT_WATCHED',
+  'CERTIFICATE_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

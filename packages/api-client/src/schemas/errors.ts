@@ -66,6 +66,7 @@ export const ERRORS = {
   LESSON_NOT_FOUND: { status: 404, message: 'Lesson not found' },
   /** Completion needs the video really played, not skipped to its end (docs/product/learning.md#progress). */
   LESSON_NOT_WATCHED: { status: 409, message: 'Watch at least 90% of the lesson to complete it.' },
+  CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificate not found' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */

@@ -59,3 +59,40 @@ export const CompletionStatusSchema = v.object({
   completionPercentage: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
 });
 export const CompletionStatusResponseSchema = successEnvelope(CompletionStatusSchema);
+
+/** A certificate as its owner and the public verification page read it (docs/product/learning.md#certificates). */
+export const CertificateSchema = v.object({
+  /** 128 random bits, URL-safe: the verification page's address. */
+  id: v.string(),
+  courseId: v.string(),
+  /** The learner's name and the course's title as they were when it was issued. */
+  learnerName: v.string(),
+  courseTitle: v.string(),
+  completedAt: v.string(),
+  issuedAt: v.string(),
+  completedLessons: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  totalLessons: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  completionPercentage: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+});
+export type Certificate = v.InferOutput<typeof CertificateSchema>;
+
+/** `GET /completion/courses/{id}/certificate`: the learner's certificate for the course. */
+export const CertificateResponseSchema = successEnvelope(v.object({ certificate: CertificateSchema }));
+
+/** `GET /certificates/{id}`, public: the printed fields, and whether the certificate stands. */
+export const CertificateVerificationResponseSchema = successEnvelope(
+  v.object({ certificate: CertificateSchema, status: v.picklist(['valid']) }),
+);
+
+/** A completed course as My Certificates lists it. */
+export const CompletedCourseSchema = v.object({
+  _id: v.string(),
+  course: v.object({ _id: v.string(), title: v.string(), image: v.optional(v.object({ url: v.string() })) }),
+  completedAt: v.string(),
+  certificateId: v.string(),
+  completionPercentage: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  completedLessons: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+
+/** `GET /completion/completed-courses`: the learner's completed courses, newest first. */
+export const CompletedCoursesResponseSchema = successEnvelope(v.object({ completedCourses: v.array(CompletedCourseSchema) }));

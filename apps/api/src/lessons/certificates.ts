@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { certificates, courses, lessonProgress, lessons } from '../db/schema';
+
+/*
+ * Certificates (docs/product/learning.md#certificates, decision 041): issued once, in the transaction of
+ * the completion that finishes the course; looked up by their owner, and by anyone with the id.
+ */
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** 128 random bits as 22 URL-safe characters. */
+export const newCertificateId = () => randomBytes(16).toString('base64url');
+
+/**
+ * Issues the learner's certificate for the course when every lesson is now completed, once: the unique
+ * index keeps a second one out, and the caller holds the learner's subscription row locked, so two last
+ * lessons completed at the same moment are counted one after the other.
+ */
+export async function issueIfComplete(
+  tx: Transaction,
+  { userId, courseId, learnerName, courseTitle, now }: { userId: string; courseId: string; learnerName: string; courseTitle: string; now: Date },
+) {
+  const [[totals], [done]] = await Promise.all([
+    tx.select({ lessons: count() }).from(lessons).where(eq(lessons.courseId, courseId)),
+    tx
+      .select({ lessons: count() })
+      .from(lessonProgress)
+      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+      .where(and(eq(lessonProgress.userId, userId), eq(lessons.courseId, courseId), isNotNull(lessonProgress.completedAt))),
+  ]);
+  const total = totals?.lessons ?? 0;
+  const completed = Math.min(done?.lessons ?? 0, total);
+  if (total === 0 || completed < total) return;
+  await tx
+    .insert(certificates)
+    .values({
+      id: newCertificateId(),
+      userId,
+      courseId,
+      learnerName,
+      courseTitle,
+      completedAt: now,
+      issuedAt: now,
+      completedLessons: completed,
+      totalLessons: total,
+      completionPercentage: 100,
+    })
+    .onConflictDoNothing();
+}
+
+export const certificateOf = async (db: Database, { userId, courseId }: { userId: string; courseId: string }) =>
+  (await db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId))))[0];
+
+export const findCertificate = async (db: Database, id: string) => (await db.select().from(certificates).where(eq(certificates.id, id)))[0];
+
+/** The learner's certificates with their courses' images, newest first. */
+export const certificatesOf = (db: Database, userId: string) =>
+  db
+    .select({ certificate: certificates, imageUrl: courses.imageUrl })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt));
