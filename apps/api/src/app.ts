@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { resolveUsersOptions, type UsersOptions } from './users/options';
+import type { JWK } from 'jose';
+import { credentialSigner, generateSigningKey } from './credentials/signing-key';
 import type { Database } from './db/connection';
 import { describeError } from './describe-error';
 import { apiRoutes } from './http/api-routes';
@@ -28,6 +30,8 @@ export interface AppOptions {
   users?: Partial<UsersOptions>;
   /** The payment provider; the sandbox with a per-process secret by default. */
   payments?: Partial<PaymentsOptions>;
+  /** The private JWK credentials are signed with; a per-process key by default. */
+  credentialSigningKey?: JWK;
 }
 
 /** The whole HTTP surface, without a port: tests call `app.request(...)`. */
@@ -38,6 +42,7 @@ export function createApp({
   onUnexpectedError = (error) => console.error(describeError(error)),
   users,
   payments,
+  credentialSigningKey = generateSigningKey(),
 }: AppOptions) {
   const app = new Hono();
   const usersOptions = resolveUsersOptions(users);
@@ -50,6 +55,7 @@ export function createApp({
     apiRoutes(db, {
       users: usersOptions,
       payments: paymentsOptions,
+      credentials: credentialSigner(credentialSigningKey),
       reportError: onUnexpectedError,
       dispatch: async (path, init) => app.request(path, init),
     }),

@@ -14,6 +14,8 @@ export interface ServerConfig {
   siteDir: string;
   /** Signs session tokens; without it a secret is made once and kept in `DATA_DIR/jwt-secret`. */
   jwtSecret?: string;
+  /** Signs Open Badge credentials: a private EC P-256 JWK; without it one is made once and kept in `DATA_DIR/credential-signing-key.jwk`. */
+  credentialSigningKey?: string;
   /** SMTP server for account e-mails; without it they are kept in memory and their links logged. */
   smtpUrl?: string;
   mailFrom?: string;
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : defaultSiteDir,
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(publicUrl ? { publicUrl } : {}),

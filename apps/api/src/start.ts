@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { outboxMailer, smtpMailer } from './users/mailer';
 import { startTokenSweep } from './users/one-time-tokens';
 import { loadSessionSecret } from './users/session';
+import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
 import { describeError } from './describe-error';
 import type { ServerConfig } from './config';
@@ -50,6 +51,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     ...(config.jwtSecret === undefined ? {} : { envSecret: config.jwtSecret }),
     dataDir: config.dataDir,
   });
+  const credentialSigningKey = await loadOrCreateSigningKey({ envKey: config.credentialSigningKey, dataDir: config.dataDir });
   const reportError = (error: unknown) => log.error(describeError(error));
   let port: number | undefined;
   // With PORT=0 the port is known only once listening; no link is made before that.
@@ -83,6 +85,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
         google: config.google,
       },
       payments: { provider: paymentProvider },
+      credentialSigningKey,
     });
     ({ server, port } = await listen(app.fetch, config.port));
   } catch (error) {

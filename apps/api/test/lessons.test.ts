@@ -12,32 +12,16 @@ import {
   LessonsResponseSchema,
   ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { certificates, lessonProgress, lessons, users } from '../src/db/schema';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
+import { certificates, lessonProgress, users } from '../src/db/schema';
+import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { codeOf, enrolledLearnerIn, lengthOf, lessonsOf, playLesson } from './support/learning';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, block, createPayment, freeCourse, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, block, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
-/** The error's status and code: the client decides on the code. */
-async function codeOf(response: Response) {
-  const body = v.parse(ErrorResponseSchema, await response.json());
-  return { status: response.status, code: body.code };
-}
-
-/** A seeded course's lessons straight from the database, in order, with their videos. */
-const lessonsOf = (api: AccountsApi, courseId: string) =>
-  api.db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position));
-
-/** A learner enrolled in the free course, and that course's lessons. */
-async function enrolledLearnerIn(api: AccountsApi) {
-  const user = await signedUpUser(api);
-  const course = await freeCourse(api);
-  expect((await createPayment(api, course.id, { token: user.token })).status).toBe(200);
-  return { user, course, lessons: await lessonsOf(api, course.id) };
-}
 
 describe.each(testDrivers())('lessons and progress on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
@@ -220,21 +204,7 @@ describe.each(testDrivers())('certificates on $name', (driver) => {
     rateLimits: { ...ROOMY_RATE_LIMITS, certificateLookup: { limit: 3, windowMs: 60_000 } },
   });
 
-  /** The lesson's length as the tests play it: the stored minutes, or two minutes for a lesson without. */
-  const lengthOf = (lesson: { durationMinutes: number }) => (lesson.durationMinutes > 0 ? lesson.durationMinutes * 60 : 120);
-
-  /** Plays `lesson` from the start to `share` of its length, a minute a minute, as a player at 1x reports it. */
-  async function play(token: string, courseId: string, lesson: { id: string; durationMinutes: number }, share = 1) {
-    const length = lengthOf(lesson);
-    const until = length * share;
-    const send = (body: object) => api.send('POST', `/api/lessons/${lesson.id}/progress`, { token, body: { courseId, duration: length, ...body } });
-    expect((await send({ position: 0 })).status).toBe(200);
-    for (let start = 0; start < until; start += 60) {
-      api.advance(60_000);
-      const end = Math.min(until, start + 60);
-      expect((await send({ position: end, played: [[start, end]] })).status).toBe(200);
-    }
-  }
+  const play = (token: string, courseId: string, lesson: { id: string; durationMinutes: number }, share = 1) => playLesson(api, { token, courseId, lesson, share });
 
   const certificateRows = (userId: string) => api.db.select().from(certificates).where(eq(certificates.userId, userId));
 

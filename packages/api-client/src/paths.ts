@@ -62,6 +62,14 @@ export const apiPaths = {
   sandboxCheckout: (paymentId: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}`,
   /** Where Google sends the browser back after sign-in. */
   googleCallback: () => '/api/users/google/callback',
+  /** A certificate's Open Badge credential (a VC-JWT); its `id`. */
+  certificateCredential: (certificateId: string) => `/api/certificates/${encodeURIComponent(certificateId)}/credential`,
+  /** The issuer profile the credentials name (Manara). */
+  credentialIssuer: () => '/api/credentials/issuer',
+  /** The public key a credential's `kid` points at, by its JWK thumbprint. */
+  credentialKey: (thumbprint: string) => `/api/credentials/keys/${encodeURIComponent(thumbprint)}`,
+  /** The achievement a course's credentials are for. */
+  credentialAchievement: (courseId: string) => `/api/credentials/achievements/${encodeURIComponent(courseId)}`,
 } as const;
 
 /** An absolute address: `path` on the site reached at `origin` (PUBLIC_URL), with no doubled slash. */

@@ -3,6 +3,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { UsersOptions } from '../users/options';
+import type { CredentialSigner } from '../credentials/signing-key';
+import { credentialRoutes } from '../credentials/routes';
 import { MAX_PHOTO_BYTES } from '../users/profile-photo';
 import { userRoutes } from '../users/routes';
 import { certificateRoutes, completionRoutes, lessonRoutes } from '../lessons/routes';
@@ -41,11 +43,13 @@ export function apiRoutes(
   {
     users,
     payments,
+    credentials,
     reportError,
     dispatch,
   }: {
     users: UsersOptions;
     payments: PaymentsOptions;
+    credentials: CredentialSigner;
     reportError: (error: unknown) => void;
     /** Sends a request through the whole app, in process (the sandbox's notifications). */
     dispatch: (path: string, init: RequestInit) => Promise<Response>;
@@ -82,6 +86,7 @@ export function apiRoutes(
     sessions: sessionTokens({ secret: users.sessionSecret, now: users.now }),
     users,
     payments,
+    credentials,
     reportError,
     dispatch,
   };
@@ -92,6 +97,7 @@ export function apiRoutes(
   api.route('/lessons', lessonRoutes(deps));
   api.route('/completion', completionRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
+  api.route('/credentials', credentialRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.all('*', notFound);
   return api;

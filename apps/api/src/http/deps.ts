@@ -2,6 +2,7 @@ import type { UsersOptions } from '../users/options';
 import type { SessionTokens } from '../users/session';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
+import type { CredentialSigner } from '../credentials/signing-key';
 
 /**
  * What every resource's routes are made from: `xRoutes(deps)`. One instance of each for the whole
@@ -14,6 +15,8 @@ export interface ApiDeps {
   /** The session secret, mailer, clock, rate limits, photo storage, Google and the public address. */
   users: UsersOptions;
   payments: PaymentsOptions;
+  /** Signs certificates' Open Badge credentials. */
+  credentials: CredentialSigner;
   /** Hears about every unexpected error; the client gets a generic answer. */
   reportError: (error: unknown) => void;
   /** Sends a request through the whole app, in process (the sandbox's notifications). */

@@ -26,6 +26,7 @@ import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
 import { slidingWindow } from '../users/rate-limit';
 import { tooManyAttemptsMessage } from '@manara/api-client/schemas';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
+import { openBadgeCredential, signCredential } from '../credentials/open-badge';
 import {
   completedLessons,
   completionStatus,
@@ -165,17 +166,36 @@ export function certificateRoutes(deps: ApiDeps) {
   const { db, users: options } = deps;
   const lookups = slidingWindow(options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
 
-  return new Hono().get('/:id', async (c) => {
+  /** The certificate `id` names, or a 429 when this client has looked up too many. */
+  async function lookUp(c: Context) {
     const decision = lookups.hit(options.clientIp(c));
     if (!decision.allowed) {
       const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
       c.header('Retry-After', String(retryAfterSeconds));
-      return errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterSeconds });
+      return { refusal: errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterSeconds }) };
     }
-    const id = c.req.param('id');
+    const id = c.req.param('id') ?? '';
     const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : undefined;
     if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');
-    const body: ResponseBody<typeof CertificateVerificationResponseSchema> = success({ certificate: toCertificate(certificate), status: 'valid' });
-    return c.json(body);
-  });
+    return { certificate };
+  }
+
+  return (
+    new Hono()
+      .get('/:id', async (c) => {
+        const { refusal, certificate } = await lookUp(c);
+        if (refusal) return refusal;
+        const body: ResponseBody<typeof CertificateVerificationResponseSchema> = success({ certificate: toCertificate(certificate), status: 'valid' });
+        return c.json(body);
+      })
+      // The Open Badges 3.0 credential, a VC-JWT (decision 042): downloaded from the public page.
+      .get('/:id/credential', async (c) => {
+        const { refusal, certificate } = await lookUp(c);
+        if (refusal) return refusal;
+        const publicUrl = options.publicUrl();
+        const jwt = await signCredential(deps.credentials, openBadgeCredential(certificate, publicUrl), publicUrl);
+        c.header('Content-Disposition', `attachment; filename="manara-certificate-${certificate.id}.jwt"`);
+        return c.body(jwt, 200, { 'Content-Type': 'application/jwt' });
+      })
+  );
 }
