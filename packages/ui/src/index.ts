@@ -9,6 +9,8 @@ export { vars } from './theme/vars.css';
 export { Alert, ALERT_TONES } from './Alert';
 export type { AlertProps, AlertTone } from './Alert';
 export { Avatar, AVATAR_SIZES } from './Avatar';
+export { QrCode } from './QrCode';
+export type { QrCodeProps } from './QrCode';
 export type { AvatarProps, AvatarSize } from './Avatar';
 export { Badge, BADGE_TONES } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
