@@ -27,6 +27,8 @@ export default defineConfig({
       'react-dom/client',
       'swr',
       'swr/mutation',
+      'uqr',
+      'jsqr',
       'valibot',
       'msw',
       'msw/browser',

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: sitePaths.coursePage.pattern, element: page(() => import('./routes/course-page')) },
           { path: sitePaths.myCourses.pattern, element: page(() => import('./routes/mycourses')) },
           { path: sitePaths.paymentResult.pattern, element: page(() => import('./routes/payment-result')) },
+          { path: sitePaths.certificate.pattern, element: page(() => import('./routes/certificate')) },
           // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
           {
             path: '/admin',

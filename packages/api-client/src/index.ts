@@ -41,6 +41,7 @@ export { USER_ROLES } from './schemas/users';
 export type { RegisterBody } from './schemas/user-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
-export { getCompletedLessons, getCompletionStatus, getCourseProgress, listLessons, reportProgress } from './endpoints/lessons';
+export { getCompletedLessons, getCompletionStatus, getCourseProgress, listLessons, reportProgress, verifyCertificate } from './endpoints/lessons';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './schemas/payments';
 export type { CreatedPayment, Payment, PaymentMethod, PaymentStatus, SubscriptionStatus } from './schemas/payments';
+export type { Certificate, LessonProgress } from './schemas/lessons';

@@ -14,6 +14,7 @@ export default {
     courseTitle: 'الدورة · منارة',
     myCoursesTitle: 'دوراتي · منارة',
     paymentResultTitle: 'الدفع · منارة',
+    certificateTitle: 'شهادة · منارة',
     notFoundTitle: 'الصفحة غير موجودة · منارة',
     notFound: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

@@ -15,6 +15,7 @@ export const pageMessages = defineMessages('pages', {
   courseTitle: 'Course · Manara',
   myCoursesTitle: 'My Courses · Manara',
   paymentResultTitle: 'Payment · Manara',
+  certificateTitle: 'Certificate · Manara',
   notFoundTitle: 'Page Not Found · Manara',
   notFound: 'Page Not Found',
   notFoundText: 'The page you are looking for does not exist or has moved.',

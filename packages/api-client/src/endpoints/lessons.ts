@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client';
 import type { ProgressReportBody } from '../schemas/lesson-requests';
 import {
+  CertificateVerificationResponseSchema,
   CompletedLessonsResponseSchema,
   CompletionStatusResponseSchema,
   CourseProgressResponseSchema,
@@ -57,6 +58,16 @@ export async function getCompletionStatus(client: ApiClient, { courseId, ...call
   const { data } = await client.request({
     path: `/completion/courses/${course(courseId)}/completion-status`,
     schema: CompletionStatusResponseSchema,
+    ...call,
+  });
+  return data;
+}
+
+/** A certificate by its id, for anyone: its printed fields and whether it stands. */
+export async function verifyCertificate(client: ApiClient, { certificateId, ...call }: Call & { certificateId: string }) {
+  const { data } = await client.request({
+    path: `/certificates/${encodeURIComponent(certificateId)}`,
+    schema: CertificateVerificationResponseSchema,
     ...call,
   });
   return data;

@@ -41,3 +41,5 @@ export {
   paymentsMethods,
 } from './handlers/payments';
 export { errorResponse } from './handlers/shared';
+export { buildCertificate, buildCertificateVerificationResponse, FIXTURE_CERTIFICATE_ID } from './fixtures/learning';
+export { certificatesVerify, learningHandlers } from './handlers/learning';

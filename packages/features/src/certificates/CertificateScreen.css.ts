@@ -1,0 +1,74 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: 'min(48rem, 100%)',
+  marginInline: 'auto',
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+});
+
+/** Green along the top for a verified certificate; the words say it too. */
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[5],
+  padding: vars.space[8],
+  borderBlockStart: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  textAlign: 'center',
+  selectors: { '&[data-tone="success"]': { borderBlockStartColor: vars.color.success } },
+});
+
+export const title = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'] });
+
+export const valid = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
+
+export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const body = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[8],
+  inlineSize: '100%',
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space[3],
+  flex: '1 1 18rem',
+  margin: 0,
+  textAlign: 'start',
+});
+
+export const fact = style({ display: 'grid', gap: vars.space[1] });
+
+export const label = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
+
+export const value = style({ margin: 0 });
+
+export const name = style([value, { fontSize: vars.typography.fontSize.xl, fontWeight: 700 }]);
+
+/** The id is read and typed letter by letter: monospaced, left to right. */
+export const id = style({ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' });
+
+export const qr = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.typography.fontSize.sm,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space[3] });
+
+export const alertBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });

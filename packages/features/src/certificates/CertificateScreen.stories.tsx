@@ -1,0 +1,86 @@
+import { certificatesVerify, FIXTURE_CERTIFICATE_ID } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CertificateScreen } from './CertificateScreen';
+
+const PAGE_URL = `https://manara.example/certificate/${FIXTURE_CERTIFICATE_ID}`;
+
+const meta = {
+  title: 'Features/Certificates/CertificateScreen',
+  component: CertificateScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { certificateId: FIXTURE_CERTIFICATE_ID, pageUrl: PAGE_URL },
+} satisfies Meta<typeof CertificateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Anyone with the link: what the certificate says, that Manara issued it, the QR code and the two ways to share it. */
+export const Valid: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificate of Completion' })).toBeVisible();
+    await expect(canvas.getByText('Verified: Manara issued this certificate.')).toBeVisible();
+    const facts = within(canvas.getByRole('article'));
+    await expect(facts.getByText('Salma Learner')).toBeVisible();
+    await expect(facts.getByText('Build Your Global Profile')).toBeVisible();
+    // Completed and issued the same day.
+    await expect(facts.getAllByText('November 20, 2026')).toHaveLength(2);
+    await expect(facts.getByText(FIXTURE_CERTIFICATE_ID)).toBeVisible();
+    await expect(facts.getByText('100% · 6 of 6 lessons')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code of this page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download Open Badge' })).toHaveAttribute('href', `/api/certificates/${FIXTURE_CERTIFICATE_ID}/credential`);
+    const linkedIn = new URL(canvas.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href') ?? '');
+    await expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Build Your Global Profile',
+      organizationName: 'Manara',
+      issueYear: '2026',
+      issueMonth: '11',
+      certUrl: PAGE_URL,
+      certId: FIXTURE_CERTIFICATE_ID,
+    });
+  },
+};
+
+/** In Arabic, right to left: an Arabic name and title, dates and numbers in Arabic, the id still left to right. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.arabic } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'شهادة إتمام' })).toBeVisible();
+    await expect(canvas.getByText('سلمى أحمد')).toBeVisible();
+    await expect(canvas.getByText('بناء سيرتك الذاتية للمنح الدولية')).toBeVisible();
+    await expect(canvas.getAllByText('٢٠ نوفمبر ٢٠٢٦')).toHaveLength(2);
+    await expect(getComputedStyle(canvas.getByText(FIXTURE_CERTIFICATE_ID)).direction).toBe('ltr');
+    await expect(canvas.getByRole('img', { name: 'رمز QR لهذه الصفحة' })).toBeVisible();
+  },
+};
+
+/** An id no certificate has: said plainly, with a way on. */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.notFound } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/** The check failed: the answer's words, and Try Again. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.rateLimited } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Error:');
+    await expect(alert).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** On its way. */
+export const Checking: Story = {
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.loading } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking certificate...');
+  },
+};

@@ -1,0 +1,137 @@
+import type { Certificate } from '@manara/api-client';
+import { apiPaths, sitePaths } from '@manara/api-client/paths';
+import { Alert, Button, ButtonLink, QrCode, Spinner } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { useLocale } from '../shared/i18n';
+import { useCertificateVerification } from './api/useCertificateVerification';
+import * as styles from './CertificateScreen.css';
+import { addToLinkedInHref } from './linkedIn';
+import { certificateMessages } from './messages';
+
+export interface CertificateScreenProps {
+  /** The id in the address, `/certificate/{id}`. */
+  certificateId: string;
+  /** This page's absolute address: what the QR code holds and LinkedIn links back to. */
+  pageUrl: string;
+}
+
+/**
+ * A certificate's public page (docs/product/learning.md#the-public-certificate-page): anyone with its link
+ * or QR code sees what it certifies and that Manara issued it, scans it again from a print, downloads the
+ * Open Badge credential, or adds it to LinkedIn. No session needed.
+ */
+export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenProps) {
+  const t = useStore(certificateMessages);
+  const { certificate, notFound, errorMessage, retry } = useCertificateVerification(certificateId);
+
+  if (notFound) {
+    return (
+      <section className={styles.screen} aria-labelledby="certificate-title">
+        <div className={styles.card} data-tone="neutral">
+          <h1 id="certificate-title" className={styles.title}>
+            {t.notFoundTitle}
+          </h1>
+          <p className={styles.text}>{t.notFoundText}</p>
+          <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
+        </div>
+      </section>
+    );
+  }
+
+  if (certificate === undefined && errorMessage !== undefined) {
+    return (
+      <section className={styles.screen}>
+        <Alert tone="danger" title={t.errorTitle}>
+          <div className={styles.alertBody}>
+            <p>{errorMessage}</p>
+            <Button variant="outline" size="sm" onClick={retry}>
+              {t.tryAgain}
+            </Button>
+          </div>
+        </Alert>
+      </section>
+    );
+  }
+
+  if (certificate === undefined) {
+    return (
+      <section className={styles.screen} aria-busy="true">
+        <div className={styles.card} data-tone="neutral" role="status">
+          <Spinner />
+          <p className={styles.text}>{t.checking}</p>
+        </div>
+      </section>
+    );
+  }
+
+  return <ValidCertificate certificate={certificate} pageUrl={pageUrl} />;
+}
+
+function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; pageUrl: string }) {
+  const t = useStore(certificateMessages);
+  const { intlLocale, formatNumber } = useLocale();
+  const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }), [intlLocale]);
+
+  return (
+    <section className={styles.screen} aria-labelledby="certificate-title">
+      <article className={styles.card} data-tone="success">
+        <h1 id="certificate-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <p className={styles.valid}>{t.valid}</p>
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.awardedTo}</dt>
+              <dd className={styles.name}>
+                <bdi>{certificate.learnerName}</bdi>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.course}</dt>
+              <dd className={styles.value}>
+                <bdi>{certificate.courseTitle}</bdi>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.completedOn}</dt>
+              <dd className={styles.value}>{date.format(new Date(certificate.completedAt))}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.issuedOn}</dt>
+              <dd className={styles.value}>{date.format(new Date(certificate.issuedAt))}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.completionRate}</dt>
+              <dd className={styles.value}>
+                {formatNumber(certificate.completionPercentage)}% ·{' '}
+                {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })}
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.certificateId}</dt>
+              <dd className={styles.value}>
+                <bdi dir="ltr" className={styles.id}>
+                  {certificate.id}
+                </bdi>
+              </dd>
+            </div>
+          </dl>
+          <figure className={styles.qr}>
+            <QrCode value={pageUrl} label={t.qrLabel} size={168} />
+            <figcaption>{t.scanToVerify}</figcaption>
+          </figure>
+        </div>
+        <div className={styles.actions}>
+          <ButtonLink href={apiPaths.certificateCredential(certificate.id)} download>
+            {t.downloadBadge}
+          </ButtonLink>
+          <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
+            {t.addToLinkedIn}
+          </ButtonLink>
+        </div>
+      </article>
+    </section>
+  );
+}

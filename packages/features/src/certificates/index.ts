@@ -1,0 +1,1 @@
+export { CertificateScreen, type CertificateScreenProps } from './CertificateScreen';
