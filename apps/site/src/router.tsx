@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: sitePaths.myCourses.pattern, element: page(() => import('./routes/mycourses')) },
           { path: sitePaths.paymentResult.pattern, element: page(() => import('./routes/payment-result')) },
           { path: sitePaths.certificate.pattern, element: page(() => import('./routes/certificate')) },
+          { path: sitePaths.certificates.pattern, element: page(() => import('./routes/certificates')) },
           // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
           {
             path: '/admin',

@@ -41,7 +41,16 @@ export { USER_ROLES } from './schemas/users';
 export type { RegisterBody } from './schemas/user-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
-export { getCompletedLessons, getCompletionStatus, getCourseProgress, listLessons, reportProgress, verifyCertificate } from './endpoints/lessons';
+export {
+  getCompletedCourses,
+  getCompletedLessons,
+  getCompletionStatus,
+  getCourseCertificate,
+  getCourseProgress,
+  listLessons,
+  reportProgress,
+  verifyCertificate,
+} from './endpoints/lessons';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './schemas/payments';
 export type { CreatedPayment, Payment, PaymentMethod, PaymentStatus, SubscriptionStatus } from './schemas/payments';
-export type { Certificate, LessonProgress } from './schemas/lessons';
+export type { Certificate, CompletedCourse, LessonProgress } from './schemas/lessons';

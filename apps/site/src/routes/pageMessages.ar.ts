@@ -15,6 +15,7 @@ export default {
     myCoursesTitle: 'دوراتي · منارة',
     paymentResultTitle: 'الدفع · منارة',
     certificateTitle: 'شهادة · منارة',
+    certificatesTitle: 'شهاداتي · منارة',
     notFoundTitle: 'الصفحة غير موجودة · منارة',
     notFound: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

@@ -16,6 +16,7 @@ export const pageMessages = defineMessages('pages', {
   myCoursesTitle: 'My Courses · Manara',
   paymentResultTitle: 'Payment · Manara',
   certificateTitle: 'Certificate · Manara',
+  certificatesTitle: 'My Certificates · Manara',
   notFoundTitle: 'Page Not Found · Manara',
   notFound: 'Page Not Found',
   notFoundText: 'The page you are looking for does not exist or has moved.',

@@ -1,7 +1,9 @@
 import type { ApiClient } from '../client';
 import type { ProgressReportBody } from '../schemas/lesson-requests';
 import {
+  CertificateResponseSchema,
   CertificateVerificationResponseSchema,
+  CompletedCoursesResponseSchema,
   CompletedLessonsResponseSchema,
   CompletionStatusResponseSchema,
   CourseProgressResponseSchema,
@@ -71,4 +73,16 @@ export async function verifyCertificate(client: ApiClient, { certificateId, ...c
     ...call,
   });
   return data;
+}
+
+/** The signed-in learner's completed courses, each with its certificate's id, newest first. */
+export async function getCompletedCourses(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/completion/completed-courses', schema: CompletedCoursesResponseSchema, ...call });
+  return data.completedCourses;
+}
+
+/** The signed-in learner's certificate for a course. */
+export async function getCourseCertificate(client: ApiClient, { courseId, ...call }: Call & { courseId: string }) {
+  const { data } = await client.request({ path: `/completion/courses/${course(courseId)}/certificate`, schema: CertificateResponseSchema, ...call });
+  return data.certificate;
 }

@@ -41,5 +41,11 @@ export {
   paymentsMethods,
 } from './handlers/payments';
 export { errorResponse } from './handlers/shared';
-export { buildCertificate, buildCertificateVerificationResponse, FIXTURE_CERTIFICATE_ID } from './fixtures/learning';
-export { certificatesVerify, learningHandlers } from './handlers/learning';
+export {
+  buildCertificate,
+  buildCertificateVerificationResponse,
+  buildCompletedCourse,
+  buildCompletedCoursesResponse,
+  FIXTURE_CERTIFICATE_ID,
+} from './fixtures/learning';
+export { certificatesVerify, completionCertificate, completionCompletedCourses, learningHandlers } from './handlers/learning';

@@ -94,5 +94,7 @@ export const CompletedCourseSchema = v.object({
   completedLessons: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+export type CompletedCourse = v.InferOutput<typeof CompletedCourseSchema>;
+
 /** `GET /completion/completed-courses`: the learner's completed courses, newest first. */
 export const CompletedCoursesResponseSchema = successEnvelope(v.object({ completedCourses: v.array(CompletedCourseSchema) }));

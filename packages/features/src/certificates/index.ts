@@ -1,1 +1,2 @@
 export { CertificateScreen, type CertificateScreenProps } from './CertificateScreen';
+export { MyCertificatesScreen, type MyCertificatesScreenProps } from './MyCertificatesScreen';

@@ -1,5 +1,5 @@
 import type { ArabicFor } from '../shared/i18n';
-import type { certificateMessages } from './messages';
+import type { certificateMessages, myCertificatesMessages } from './messages';
 
 /** The Arabic of `messages.ts`, in the chunk that loads when Arabic is chosen (decision 037). */
 export default {
@@ -25,4 +25,34 @@ export default {
     failed: 'تعذّر التحقق من الشهادة',
     tryAgain: 'حاول مرة أخرى',
   } satisfies ArabicFor<typeof certificateMessages>,
+  myCertificates: {
+    title: 'شهاداتي',
+    emptyTitle: 'لا توجد شهادات بعد',
+    emptyText: 'أكمل دورتك الأولى لتحصل على شهادتك الأولى!',
+    browse: 'تصفّح الدورات',
+    completedOn: 'أُكملت في {date}',
+    lessonsCompleted: 'دروس مكتملة: {count}',
+    percentComplete: 'نسبة الإتمام {percent}%',
+    view: 'عرض الشهادة',
+    download: 'تنزيل الشهادة',
+    close: 'إغلاق',
+    templateLayout: 'الشهادة',
+    plainLayout: 'التفاصيل',
+    layoutLabel: 'التصميم',
+    drawing: 'جارٍ رسم شهادتك...',
+    errorTitle: 'خطأ:',
+    failed: 'تعذّر تحميل الدورات المكتملة',
+    certificateFailed: 'تعذّر إنشاء الشهادة',
+    tryAgain: 'حاول مرة أخرى',
+    imageLabel: 'شهادة {name}',
+    certificateTitle: 'شهادة إتمام',
+    presentedTo: 'تشهد منارة بأن',
+    completedThe: 'أتمّ الدورة',
+    detailCompleted: 'تاريخ الإتمام: {date}',
+    detailId: 'رقم الشهادة: {id}',
+    detailRate: 'نسبة الإتمام: {percent}%',
+    detailIssued: 'تاريخ الإصدار: {date}',
+    detailVerify: 'تحقّق عبر: {url}',
+    scanToVerify: 'امسح الرمز للتحقق',
+  } satisfies ArabicFor<typeof myCertificatesMessages>,
 };

@@ -1,0 +1,110 @@
+import type { CompletedCourse } from '@manara/api-client';
+import { sitePaths } from '@manara/api-client/paths';
+import { Alert, Button, ButtonLink, Skeleton } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useId, useMemo, useState } from 'react';
+import { useLocale } from '../shared/i18n';
+import { useCompletedCourses } from './api/useCompletedCourses';
+import { CertificateViewer } from './CertificateViewer';
+import * as styles from './MyCertificatesScreen.css';
+import { myCertificatesMessages } from './messages';
+
+/** A course without an image of its own shows this one: Manara's colours and a seal. */
+const DEFAULT_IMAGE =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="#0b4a6f"/>' +
+      '<circle cx="320" cy="180" r="92" fill="none" stroke="#f5a524" stroke-width="14"/><circle cx="320" cy="180" r="52" fill="#f5a524"/></svg>',
+  );
+
+/**
+ * `/certificates` (docs/product/learning.md#my-certificates): the signed-in learner's completed courses,
+ * each with its certificate, which View Certificate draws in a dialog to download.
+ */
+export interface MyCertificatesScreenProps {
+  /** Where the site is reached: certificates link their public page there. This page's origin by default. */
+  siteOrigin?: string;
+}
+
+export function MyCertificatesScreen({ siteOrigin = window.location.origin }: MyCertificatesScreenProps) {
+  const t = useStore(myCertificatesMessages);
+  const headingId = useId();
+  const { completedCourses, errorMessage, retry } = useCompletedCourses();
+  const [open, setOpen] = useState<string>();
+
+  let body;
+  if (completedCourses === undefined && errorMessage !== undefined) {
+    body = (
+      <Alert tone="danger" title={t.errorTitle}>
+        <div className={styles.alertBody}>
+          <p>{errorMessage}</p>
+          <Button variant="outline" size="sm" onClick={retry}>
+            {t.tryAgain}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (completedCourses === undefined) {
+    body = (
+      <ul className={styles.grid} aria-busy="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className={styles.card}>
+            <Skeleton shape="rect" className={styles.image} />
+            <Skeleton shape="text" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (completedCourses.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <h2 className={styles.emptyTitle}>{t.emptyTitle}</h2>
+        <p>{t.emptyText}</p>
+        <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.grid} aria-labelledby={headingId}>
+        {completedCourses.map((completed) => (
+          <CompletedCourseCard key={completed._id} completed={completed} onView={() => setOpen(completed.course._id)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        {t.title}
+      </h1>
+      {body}
+      <CertificateViewer courseId={open} siteOrigin={siteOrigin} onClose={() => setOpen(undefined)} />
+    </section>
+  );
+}
+
+function CompletedCourseCard({ completed, onView }: { completed: CompletedCourse; onView: () => void }) {
+  const t = useStore(myCertificatesMessages);
+  const { intlLocale, formatNumber } = useLocale();
+  const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }), [intlLocale]);
+  const titleId = useId();
+  return (
+    <li className={styles.card}>
+      <article aria-labelledby={titleId} className={styles.article}>
+        <img src={completed.course.image?.url ?? DEFAULT_IMAGE} alt="" className={styles.image} />
+        <div className={styles.cardBody}>
+          <h2 id={titleId} className={styles.cardTitle}>
+            <bdi>{completed.course.title}</bdi>
+          </h2>
+          <p className={styles.meta}>{t.completedOn({ date: date.format(new Date(completed.completedAt)) })}</p>
+          <p className={styles.meta}>
+            {t.lessonsCompleted({ count: formatNumber(completed.completedLessons) })} ·{' '}
+            {t.percentComplete({ percent: formatNumber(completed.completionPercentage) })}
+          </p>
+          <Button onClick={onView}>{t.view}</Button>
+        </div>
+      </article>
+    </li>
+  );
+}
