@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { certificates, courses, lessonProgress, lessons } from '../db/schema';
+import { certificates, courses } from '../db/schema';
+import { completionStatus } from './completion';
 
 /*
  * Certificates (docs/product/learning.md#certificates, decision 041): issued once, in the transaction of
@@ -22,16 +23,7 @@ export async function issueIfComplete(
   tx: Transaction,
   { userId, courseId, learnerName, courseTitle, now }: { userId: string; courseId: string; learnerName: string; courseTitle: string; now: Date },
 ) {
-  const [[totals], [done]] = await Promise.all([
-    tx.select({ lessons: count() }).from(lessons).where(eq(lessons.courseId, courseId)),
-    tx
-      .select({ lessons: count() })
-      .from(lessonProgress)
-      .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
-      .where(and(eq(lessonProgress.userId, userId), eq(lessons.courseId, courseId), isNotNull(lessonProgress.completedAt))),
-  ]);
-  const total = totals?.lessons ?? 0;
-  const completed = Math.min(done?.lessons ?? 0, total);
+  const { completedLessons: completed, totalLessons: total } = await completionStatus(tx, { userId, courseId });
   if (total === 0 || completed < total) return;
   await tx
     .insert(certificates)

@@ -29,7 +29,6 @@ import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';
 import {
   completedLessons,
-  completionStatus,
   courseOrNotFound,
   courseProgress,
   lessonOf,
@@ -37,6 +36,7 @@ import {
   recordProgress,
   requireLearner,
 } from './lessons';
+import { completionStatus } from './completion';
 import { isCompleted, toCertificate, toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */

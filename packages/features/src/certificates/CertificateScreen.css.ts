@@ -10,21 +10,6 @@ export const screen = style({
   paddingInline: vars.space[4],
 });
 
-/** Green along the top for a verified certificate; the words say it too. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[5],
-  padding: vars.space[8],
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  textAlign: 'center',
-  selectors: { '&[data-tone="success"]': { borderBlockStartColor: vars.color.success } },
-});
-
 export const title = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'] });
 
 export const valid = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
@@ -71,4 +56,3 @@ export const qr = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space[3] });
 
-export const alertBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });

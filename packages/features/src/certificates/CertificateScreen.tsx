@@ -1,6 +1,6 @@
 import type { Certificate } from '@manara/api-client';
 import { apiPaths, sitePaths } from '@manara/api-client/paths';
-import { Alert, Button, ButtonLink, QrCode, Spinner } from '@manara/ui';
+import { ButtonLink, QrCode, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -8,6 +8,7 @@ import { useCertificateVerification } from './api/useCertificateVerification';
 import * as styles from './CertificateScreen.css';
 import { addToLinkedInHref } from './linkedIn';
 import { certificateMessages } from './messages';
+import { RetryAlert, resultCard } from '../shared/feedback';
 
 export interface CertificateScreenProps {
   /** The id in the address, `/certificate/{id}`. */
@@ -28,7 +29,7 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
   if (notFound) {
     return (
       <section className={styles.screen} aria-labelledby="certificate-title">
-        <div className={styles.card} data-tone="neutral">
+        <div className={resultCard} data-tone="neutral">
           <h1 id="certificate-title" className={styles.title}>
             {t.notFoundTitle}
           </h1>
@@ -42,14 +43,7 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
   if (certificate === undefined && errorMessage !== undefined) {
     return (
       <section className={styles.screen}>
-        <Alert tone="danger" title={t.errorTitle}>
-          <div className={styles.alertBody}>
-            <p>{errorMessage}</p>
-            <Button variant="outline" size="sm" onClick={retry}>
-              {t.tryAgain}
-            </Button>
-          </div>
-        </Alert>
+        <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.tryAgain} onRetry={retry} />
       </section>
     );
   }
@@ -57,7 +51,7 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
   if (certificate === undefined) {
     return (
       <section className={styles.screen} aria-busy="true">
-        <div className={styles.card} data-tone="neutral" role="status">
+        <div className={resultCard} data-tone="neutral" role="status">
           <Spinner />
           <p className={styles.text}>{t.checking}</p>
         </div>
@@ -75,7 +69,7 @@ function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; 
 
   return (
     <section className={styles.screen} aria-labelledby="certificate-title">
-      <article className={styles.card} data-tone="success">
+      <article className={resultCard} data-tone="success">
         <h1 id="certificate-title" className={styles.title}>
           {t.title}
         </h1>

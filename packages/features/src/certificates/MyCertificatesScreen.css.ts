@@ -55,7 +55,6 @@ export const empty = style({
 
 export const emptyTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });
 
-export const alertBody = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });
 
 export const viewer = style({ inlineSize: 'min(56rem, 94vw)', maxInlineSize: 'none' });
 

@@ -1,6 +1,6 @@
 import type { CompletedCourse } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
-import { Alert, Button, ButtonLink, Skeleton } from '@manara/ui';
+import { Button, ButtonLink, Skeleton } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -8,6 +8,7 @@ import { useCompletedCourses } from './api/useCompletedCourses';
 import { CertificateViewer } from './CertificateViewer';
 import * as styles from './MyCertificatesScreen.css';
 import { myCertificatesMessages } from './messages';
+import { RetryAlert } from '../shared/feedback';
 
 /** A course without an image of its own shows this one: Manara's colours and a seal. */
 const DEFAULT_IMAGE =
@@ -35,14 +36,7 @@ export function MyCertificatesScreen({ siteOrigin = window.location.origin }: My
   let body;
   if (completedCourses === undefined && errorMessage !== undefined) {
     body = (
-      <Alert tone="danger" title={t.errorTitle}>
-        <div className={styles.alertBody}>
-          <p>{errorMessage}</p>
-          <Button variant="outline" size="sm" onClick={retry}>
-            {t.tryAgain}
-          </Button>
-        </div>
-      </Alert>
+      <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.tryAgain} onRetry={retry} />
     );
   } else if (completedCourses === undefined) {
     body = (

@@ -91,9 +91,3 @@ export const fullPageAlert = style({
   marginBlockStart: vars.space[8],
 });
 
-export const alertBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});

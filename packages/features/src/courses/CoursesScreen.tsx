@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
-import { Alert, Button, SearchInput } from '@manara/ui';
+import { SearchInput } from '@manara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
@@ -14,6 +14,7 @@ import * as styles from './CoursesScreen.css';
 import { coursesMessages } from './messages';
 import { SearchResults } from './SearchResults';
 import { sitePaths } from '@manara/api-client/paths';
+import { RetryAlert } from '../shared/feedback';
 
 export interface CoursesScreenProps {
   /**
@@ -72,14 +73,7 @@ export function CoursesScreen({
     return (
       <div className={styles.screen}>
         <div className={styles.body}>
-          <Alert tone="danger" title={t.errorTitle} className={styles.fullPageAlert}>
-            <div className={styles.alertBody}>
-              <p>{search.errorMessage}</p>
-              <Button variant="outline" size="sm" onClick={search.retry}>
-                {t.retry}
-              </Button>
-            </div>
-          </Alert>
+          <RetryAlert title={t.errorTitle} message={search.errorMessage} retryLabel={t.retry} onRetry={search.retry} className={styles.fullPageAlert} />
         </div>
       </div>
     );

@@ -19,12 +19,6 @@ export const title = style({
   lineHeight: vars.typography.lineHeight.tight,
 });
 
-export const alertBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});
 
 export const empty = style({
   display: 'flex',

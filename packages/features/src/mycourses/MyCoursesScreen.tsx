@@ -1,5 +1,5 @@
 import type { Course } from '@manara/api-client';
-import { Alert, Button, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid } from '@manara/ui';
+import { Alert, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { CategoryBadge } from '../shared/course-card/CategoryBadge';
@@ -13,6 +13,7 @@ import { myCoursesMessages } from './messages';
 import * as styles from './MyCoursesScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
 import { sitePaths } from '@manara/api-client/paths';
+import { RetryAlert } from '../shared/feedback';
 
 export interface MyCoursesScreenProps {
   /** An in-site address to go to: Open Course leads to the course's lessons. */
@@ -68,14 +69,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
     content = skeletons();
   } else if (errorMessage !== undefined) {
     content = (
-      <Alert tone="danger" title={t.errorTitle}>
-        <div className={styles.alertBody}>
-          <p>{errorMessage}</p>
-          <Button variant="outline" size="sm" onClick={retry}>
-            {t.retry}
-          </Button>
-        </div>
-      </Alert>
+      <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.retry} onRetry={retry} />
     );
   } else if (courses === undefined || courses.length === 0) {
     content = <Empty browse={t.browse} text={t.empty} />;

@@ -1,33 +1,6 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  inlineSize: 'min(36rem, 100%)',
-  marginInline: 'auto',
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-});
-
-/** The outcome's colour runs along the top of the card; the words say it too. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[5],
-  padding: vars.space[8],
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  textAlign: 'center',
-  selectors: {
-    '&[data-tone="success"]': { borderBlockStartColor: vars.color.success },
-    '&[data-tone="danger"]': { borderBlockStartColor: vars.color.danger },
-  },
-});
-
 export const heading = style({
   display: 'flex',
   flexDirection: 'column',
@@ -81,9 +54,3 @@ export const actions = style({
   gap: vars.space[3],
 });
 
-export const alertBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});

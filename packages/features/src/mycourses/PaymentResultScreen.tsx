@@ -1,5 +1,5 @@
 import { type Payment } from '@manara/api-client';
-import { Alert, Button, ButtonLink, Price, Spinner } from '@manara/ui';
+import { Button, ButtonLink, Price, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -10,6 +10,7 @@ import { paymentResultMessages } from './messages';
 import * as styles from './PaymentResultScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
 import { sitePaths } from '@manara/api-client/paths';
+import { RetryAlert, resultCard, resultScreen } from '../shared/feedback';
 
 export interface PaymentResultScreenProps {
   /** `?paymentId=` of the address the card page returns to; missing or empty, there is nothing to show. */
@@ -75,15 +76,8 @@ export function PaymentResultScreen({
 
   if (payment === undefined && errorMessage !== undefined) {
     return (
-      <div className={styles.screen}>
-        <Alert tone="danger" title={t.errorTitle}>
-          <div className={styles.alertBody}>
-            <p>{errorMessage}</p>
-            <Button variant="outline" size="sm" onClick={recheck}>
-              {t.tryAgain}
-            </Button>
-          </div>
-        </Alert>
+      <div className={resultScreen}>
+        <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.tryAgain} onRetry={recheck} />
       </div>
     );
   }
@@ -174,8 +168,8 @@ function Result({
 }) {
   const titleId = useId();
   return (
-    <div className={styles.screen}>
-      <section className={styles.card} data-tone={tone} aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <div className={resultScreen}>
+      <section className={resultCard} data-tone={tone} aria-labelledby={titleId} aria-busy={busy || undefined}>
         <div role="status" className={styles.heading}>
           {busy && <Spinner />}
           <h1 id={titleId} className={styles.title}>

@@ -1,0 +1,2 @@
+export { RetryAlert, type RetryAlertProps } from './RetryAlert';
+export { resultCard, resultScreen } from './feedback.css';
