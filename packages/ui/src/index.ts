@@ -10,6 +10,8 @@ export { Alert, ALERT_TONES } from './Alert';
 export type { AlertProps, AlertTone } from './Alert';
 export { Avatar, AVATAR_SIZES } from './Avatar';
 export { QrCode } from './QrCode';
+export { CourseOutline } from './CourseOutline';
+export type { CourseOutlineProps, OutlineLesson, OutlineSection } from './CourseOutline';
 export { CertificateCanvas, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from './CertificateCanvas';
 export type { CertificateCanvasHandle, CertificateCanvasProps, CertificateLayout, CertificateText } from './CertificateCanvas';
 export type { QrCodeProps } from './QrCode';

@@ -1,0 +1,2 @@
+export { CourseOutline } from './CourseOutline';
+export type { CourseOutlineProps, OutlineLesson, OutlineSection } from './CourseOutline';
