@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { buildCertificate, buildCertificateVerificationResponse, buildCompletedCourse, buildCompletedCoursesResponse } from '../fixtures/learning';
+import {
+  ARABIC_COURSE_ID,
+  buildArabicCertificate,
+  buildCertificate,
+  buildCertificateVerificationResponse,
+  buildCompletedCourse,
+  buildCompletedCoursesResponse,
+} from '../fixtures/learning';
 import { api, errorResponse, never, serverError } from './shared';
 
 /** `GET /certificates/{id}`: the public verification. */
@@ -9,14 +16,12 @@ export const certificatesVerify = {
   ),
   /** Issued to a learner with an Arabic name, for an Arabic course. */
   arabic: http.get(api('/certificates/:id'), ({ params }) =>
-    HttpResponse.json(
-      buildCertificateVerificationResponse(
-        buildCertificate({ id: String(params.id), learnerName: 'سلمى أحمد', courseTitle: 'بناء سيرتك الذاتية للمنح الدولية' }),
-      ),
-    ),
+    HttpResponse.json(buildCertificateVerificationResponse(buildArabicCertificate({ id: String(params.id) }))),
   ),
   notFound: http.get(api('/certificates/:id'), () => errorResponse('CERTIFICATE_NOT_FOUND')),
-  rateLimited: http.get(api('/certificates/:id'), () => errorResponse('RATE_LIMITED', { message: 'Too many attempts. Please try again in 15 minutes.', retryAfterSeconds: 900 })),
+  rateLimited: http.get(api('/certificates/:id'), () =>
+    errorResponse('RATE_LIMITED', { message: 'Too many attempts. Please try again in 15 minutes.', retryAfterSeconds: 900 }),
+  ),
   error: http.get(api('/certificates/:id'), serverError),
   loading: http.get(api('/certificates/:id'), never),
 };
@@ -28,9 +33,9 @@ export const completionCompletedCourses = {
       buildCompletedCoursesResponse([
         buildCompletedCourse(),
         buildCompletedCourse({
-          _id: 'Ab12Cd34Ef56Gh78Ij90Kl',
-          certificateId: 'Ab12Cd34Ef56Gh78Ij90Kl',
-          course: { _id: '00000000-0000-4000-b000-000000000002', title: 'بناء سيرتك الذاتية للمنح الدولية' },
+          _id: buildArabicCertificate().id,
+          certificateId: buildArabicCertificate().id,
+          course: { _id: ARABIC_COURSE_ID, title: buildArabicCertificate().courseTitle },
           completedAt: '2026-10-02T12:00:00.000Z',
           completedLessons: 8,
         }),
@@ -48,10 +53,7 @@ export const completionCertificate = {
     HttpResponse.json({
       status: 'success',
       data: {
-        certificate:
-          params.id === '00000000-0000-4000-b000-000000000002'
-            ? buildCertificate({ id: 'Ab12Cd34Ef56Gh78Ij90Kl', courseId: String(params.id), learnerName: 'سلمى أحمد', courseTitle: 'بناء سيرتك الذاتية للمنح الدولية', completedLessons: 8, totalLessons: 8 })
-            : buildCertificate({ courseId: String(params.id) }),
+        certificate: params.id === ARABIC_COURSE_ID ? buildArabicCertificate() : buildCertificate({ courseId: String(params.id) }),
       },
     }),
   ),
