@@ -1,6 +1,6 @@
 import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, ButtonLink, Checkbox, Dialog, RoutedLink, TextField } from '@manara/ui';
+import { Alert, Button, ButtonLink, Checkbox, RoutedLink, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useSignInWithPassword } from './api/signInWithPassword';
@@ -10,6 +10,7 @@ import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
+import { FailureDialog } from '../shared/feedback';
 
 export interface LoginScreenProps {
   /** The session is stored and the success notice has shown for 1.5 s: the app goes on (to `/`). */
@@ -89,14 +90,10 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           </RoutedLink>
         </p>
       </main>
-      <Dialog
-        open={login.errorText !== undefined}
-        onOpenChange={({ open }) => {
-          if (!open) login.reset();
-        }}
+      <FailureDialog
+        message={login.errorText}
+        onDismiss={login.reset}
         title={t.errorTitle}
-        tone="danger"
-        description={login.errorText}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

@@ -7,6 +7,7 @@ import { isRefusedLink, useResetPasswordWithToken } from './api/resetPasswordWit
 import { resetPasswordMessages } from './resetPasswordMessages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
+import { FailureDialog } from '../shared/feedback';
 
 export interface ResetPasswordScreenProps {
   /** The token from the e-mailed link (`/reset-password?token=`); missing or empty, the link is invalid. */
@@ -100,14 +101,10 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
         description={t.successText}
         closeLabel={t.goToLogin}
       />
-      <Dialog
-        open={passwordReset.errorText !== undefined}
-        onOpenChange={({ open }) => {
-          if (!open) passwordReset.reset();
-        }}
+      <FailureDialog
+        message={passwordReset.errorText}
+        onDismiss={passwordReset.reset}
         title={t.errorTitle}
-        tone="danger"
-        description={passwordReset.errorText}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       >
@@ -116,7 +113,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
             {t.requestNewLink}
           </RoutedLink>
         )}
-      </Dialog>
+      </FailureDialog>
     </div>
   );
 }

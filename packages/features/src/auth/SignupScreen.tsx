@@ -11,6 +11,7 @@ import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
+import { FailureDialog } from '../shared/feedback';
 
 export interface SignupScreenProps {
   /** The account exists and the visitor closed 'Check your email': the app goes on (to `/login`). */
@@ -115,14 +116,10 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
         description={t.successText}
         closeLabel={t.goToLogin}
       />
-      <Dialog
-        open={failure !== undefined}
-        onOpenChange={({ open }) => {
-          if (!open) registration.reset();
-        }}
+      <FailureDialog
+        message={failure}
+        onDismiss={registration.reset}
         title={t.errorTitle}
-        tone="danger"
-        description={failure}
         closeLabel={t.tryAgain}
         returnFocusRef={submitButton}
       />

@@ -1,14 +1,9 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
+import { resultScreen } from '../shared/feedback/feedback.css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  inlineSize: 'min(48rem, 100%)',
-  marginInline: 'auto',
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-});
+/** The one-card page, wider: the facts and the QR code side by side. */
+export const screen = style([resultScreen, { inlineSize: 'min(48rem, 100%)' }]);
 
 export const title = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'] });
 

@@ -1,5 +1,5 @@
 import { ForgotPasswordBodySchema } from '@manara/api-client/schemas';
-import { Alert, Button, Dialog, TextField } from '@manara/ui';
+import { Alert, Button, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useRequestPasswordReset } from './api/requestPasswordReset';
@@ -7,6 +7,7 @@ import * as layout from './AuthLayout.css';
 import * as styles from './ForgotPasswordForm.css';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
 import { useContractForm } from '../forms/useContractForm';
+import { FailureDialog } from '../feedback';
 
 export interface ForgotPasswordFormProps {
   /** What the field starts with: the account's e-mail when a signed-in user asks (docs/product/accounts.md#profile). */
@@ -55,14 +56,10 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
           </Button>
         </form>
       )}
-      <Dialog
-        open={request.errorText !== undefined}
-        onOpenChange={({ open }) => {
-          if (!open) request.reset();
-        }}
+      <FailureDialog
+        message={request.errorText}
+        onDismiss={request.reset}
         title={t.errorTitle}
-        tone="danger"
-        description={request.errorText}
         closeLabel={t.close}
         returnFocusRef={submitButton}
       />

@@ -1,2 +1,3 @@
 export { RetryAlert, type RetryAlertProps } from './RetryAlert';
 export { resultCard, resultScreen } from './feedback.css';
+export { FailureDialog, type FailureDialogProps } from './FailureDialog';
