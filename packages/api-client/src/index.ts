@@ -26,7 +26,6 @@ export {
   verifyEmail,
 } from './endpoints/users';
 export { COURSE_CATEGORIES } from './schemas/courses';
-export { ARABIC_ERRORS, arabicMessages, hasArabic, localizeError, localizeMessage } from './messages';
 export type {
   Category,
   Course,

@@ -13,6 +13,7 @@ import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
+import { mayWatchPrivateVideos } from '../lessons/lessons';
 import { COURSE_PAGE_SIZE, paginate } from './pagination';
 import {
   findCourseDetail,
@@ -93,7 +94,7 @@ export function courseRoutes(deps: ApiDeps) {
         const [lessons, user] = await Promise.all([findLessons(db, row.id), reader(c)]);
         const subscribed = user ? await isSubscribed(db, { userId: user.id, courseId: row.id }) : false;
         // A blocked user cannot watch lessons, subscribed or not (docs/product/overview.md#roles).
-        const withPrivateVideos = user !== undefined && !user.isBlocked && (subscribed || user.role === 'admin');
+        const withPrivateVideos = mayWatchPrivateVideos(user, { subscribed });
         const body: ResponseBody<typeof CourseDetailResponseSchema> = success({
           course: toCourseDetail(row, {
             isSubscribed: subscribed,

@@ -18,7 +18,7 @@ export function generateSigningKey(): JWK {
 }
 
 /** The private JWK, checked: an EC P-256 key with its private part. */
-export function checkedSigningKey(jwk: unknown, source: string): JWK {
+function checkedSigningKey(jwk: unknown, source: string): JWK {
   const key = jwk as JWK | null;
   if (!key || typeof key !== 'object' || key.kty !== 'EC' || key.crv !== 'P-256' || typeof key.d !== 'string') {
     throw new Error(`${source} must be a private EC P-256 key as a JWK (kty "EC", crv "P-256", with "d")`);

@@ -21,10 +21,14 @@ export async function courseOrNotFound(db: Database, courseId: string) {
   return course;
 }
 
-/** Whether `user` may see the course's private videos: subscribed or an admin, and never while blocked. */
+/** Whether `user` may see a course's private videos: subscribed or an admin, and never while blocked. */
+export const mayWatchPrivateVideos = (user: UserRow | undefined, { subscribed }: { subscribed: boolean }): boolean =>
+  user !== undefined && !user.isBlocked && (subscribed || user.role === 'admin');
+
+/** The same, asking whether `user` is subscribed to the course. */
 export async function mayWatchPrivate(db: Database, user: UserRow | undefined, courseId: string): Promise<boolean> {
   if (!user || user.isBlocked) return false;
-  return user.role === 'admin' || isSubscribed(db, { userId: user.id, courseId });
+  return mayWatchPrivateVideos(user, { subscribed: await isSubscribed(db, { userId: user.id, courseId }) });
 }
 
 /**
@@ -50,6 +54,7 @@ export async function lessonOf(db: Database, { lessonId, courseId }: { lessonId:
 }
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
+export type CompletedRow = ProgressRow & { completedAt: Date };
 
 /**
  * Counts a player's report (`progress.ts`) in one transaction, the row locked so two reports at once
@@ -126,4 +131,5 @@ export const completedLessons = (db: Database, { userId, courseId }: { userId: s
     .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
     .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId), isNotNull(lessonProgress.completedAt)))
     .orderBy(asc(lessons.position), asc(lessons.id))
-    .then((rows) => rows.map(({ progress }) => progress));
+    // The query keeps completed rows only; the type says so too.
+    .then((rows) => rows.map(({ progress }) => progress).filter((row): row is CompletedRow => row.completedAt !== null));

@@ -1,6 +1,7 @@
 import type { Certificate, CompletedCourseSchema, CompletionSchema, LessonProgress } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
 import type { certificates, lessonProgress } from '../db/schema';
+import type { CompletedRow } from './lessons';
 
 type ProgressRow = typeof lessonProgress.$inferSelect;
 
@@ -14,7 +15,7 @@ export const toProgress = (row: ProgressRow): LessonProgress => ({
 });
 
 /** A completed lesson as the completion calls answer it: the watch time counted, not claimed. */
-export const toCompletion = (row: ProgressRow & { completedAt: Date }): v.InferOutput<typeof CompletionSchema> => ({
+export const toCompletion = (row: CompletedRow): v.InferOutput<typeof CompletionSchema> => ({
   lessonId: row.lessonId,
   courseId: row.courseId,
   watchTime: Math.round(row.watchedSeconds),
@@ -22,8 +23,6 @@ export const toCompletion = (row: ProgressRow & { completedAt: Date }): v.InferO
   completedAt: row.completedAt.toISOString(),
 });
 
-/** Whether a progress row is of a completed lesson. */
-export const isCompleted = (row: ProgressRow): row is ProgressRow & { completedAt: Date } => row.completedAt !== null;
 
 type CertificateRow = typeof certificates.$inferSelect;
 
