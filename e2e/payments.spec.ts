@@ -1,30 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accountButton, signIn, verifiedNewcomer } from './support/accounts';
-
-interface ListedCourse {
-  _id: string;
-  title: string;
-  currentPrice: number;
-}
-
-/** Every course of the seeded catalogue, through the public list. */
-async function catalogue(request: APIRequestContext): Promise<ListedCourse[]> {
-  const courses: ListedCourse[] = [];
-  for (let page = 1; ; page += 1) {
-    const body = (await (await request.get(`/api/courses?page=${page}`)).json()) as {
-      data: { courses: ListedCourse[]; pagination: { hasNextPage: boolean } };
-    };
-    courses.push(...body.data.courses);
-    if (!body.data.pagination.hasNextPage) return courses;
-  }
-}
-
-async function courseTitled(request: APIRequestContext, title: string) {
-  const course = (await catalogue(request)).find((candidate) => candidate.title === title);
-  if (!course) throw new Error(`No course titled ${title}`);
-  return course;
-}
+import { catalogue, courseTitled } from './support/catalogue';
 
 /** Pays on the sandbox's card page with a test card. */
 async function payWith(page: Page, cardNumber: string) {

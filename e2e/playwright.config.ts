@@ -61,6 +61,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_CLIENT_SECRET: google.clientSecret,
         GOOGLE_ISSUER: oidcIssuer,
+        // A free course of three lessons of unstored length: the stand-in YouTube plays each in 10 s.
+        EXTRA_COURSES_FILE: path.join(root, 'e2e/fixtures/short-course.json'),
       },
       timeout: 300_000,
       reuseExistingServer: false,

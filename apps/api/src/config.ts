@@ -12,6 +12,11 @@ export interface ServerConfig {
   /** A PostgreSQL connection string; without it the embedded PGlite is used. */
   databaseUrl?: string;
   siteDir: string;
+  /**
+   * A JSON file of more courses (an array, in the demo catalogue's format) seeded with the demo
+   * catalogue into an empty database; the end-to-end run adds a course of three short lessons.
+   */
+  extraCoursesFile?: string;
   /** Signs session tokens; without it a secret is made once and kept in `DATA_DIR/jwt-secret`. */
   jwtSecret?: string;
   /** Signs Open Badge credentials: a private EC P-256 JWK; without it one is made once and kept in `DATA_DIR/credential-signing-key.jwk`. */
@@ -59,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : defaultSiteDir,
+    ...(env.EXTRA_COURSES_FILE ? { extraCoursesFile: path.resolve(env.EXTRA_COURSES_FILE) } : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

@@ -11,7 +11,7 @@ import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
 import { createConfiguredProvider } from './payments/select-provider';
 import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
-import { seedIfEmpty } from './seed/seed';
+import { readExtraCourses, seedIfEmpty } from './seed/seed';
 import { localDiskStorage } from './uploads/local-disk-storage';
 import { s3Storage } from './uploads/s3-storage';
 
@@ -67,7 +67,8 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   let server: ServerType;
   try {
     await connection.migrate();
-    if (await seedIfEmpty(connection.db)) log.info('Seeded the demo course catalogue.');
+    const extraCourses = config.extraCoursesFile ? await readExtraCourses(config.extraCoursesFile) : [];
+    if (await seedIfEmpty(connection.db, { extraCourses })) log.info('Seeded the demo course catalogue.');
     const accounts = await seedDemoAccountsIfEmpty(connection.db);
     if (accounts.length > 0) {
       log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       },
       { path: sitePaths.resetPassword.pattern, element: page(() => import('./routes/reset-password')) },
       { path: sitePaths.verifyEmail.pattern, element: page(() => import('./routes/verify-email')) },
+      // The lesson player has the page to itself (docs/product/learning.md#lesson-player).
+      { path: sitePaths.lessons.pattern, element: page(() => import('./routes/lessons')) },
       {
         element: <Layout />,
         children: [
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: sitePaths.paymentResult.pattern, element: page(() => import('./routes/payment-result')) },
           { path: sitePaths.certificate.pattern, element: page(() => import('./routes/certificate')) },
           { path: sitePaths.certificates.pattern, element: page(() => import('./routes/certificates')) },
+          // The other reading of a course's address leads to its page.
+          { path: '/courses/:courseId', element: page(() => import('./routes/course-alias')) },
           // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
           {
             path: '/admin',

@@ -70,6 +70,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   /** Sent as JSON; a `FormData` goes as multipart, its boundary set by the browser. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent even when the page is being left (a report as the tab closes); small bodies only. */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {
@@ -170,7 +172,7 @@ export function createApiClient({
   onUnauthorized = () => clearSessionCookies(),
 }: ApiClientOptions = {}): ApiClient {
   return {
-    async request({ path, schema, fallbackMessage, method = 'GET', query, body, signal }) {
+    async request({ path, schema, fallbackMessage, method = 'GET', query, body, signal, keepalive }) {
       const headers = new Headers({ Accept: 'application/json' });
       const token = getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -184,6 +186,7 @@ export function createApiClient({
           headers,
           body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
           signal,
+          ...(keepalive ? { keepalive } : {}),
         });
       } catch (cause) {
         if (signal?.aborted) throw cause;

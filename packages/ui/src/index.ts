@@ -12,6 +12,8 @@ export { Avatar, AVATAR_SIZES } from './Avatar';
 export { QrCode } from './QrCode';
 export { CourseOutline } from './CourseOutline';
 export type { CourseOutlineProps, OutlineLesson, OutlineSection } from './CourseOutline';
+export { formatClock, PLAYBACK_RATES, SKIP_SECONDS, VideoPlayer } from './VideoPlayer';
+export type { VideoPlayerLabels, VideoPlayerProps, VideoSeekEvent } from './VideoPlayer';
 export { CertificateCanvas, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from './CertificateCanvas';
 export type { CertificateCanvasHandle, CertificateCanvasProps, CertificateLayout, CertificateText } from './CertificateCanvas';
 export type { QrCodeProps } from './QrCode';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { titleColumns } from '../courses/title-columns';
 import type { Database } from '../db/connection';
 import { courses, instructors, lessons } from '../db/schema';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';
-import type { DemoCourse } from '@manara/api-client/content';
+import { DemoCourseSchema, type DemoCourse } from '@manara/api-client/content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed number; two processes starting on one empty database take turns on it. */
@@ -15,7 +17,10 @@ const SEED_LOCK_KEY = 4_217_001;
  * seeded or not, is left alone, so running this on every start is safe.
  * Returns whether it seeded.
  */
-export async function seedIfEmpty(db: Database, { now = new Date() }: { now?: Date } = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  { now = new Date(), extraCourses = [] }: { now?: Date; extraCourses?: readonly DemoCourse[] } = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ id: courses.id }).from(courses).limit(1);
@@ -32,7 +37,7 @@ export async function seedIfEmpty(db: Database, { now = new Date() }: { now?: Da
       })),
     );
 
-    const courseRows = SEED_COURSES.map((course) => ({ course, id: randomUUID() }));
+    const courseRows = [...SEED_COURSES, ...extraCourses].map((course) => ({ course, id: randomUUID() }));
     await tx.insert(courses).values(
       courseRows.map(({ course, id }) => {
         const instructorId = instructorIds.get(course.instructor);
@@ -41,7 +46,7 @@ export async function seedIfEmpty(db: Database, { now = new Date() }: { now?: Da
           id,
           ...titleColumns(course.title),
           description: course.description,
-          imageUrl: mediaUrl(coverFile(course.slug)),
+          imageUrl: mediaUrl(coverFile(course.cover ?? course.slug)),
           category: course.category,
           currentPrice: course.currentPrice,
           oldPrice: course.oldPrice ?? 0,
@@ -82,4 +87,11 @@ function lessonRows(course: DemoCourse, courseId: string, nextVideoUrl: () => st
       isPrivate: index > 0,
       section,
     }));
+}
+
+/** The courses of `EXTRA_COURSES_FILE`, checked against the demo catalogue's format (a mistake stops the start). */
+export async function readExtraCourses(file: string): Promise<DemoCourse[]> {
+  const parsed = v.safeParse(v.array(DemoCourseSchema), JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) throw new Error(`EXTRA_COURSES_FILE ${file}: ${v.summarize(parsed.issues)}`);
+  return parsed.output;
 }

@@ -16,6 +16,7 @@ export default {
     paymentResultTitle: 'الدفع · منارة',
     certificateTitle: 'شهادة · منارة',
     certificatesTitle: 'شهاداتي · منارة',
+    lessonsTitle: 'الدروس · منارة',
     notFoundTitle: 'الصفحة غير موجودة · منارة',
     notFound: 'الصفحة غير موجودة',
     notFoundText: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.',

@@ -45,6 +45,8 @@ export const DemoCourseSchema = v.pipe(
   v.strictObject({
     /** Also the file's and the cover's name. */
     slug: SlugSchema,
+    /** Another course's cover, for a course without one of its own. */
+    cover: v.optional(SlugSchema),
     /** The language the course is taught (and written) in. */
     language: v.picklist(['en', 'ar']),
     title: TextSchema,
@@ -72,7 +74,13 @@ export const DemoCourseSchema = v.pipe(
         v.strictObject({
           title: TextSchema,
           lessons: v.pipe(
-            v.array(v.strictObject({ title: TextSchema, minutes: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+            v.array(
+              v.strictObject({
+                title: TextSchema,
+                /** 0: the length is not stored, and the first length a player reports counts (decision 040). */
+                minutes: v.pipe(v.number(), v.minValue(0), v.check((minutes) => Number.isInteger(minutes * 100), 'at most two decimals')),
+              }),
+            ),
             v.minLength(1),
           ),
         }),

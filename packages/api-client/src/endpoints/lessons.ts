@@ -28,7 +28,10 @@ export async function listLessons(client: ApiClient, { courseId, ...call }: Call
 }
 
 /** What the player played since its last report, and where it is: answers the lesson's progress as counted. */
-export async function reportProgress(client: ApiClient, { lessonId, body, ...call }: Call & { lessonId: string; body: ProgressReportBody }) {
+export async function reportProgress(
+  client: ApiClient,
+  { lessonId, body, ...call }: Call & { lessonId: string; body: ProgressReportBody; keepalive?: boolean },
+) {
   const { data } = await client.request({
     path: `/lessons/${encodeURIComponent(lessonId)}/progress`,
     method: 'POST',

@@ -46,6 +46,18 @@ export {
   buildCertificateVerificationResponse,
   buildCompletedCourse,
   buildCompletedCoursesResponse,
+  buildCourseProgressResponse,
+  buildLessonProgress,
+  buildPlayerLessons,
+  buildPreviewLessons,
   FIXTURE_CERTIFICATE_ID,
 } from './fixtures/learning';
-export { certificatesVerify, completionCertificate, completionCompletedCourses, learningHandlers } from './handlers/learning';
+export {
+  certificatesVerify,
+  completionCertificate,
+  completionCompletedCourses,
+  learningHandlers,
+  lessonsList,
+  lessonsProgress,
+  lessonsReport,
+} from './handlers/learning';

@@ -4,9 +4,9 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
 import { useSession } from '../shared/session';
-import { useCourseDetail } from './api/useCourseDetail';
+import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { useSubscriptionStatus } from './api/useSubscriptionStatus';
-import { BlockedAccountScreen } from './BlockedAccountScreen';
+import { BlockedAccountScreen } from '../shared/blocked';
 import * as styles from './CourseLandingScreen.css';
 import { landingMessages } from './messages';
 import { useEnrolment } from '../shared/enrolment/useEnrolment';
@@ -31,7 +31,7 @@ export interface CourseLandingScreenProps {
 export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentRedirect }: CourseLandingScreenProps) {
   const t = useStore(landingMessages);
   const session = useSession();
-  const { course, error } = useCourseDetail(courseId);
+  const { course, error } = useCourseDetail(courseId, t.loadFailed);
   const subscription = useSubscriptionStatus(courseId, session.user?._id);
   const enrolButton = useRef<HTMLButtonElement>(null);
   const blockedScreen = useRef<HTMLDivElement>(null);

@@ -1,3 +1,2 @@
 export { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
-export { BlockedAccountScreen, type BlockedAccountScreenProps } from './BlockedAccountScreen';
-export { SUPPORT_EMAIL } from './constants';
+export { BlockedAccountScreen, type BlockedAccountScreenProps, SUPPORT_EMAIL } from '../shared/blocked';

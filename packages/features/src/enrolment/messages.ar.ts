@@ -1,5 +1,5 @@
 import type { ArabicFor } from '../shared/i18n';
-import type { blockedMessages, landingMessages } from './messages';
+import type { landingMessages } from './messages';
 
 /** The Arabic of `messages.ts`, in the chunk that loads when Arabic is chosen (decision 037). */
 export default {
@@ -23,13 +23,4 @@ export default {
     loadFailed: 'تعذّر تحميل تفاصيل الدورة',
     browse: 'تصفّح الدورات',
   } satisfies ArabicFor<typeof landingMessages>,
-  blockedAccount: {
-    title: 'الحساب محظور',
-    text: 'تم حظر حسابك ولا يمكنك الوصول إلى محتوى الدورات في الوقت الحالي.',
-    reason: 'السبب:',
-    blockedOn: 'تاريخ الحظر:',
-    support: 'تحتاج إلى مساعدة؟ راسلنا على',
-    contactSupport: 'تواصل مع الدعم',
-    home: 'الذهاب إلى الصفحة الرئيسية',
-  } satisfies ArabicFor<typeof blockedMessages>,
 };

@@ -22,14 +22,3 @@ export const landingMessages = defineMessages('courseLanding', {
   loadFailed: 'Failed to fetch course details',
   browse: 'Browse Courses',
 });
-
-/** The blocked-account screen's words (docs/product/course-page.md#blocked-account-screen). */
-export const blockedMessages = defineMessages('blockedAccount', {
-  title: 'Account Blocked',
-  text: 'Your account has been blocked and you cannot access course content at this time.',
-  reason: 'Reason:',
-  blockedOn: 'Blocked on:',
-  support: 'Need help? Write to us at',
-  contactSupport: 'Contact Support',
-  home: 'Go to Homepage',
-});

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
+import type { ProgressReportBody } from '../../schemas/lesson-requests';
 import {
   ARABIC_COURSE_ID,
+  buildCourseProgressResponse,
+  buildLessonProgress,
+  buildPlayerLessons,
+  buildPreviewLessons,
   buildArabicCertificate,
   buildCertificate,
   buildCertificateVerificationResponse,
@@ -61,8 +66,80 @@ export const completionCertificate = {
   loading: http.get(api('/completion/courses/:id/certificate'), never),
 };
 
+/** `GET /lessons/courses/{id}/lessons`: the player's lessons, as a subscriber reads them by default. */
+export const lessonsList = {
+  default: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildPlayerLessons() } })),
+  /** As a visitor who may not watch them reads them: only the free preview has its video. */
+  preview: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildPreviewLessons() } })),
+  empty: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: [] } })),
+  blocked: http.get(api('/lessons/courses/:id/lessons'), () => errorResponse('ACCOUNT_BLOCKED')),
+  error: http.get(api('/lessons/courses/:id/lessons'), serverError),
+  loading: http.get(api('/lessons/courses/:id/lessons'), never),
+};
+
+const completedLessons = (...ids: string[]) => ids.map((lessonId) => buildLessonProgress({ lessonId, position: 90, watchedSeconds: 90, completed: true }));
+
+/** `GET /lessons/courses/{id}/progress`: the learner's progress in the player's course. */
+export const lessonsProgress = {
+  /** Nothing watched yet. */
+  default: http.get(api('/lessons/courses/:id/progress'), () => HttpResponse.json(buildCourseProgressResponse())),
+  /** The first lesson completed, the second left at 3:42. */
+  resuming: http.get(api('/lessons/courses/:id/progress'), () =>
+    HttpResponse.json(
+      buildCourseProgressResponse({
+        lastLessonId: 'p-lesson-2',
+        lessons: [buildLessonProgress({ lessonId: 'p-lesson-2', position: 222, watchedSeconds: 222, durationSeconds: 735 }), ...completedLessons('p-lesson-1')],
+      }),
+    ),
+  ),
+  /** Every lesson but the last completed. */
+  lastLessonLeft: http.get(api('/lessons/courses/:id/progress'), () =>
+    HttpResponse.json(
+      buildCourseProgressResponse({ lastLessonId: 'p-lesson-4', lessons: completedLessons('p-lesson-4', 'p-lesson-3', 'p-lesson-2', 'p-lesson-1') }),
+    ),
+  ),
+  /** Every lesson completed. */
+  complete: http.get(api('/lessons/courses/:id/progress'), () =>
+    HttpResponse.json(
+      buildCourseProgressResponse({ lastLessonId: 'p-lesson-5', lessons: completedLessons('p-lesson-5', 'p-lesson-4', 'p-lesson-3', 'p-lesson-2', 'p-lesson-1') }),
+    ),
+  ),
+  notSubscribed: http.get(api('/lessons/courses/:id/progress'), () => errorResponse('NOT_SUBSCRIBED')),
+  blocked: http.get(api('/lessons/courses/:id/progress'), () => errorResponse('ACCOUNT_BLOCKED')),
+  error: http.get(api('/lessons/courses/:id/progress'), serverError),
+  loading: http.get(api('/lessons/courses/:id/progress'), never),
+};
+
+/**
+ * `POST /lessons/{id}/progress`. Stories do not keep a clock: a report at 90 % of the video or later
+ * answers the lesson completed (the server itself counts what was really played: decision 040).
+ */
+export const lessonsReport = {
+  default: http.post(api('/lessons/:id/progress'), async ({ params, request }) => {
+    const body = (await request.json()) as ProgressReportBody;
+    const durationSeconds = body.duration ?? 0;
+    const watchedSeconds = (body.played ?? []).reduce((sum, [start, end]) => sum + (end - start), 0);
+    const completed = durationSeconds > 0 && body.position >= durationSeconds * 0.9;
+    return HttpResponse.json({
+      status: 'success',
+      data: { progress: { lessonId: String(params.id), position: body.position, watchedSeconds, durationSeconds, completed } },
+    });
+  }),
+  /** The server counted too little (the video was skipped through): never completed. */
+  notCounted: http.post(api('/lessons/:id/progress'), async ({ params, request }) => {
+    const body = (await request.json()) as ProgressReportBody;
+    return HttpResponse.json({
+      status: 'success',
+      data: { progress: buildLessonProgress({ lessonId: String(params.id), position: body.position, durationSeconds: body.duration ?? 0 }) },
+    });
+  }),
+};
+
 /** The learning handlers keyed per resource; a story overrides one key. */
 export const learningHandlers = {
+  lessonsList: lessonsList.default,
+  lessonsProgress: lessonsProgress.default,
+  lessonsReport: lessonsReport.default,
   certificatesVerify: certificatesVerify.default,
   completionCompletedCourses: completionCompletedCourses.default,
   completionCertificate: completionCertificate.default,

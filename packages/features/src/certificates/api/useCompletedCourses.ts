@@ -1,6 +1,6 @@
 import { apiClient, getCompletedCourses, getCourseCertificate } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useErrorText } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { myCertificatesMessages } from '../messages';
@@ -31,4 +31,11 @@ export function useCourseCertificate(courseId: string | undefined) {
     getCourseCertificate(apiClient, { courseId: id, fallbackMessage }),
   );
   return { certificate: data, errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage) };
+}
+
+/** Marks the learner's completed courses out of date (a course was just completed), so My Certificates reads them again. */
+export function useRefreshCompletedCourses() {
+  const { user } = useSession();
+  const { mutate } = useSWRConfig();
+  return () => void mutate(completedCoursesKey(user?._id));
 }

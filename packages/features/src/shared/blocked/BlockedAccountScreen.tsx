@@ -1,7 +1,7 @@
 import { ButtonLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { useLocale } from '../shared/i18n';
+import { useLocale } from '../i18n';
 import * as styles from './BlockedAccountScreen.css';
 import { SUPPORT_EMAIL } from './constants';
 import { blockedMessages } from './messages';

@@ -1,15 +1,15 @@
 import { apiClient, getCourse } from '@manara/api-client';
-import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
-import { useErrorText } from '../../shared/i18n';
-import { landingMessages } from '../messages';
+import { useErrorText } from '../i18n';
 
 /** `GET /courses/{id}`: one SWR entry per course. */
 export const courseDetailKey = (id: string) => ['/courses/:id', id] as const;
 
-/** The landing page's course, or why it could not be read, in the reader's language (by the answer's code, else the page's default). */
-export function useCourseDetail(id: string) {
-  const fallbackMessage = useStore(landingMessages).loadFailed;
+/**
+ * A course with its lessons and landing page content (the landing page, the lesson player's title and
+ * picture), or why it could not be read, in the reader's language (by the answer's code, else `fallbackMessage`).
+ */
+export function useCourseDetail(id: string, fallbackMessage: string) {
   const errorText = useErrorText();
   const { data, error } = useSWR(courseDetailKey(id), () => getCourse(apiClient, { id, fallbackMessage }), {
     // A missing course stays missing; asking again on focus would only flash the skeleton.

@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
+import { fakeYouTubeScript } from '../packages/api-client/src/mocks/youtube';
+import { signIn, verifiedNewcomer } from './support/accounts';
+import { courseTitled } from './support/catalogue';
+
+/*
+ * The core loop against the real server: enrol, watch, resume, finish, prove it. YouTube is the
+ * stand-in the test serves at the IFrame API's address (every video lasts 10 s on the page's clock);
+ * the course is the end-to-end run's own, three lessons whose length the server takes from the player.
+ */
+
+const COURSE = 'Three Short Lessons';
+const IFRAME_API = 'https://www.youtube.com/iframe_api';
+
+async function serveFakeYouTube(page: Page) {
+  await page.route(IFRAME_API, (route) => route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeScript({ defaultDuration: 10 }) }));
+  // The frame the element draws before the stand-in takes it over.
+  await page.route(/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+}
+
+const sessionToken = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'manara_token')?.value ?? '';
+
+/** Signs a new learner in and enrols them in the short course (free: Enroll Now leads straight to its lessons). */
+async function enrolledLearner(page: Page, first: string, last: string) {
+  const learner = await verifiedNewcomer(page.request, first, last);
+  const course = await courseTitled(page.request, COURSE);
+  await serveFakeYouTube(page);
+  await signIn(page, learner);
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.goto(`/CoursePage/${course._id}`);
+  await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/course/${course._id}/lessons$`));
+  return { learner, course };
+}
+
+const player = (page: Page, name = 'Video player') => page.getByRole('region', { name });
+
+/** Plays the lesson on screen to its end at 2x, as a learner in a hurry would. */
+async function watchToTheEnd(page: Page, { pause = 'Pause', speed = 'Playback speed', region = 'Video player' } = {}) {
+  await expect(player(page, region).getByRole('button', { name: pause })).toBeVisible();
+  await player(page, region).getByRole('combobox', { name: speed }).selectOption('2');
+}
+
+test.describe('the lesson player', () => {
+  test('a learner watches a free course to its end and gets a certificate anyone can verify', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const { learner, course } = await enrolledLearner(page, 'Nour', 'Adel');
+    await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+    await expect(page.getByText('First steps (1/3)')).toBeVisible();
+    const progress = page.getByRole('progressbar', { name: 'Progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', '0/3 lessons · 0%');
+
+    await watchToTheEnd(page);
+    const notice = page.getByRole('status').filter({ hasText: 'Lesson Completed!' });
+    await expect(notice).toContainText('1/3 lessons completed', { timeout: 15_000 });
+    await expect(progress).toHaveAttribute('aria-valuetext', '1/3 lessons · 33%');
+
+    const outline = page.getByRole('navigation', { name: 'Course content' });
+    await outline.getByRole('button', { name: /Second steps/ }).click();
+    await expect(page.getByText('Second steps (2/3)')).toBeVisible();
+    await watchToTheEnd(page);
+    await expect(notice).toContainText('2/3 lessons completed', { timeout: 15_000 });
+
+    await outline.getByRole('button', { name: /Last steps/ }).click();
+    await watchToTheEnd(page);
+    await expect(notice).toContainText('3/3 lessons completed', { timeout: 15_000 });
+    await expect(notice).toContainText('Course Complete! Check your certificate!');
+    await expect(progress).toHaveAttribute('data-state', 'completed');
+    const celebration = page.getByRole('region', { name: 'Congratulations!' });
+
+    // The certificate, drawn in a dialog, downloads as a 1200x900 PNG named from the learner and the course.
+    await celebration.getByRole('button', { name: 'Show Certificate' }).click();
+    const dialog = page.getByRole('dialog', { name: COURSE });
+    await expect(dialog.getByRole('img', { name: `Certificate for ${learner.first} ${learner.last}` })).toHaveAttribute('data-drawn', 'true');
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Certificate' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${learner.first}-${learner.last}_Three-Short-Lessons_certificate.png`);
+    const png = await readFile(await download.path());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 900]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // My Certificates lists it.
+    await celebration.getByRole('link', { name: 'View Certificate' }).click();
+    await expect(page).toHaveURL(/\/certificates$/);
+    await expect(page.getByRole('article').filter({ hasText: COURSE })).toContainText('3 lessons completed · 100% complete');
+
+    // Signed out, the QR code's address shows the certificate, and its Open Badge verifies with the served key.
+    const completed = await page.request.get('/api/completion/completed-courses', { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
+    const [record] = ((await completed.json()) as { data: { completedCourses: Array<{ certificateId: string; course: { _id: string } }> } }).data.completedCourses;
+    expect(record?.course._id).toBe(course._id);
+    const visitor = await browser.newPage();
+    await visitor.goto(`/certificate/${record?.certificateId}`);
+    await expect(visitor.getByText(`${learner.first} ${learner.last}`)).toBeVisible();
+    await expect(visitor.getByText(COURSE)).toBeVisible();
+    const [badge] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download Open Badge' }).click()]);
+    const jwt = (await readFile(await badge.path(), 'utf8')).trim();
+    const { kid } = decodeProtectedHeader(jwt);
+    const key = (await (await visitor.request.get(String(kid))).json()) as JWK;
+    const { payload } = await jwtVerify(jwt, createLocalJWKSet({ keys: [{ ...key, kid: String(kid) }] }));
+    expect(String(payload.jti)).toContain(String(record?.certificateId));
+    await visitor.close();
+  });
+
+  test('leaving in the middle of a lesson and coming back resumes within 2 s of where it stopped', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { course } = await enrolledLearner(page, 'Karim', 'Fathy');
+    await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    // A first report opens the clock; a few seconds in, the learner pauses and leaves.
+    await page.waitForTimeout(4000);
+    await player(page).getByRole('button', { name: 'Pause' }).click();
+    const stoppedAt = Number(await player(page).getByRole('slider', { name: 'Seek' }).inputValue());
+    expect(stoppedAt).toBeGreaterThan(2);
+    await page.goto('/mycourses');
+    await page.goto(`/course/${course._id}/lessons`);
+
+    const resume = (await page.getByText(/^Resume from \d+:\d\d$/).textContent()) ?? '';
+    const [minutes, seconds] = resume.replace('Resume from ', '').split(':');
+    expect(Math.abs(Number(minutes) * 60 + Number(seconds) - stoppedAt)).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs(Number(await player(page).getByRole('slider', { name: 'Seek' }).inputValue()) - stoppedAt))
+      .toBeLessThanOrEqual(2);
+  });
+
+  test("a learner without the course is told a subscription is required, and no response carries a private lesson's video", async ({ page }) => {
+    const learner = await verifiedNewcomer(page.request, 'Hana', 'Samir');
+    const course = await courseTitled(page.request, COURSE);
+    await serveFakeYouTube(page);
+    const responses: Response[] = [];
+    const collect = (response: Response) => {
+      if (response.url().includes('/api/')) responses.push(response);
+    };
+    page.on('response', collect);
+    await signIn(page, learner);
+    await expect(page).toHaveURL(/\/courses$/);
+    await page.goto(`/course/${course._id}/lessons`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscription Required' })).toBeVisible();
+    await expect(page.getByText('You need to subscribe to this course to access its lessons.')).toBeVisible();
+    await page.getByRole('link', { name: 'View Course Details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/CoursePage/${course._id}$`));
+    await expect(page.getByRole('button', { name: 'Enroll Now' }).first()).toBeVisible();
+    page.off('response', collect);
+    const bodies = await Promise.all(responses.map((response) => response.text().catch(() => '')));
+
+    // Once enrolled, the same learner reads the private lessons' videos; none of them was ever sent before.
+    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/course/${course._id}/lessons$`));
+    await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    const lessons = await page.request.get(`/api/lessons/courses/${course._id}/lessons`, { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
+    const privateVideos = ((await lessons.json()) as { data: { lessons: Array<{ isPrivate: boolean; videoUrl?: string }> } }).data.lessons
+      .filter((lesson) => lesson.isPrivate)
+      .map((lesson) => /[\w-]{11}$/.exec(lesson.videoUrl ?? '')?.[0] ?? '');
+    expect(privateVideos).toHaveLength(2);
+    expect(bodies.length).toBeGreaterThan(2);
+    for (const id of privateVideos) expect(id).toMatch(/^[\w-]{11}$/);
+    for (const body of bodies) for (const id of privateVideos) expect(body).not.toContain(id);
+  });
+
+  test('in Arabic, right to left: a lesson watched to its end says so in Arabic', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { course } = await enrolledLearner(page, 'Salma', 'Ahmed');
+    // The player has the page to itself; the language is chosen in the site's header.
+    await page.goto('/courses');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto(`/course/${course._id}/lessons`);
+    await expect(page.getByRole('navigation', { name: 'محتوى الدورة' })).toBeVisible();
+    await watchToTheEnd(page, { pause: 'إيقاف مؤقت', speed: 'سرعة التشغيل', region: 'مشغّل الفيديو' });
+    const notice = page.getByRole('status').filter({ hasText: 'اكتمل الدرس!' });
+    await expect(notice).toContainText('اكتمل ١ من ٣ دروس', { timeout: 15_000 });
+    await expect(page.getByRole('progressbar', { name: 'التقدّم' })).toHaveAttribute('aria-valuetext', '١/٣ دروس · ٣٣٪');
+  });
+});

@@ -1,0 +1,141 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space[6],
+  inlineSize: 'min(80rem, 100%)',
+  marginInline: 'auto',
+  paddingBlock: vars.space[8],
+  paddingInline: vars.space[4],
+  '@media': { '(min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minInlineSize: 0 });
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const courseTitle = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'] });
+
+export const lessonTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.lg });
+
+export const player = style({ inlineSize: '100%' });
+
+/** What covers the video: the course's picture under a dark veil, with words on it. */
+export const cover = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '100%',
+  blockSize: '100%',
+  overflow: 'hidden',
+  backgroundColor: '#0b1f3a',
+  color: '#fff',
+});
+
+export const overlayImage = style({
+  position: 'absolute',
+  inset: 0,
+  inlineSize: '100%',
+  blockSize: '100%',
+  objectFit: 'cover',
+  opacity: 0.35,
+});
+
+export const coverText = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  maxInlineSize: '36rem',
+  padding: vars.space[4],
+  fontSize: vars.typography.fontSize.lg,
+  fontWeight: vars.typography.fontWeight.semibold,
+  textAlign: 'center',
+  textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+});
+
+export const bigPlay = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '4.5rem',
+  blockSize: '4.5rem',
+  borderRadius: '50%',
+  backgroundColor: 'rgba(255, 255, 255, 0.9)',
+  color: vars.color.brand,
+  fontSize: '2rem',
+});
+
+export const pausedCover = style({ display: 'flex', inlineSize: '100%', blockSize: '100%', cursor: 'pointer' });
+
+export const noticeLesson = style({ fontSize: vars.typography.fontSize.xl });
+
+export const bigClock = style({ fontSize: vars.typography.fontSize['2xl'], fontVariantNumeric: 'tabular-nums' });
+
+export const completedRegion = style({ minBlockSize: 0 });
+
+export const completed = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.infoSoft,
+  selectors: { '&[data-tone="success"]': { backgroundColor: vars.color.successSoft } },
+});
+
+export const courseComplete = style({ flexBasis: '100%' });
+
+export const celebration = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  padding: vars.space[6],
+  borderBlockStart: `4px solid ${vars.color.success}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+});
+
+export const celebrationTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });
+
+export const celebrationActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
+
+export const outline = style({ '@media': { '(min-width: 960px)': { position: 'sticky', insetBlockStart: vars.space[4] } } });
+
+export const videoSkeleton = style({ aspectRatio: '16 / 9', inlineSize: '100%', blockSize: 'auto' });
+
+export const outlineSkeleton = style({ blockSize: '24rem' });
+
+export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, color: vars.color.textMuted });
+
+/** A page that is one notice in the middle (subscription required, no lessons, an error). */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  inlineSize: 'min(36rem, 100%)',
+  marginInline: 'auto',
+  paddingBlock: vars.space[12],
+  paddingInline: vars.space[4],
+});
+
+export const noticeCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[4],
+  padding: vars.space[8],
+  borderBlockStart: `4px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  textAlign: 'center',
+});
+
+export const noticeTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });

@@ -1,0 +1,262 @@
+import type { Lesson, LessonProgress } from '@manara/api-client';
+import { sitePaths } from '@manara/api-client/paths';
+import { Button, ButtonLink, CourseOutline, formatClock, Skeleton, Spinner } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { BlockedAccountScreen } from '../shared/blocked';
+import { useCourseDetail } from '../shared/course/useCourseDetail';
+import { RetryAlert } from '../shared/feedback';
+import { useLocale } from '../shared/i18n';
+import { useSession } from '../shared/session';
+import { useLessonPlayerData } from './api/useLessonPlayerData';
+import { LESSON_COMPLETED_MS, LESSON_SELECT_OVERLAY_MS, YOUTUBE_IFRAME_API_URL } from './constants';
+import * as styles from './LessonPlayerScreen.css';
+import { LessonVideo } from './LessonVideo';
+import { lessonPlayerMessages } from './messages';
+import { durationLabel, groupIntoSections, localDigits } from './outline';
+
+export interface LessonPlayerScreenProps {
+  courseId: string;
+  /** The YouTube IFrame API's address: the real one unless the site (or a test) gives a stand-in. */
+  youtubeApiUrl?: string;
+  /** The course's certificate drawn in a dialog with its download (the certificates feature's viewer); the site composes it. */
+  renderCertificate: (props: { courseId: string | undefined; onClose: () => void }) => ReactNode;
+  /** The course was just completed: whatever lists certificates is out of date. */
+  onCourseCompleted?: () => void;
+}
+
+/**
+ * `/course/{courseId}/lessons` (docs/product/learning.md#the-lesson-player): a subscriber watches the
+ * course's lessons; a blocked learner sees the blocked notice, anyone else that a subscription is
+ * required.
+ */
+export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_API_URL, renderCertificate, onCourseCompleted }: LessonPlayerScreenProps) {
+  const t = useStore(lessonPlayerMessages);
+  const { user } = useSession();
+  const data = useLessonPlayerData(courseId);
+  const { course } = useCourseDetail(courseId, t.loadFailed);
+
+  if (data.blocked) return <BlockedAccountScreen reason={user?.blockReason} blockedAt={user?.blockedAt} />;
+  if (data.notSubscribed) {
+    return (
+      <div className={styles.notice}>
+        <section className={styles.noticeCard} aria-labelledby="subscription-required">
+          <h1 id="subscription-required" className={styles.noticeTitle}>
+            {t.subscriptionRequired}
+          </h1>
+          <p>{t.subscriptionText}</p>
+          <ButtonLink href={sitePaths.coursePage(courseId)}>{t.viewCourseDetails}</ButtonLink>
+        </section>
+      </div>
+    );
+  }
+  if (data.errorMessage !== undefined) {
+    return (
+      <div className={styles.notice}>
+        <RetryAlert title={t.errorTitle} message={data.errorMessage} retryLabel={t.tryAgain} onRetry={data.retry} />
+      </div>
+    );
+  }
+  if (data.lessons === undefined || data.progress === undefined) {
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <div className={styles.main}>
+          <Skeleton shape="rect" className={styles.videoSkeleton} />
+          <p className={styles.loading}>
+            <Spinner /> {t.loading}
+          </p>
+        </div>
+        <Skeleton shape="rect" className={styles.outlineSkeleton} />
+      </div>
+    );
+  }
+  if (data.lessons.length === 0) {
+    return (
+      <div className={styles.notice}>
+        <section className={styles.noticeCard} aria-labelledby="no-lessons">
+          <h1 id="no-lessons" className={styles.noticeTitle}>
+            {course?.title ?? t.noLessonsTitle}
+          </h1>
+          <p>{t.noLessonsText}</p>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <LessonPlayer
+      courseId={courseId}
+      courseTitle={course?.title}
+      poster={course?.image?.url}
+      lessons={data.lessons}
+      progress={data.progress}
+      onProgress={data.remember}
+      youtubeApiUrl={youtubeApiUrl}
+      renderCertificate={renderCertificate}
+      onCourseCompleted={onCourseCompleted}
+    />
+  );
+}
+
+interface LessonPlayerProps {
+  courseId: string;
+  courseTitle: string | undefined;
+  poster: string | undefined;
+  lessons: Lesson[];
+  progress: { lastLessonId: string | null; lessons: LessonProgress[] };
+  onProgress: (progress: LessonProgress) => void;
+  youtubeApiUrl: string;
+  renderCertificate: LessonPlayerScreenProps['renderCertificate'];
+  onCourseCompleted: LessonPlayerScreenProps['onCourseCompleted'];
+}
+
+/** Where a lesson starts: its saved second, unless it was watched to (nearly) the end. */
+function resumePoint(saved: LessonProgress | undefined): number {
+  if (!saved || saved.position < 1) return 0;
+  return saved.durationSeconds > 0 && saved.position >= saved.durationSeconds - 5 ? 0 : saved.position;
+}
+
+/** The lesson watched last, at its second (said over the video); else the first lesson of the first section. */
+function startingPoint(ordered: readonly Lesson[], lastLessonId: string | null, saved: ReadonlyMap<string, LessonProgress>) {
+  const last = ordered.find((lesson) => lesson._id === lastLessonId);
+  if (last) {
+    const startAt = resumePoint(saved.get(last._id));
+    return { lesson: last, startAt, chosenAt: startAt > 0 ? Date.now() : undefined };
+  }
+  const [first] = ordered;
+  if (!first) throw new Error('The lesson player needs a lesson');
+  return { lesson: first, startAt: 0, chosenAt: undefined };
+}
+
+function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProgress, youtubeApiUrl, renderCertificate, onCourseCompleted }: LessonPlayerProps) {
+  const t = useStore(lessonPlayerMessages);
+  const { intlLocale } = useLocale();
+  const titleId = useId();
+  const sections = useMemo(() => groupIntoSections(lessons, t.general), [lessons, t.general]);
+  const ordered = useMemo(() => sections.flatMap((section) => section.lessons), [sections]);
+  const saved = useMemo(() => new Map(progress.lessons.map((lesson) => [lesson.lessonId, lesson])), [progress.lessons]);
+
+  const [current, setCurrent] = useState(() => startingPoint(ordered, progress.lastLessonId, saved));
+  const [completedNotice, setCompletedNotice] = useState<{ counted: boolean; done: number }>();
+  const [certificateOpen, setCertificateOpen] = useState(false);
+
+  const done = ordered.filter((lesson) => saved.get(lesson._id)?.completed).length;
+  const total = ordered.length;
+  const percent = Math.round((done / total) * 100);
+  const courseComplete = done === total;
+  const number = (value: number) => new Intl.NumberFormat(intlLocale).format(value);
+  const position = ordered.findIndex((lesson) => lesson._id === current.lesson._id) + 1;
+
+  // The chosen lesson's picture stays 4 s; 'Lesson Completed!' 5 s.
+  const [chosenSeen, setChosenSeen] = useState<number>();
+  const chosenShown = current.chosenAt !== undefined && chosenSeen !== current.chosenAt;
+  useEffect(() => {
+    const { chosenAt } = current;
+    if (chosenAt === undefined) return;
+    const timer = window.setTimeout(() => setChosenSeen(chosenAt), LESSON_SELECT_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+  useEffect(() => {
+    if (completedNotice === undefined) return;
+    const timer = window.setTimeout(() => setCompletedNotice(undefined), LESSON_COMPLETED_MS);
+    return () => window.clearTimeout(timer);
+  }, [completedNotice]);
+
+  const choose = ({ lessonId }: { lessonId: string }) => {
+    const lesson = ordered.find((candidate) => candidate._id === lessonId);
+    if (lesson) setCurrent({ lesson, startAt: resumePoint(saved.get(lesson._id)), chosenAt: Date.now() });
+  };
+
+  const onLessonProgress = (lesson: LessonProgress, { ended }: { ended: boolean }) => {
+    onProgress(lesson);
+    const nowDone = ordered.filter((candidate) => saved.get(candidate._id)?.completed || (candidate._id === lesson.lessonId && lesson.completed)).length;
+    // Counted here, not from the next render: the words must not say 4/5 for a moment before 5/5.
+    if (ended) setCompletedNotice({ counted: lesson.completed, done: nowDone });
+    // The certificate was issued with the last lesson.
+    if (!courseComplete && nowDone === total) onCourseCompleted?.();
+  };
+
+  const resumeText = current.startAt > 0 ? t.resumeFrom({ time: localDigits(formatClock(current.startAt), intlLocale) }) : undefined;
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.main}>
+        <header className={styles.heading}>
+          <h1 id={titleId} className={styles.courseTitle}>
+            {courseTitle ?? <Skeleton shape="text" />}
+          </h1>
+          <p className={styles.lessonTitle}>
+            {t.currentLesson({ title: current.lesson.title, position: number(position), total: number(total) })}
+          </p>
+        </header>
+        <LessonVideo
+          key={`${current.lesson._id}:${current.chosenAt ?? ''}`}
+          courseId={courseId}
+          lesson={current.lesson}
+          startAt={current.startAt}
+          poster={poster}
+          youtubeApiUrl={youtubeApiUrl}
+          notice={
+            chosenShown ? (
+              <>
+                <span className={styles.noticeLesson}>{current.lesson.title}</span>
+                {resumeText && <span>{resumeText}</span>}
+              </>
+            ) : undefined
+          }
+          onProgress={onLessonProgress}
+        />
+        <div role="status" className={styles.completedRegion}>
+          {completedNotice && (
+            <div className={styles.completed} data-tone={completedNotice.counted ? 'success' : 'info'}>
+              {completedNotice.counted ? (
+                <>
+                  <strong>{t.lessonCompleted}</strong> <span>{t.lessonsDone({ done: number(completedNotice.done), total: number(total) })}</span>
+                  {completedNotice.done === total && <strong className={styles.courseComplete}>{t.courseComplete}</strong>}
+                </>
+              ) : (
+                t.notCounted
+              )}
+            </div>
+          )}
+        </div>
+        {courseComplete && (
+          <section className={styles.celebration} aria-labelledby="celebration-title">
+            <h2 id="celebration-title" className={styles.celebrationTitle}>
+              {t.celebrationTitle}
+            </h2>
+            <p>{t.celebrationText}</p>
+            <div className={styles.celebrationActions}>
+              <ButtonLink href={sitePaths.certificates()}>{t.viewCertificate}</ButtonLink>
+              <Button variant="outline" onClick={() => setCertificateOpen(true)}>
+                {t.showCertificate}
+              </Button>
+            </div>
+          </section>
+        )}
+      </div>
+      <CourseOutline
+        className={styles.outline}
+        sections={sections.map((section) => ({
+          index: section.index,
+          title: section.title,
+          lessons: section.lessons.map((lesson) => ({
+            id: lesson._id,
+            title: lesson.title,
+            durationLabel: durationLabel(lesson.duration, intlLocale),
+            completed: saved.get(lesson._id)?.completed ?? false,
+          })),
+        }))}
+        currentLessonId={current.lesson._id}
+        onSelectLesson={choose}
+        formatNumber={number}
+        labels={{
+          title: t.outlineTitle,
+          progress: t.progress,
+          progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) }),
+          completed: t.completed,
+        }}
+      />
+      {renderCertificate({ courseId: certificateOpen ? courseId : undefined, onClose: () => setCertificateOpen(false) })}
+    </div>
+  );
+}

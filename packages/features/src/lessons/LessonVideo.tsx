@@ -1,0 +1,319 @@
+import type { Lesson, LessonProgress } from '@manara/api-client';
+import { Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import YouTubeVideo from 'youtube-video-element/react';
+import { useLocale } from '../shared/i18n';
+import { sendProgressReport } from './api/useLessonPlayerData';
+import { REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
+import * as styles from './LessonPlayerScreen.css';
+import { lessonPlayerMessages, videoPlayerMessages } from './messages';
+import { localDigits } from './outline';
+import { PlayedRanges } from './playedRanges';
+import { embedUrl, loadYouTubeApi, prefersDataSaving, youtubeVideoId } from './youtube';
+
+type VideoElement = HTMLElement & {
+  currentTime: number;
+  readonly duration: number;
+  readonly paused: boolean;
+  playbackRate: number;
+  readonly error: { code: number } | null;
+  play(): Promise<void>;
+  pause(): Promise<void>;
+};
+
+export interface LessonVideoProps {
+  courseId: string;
+  lesson: Lesson;
+  /** Where to start, in seconds (the saved position when resuming). */
+  startAt: number;
+  /** The course's picture: over the video when it is paused or seeking, and the data saver's poster. */
+  poster: string | undefined;
+  /** The IFrame API's address (the real one, or a stand-in in tests). */
+  youtubeApiUrl: string;
+  /** Something the screen puts over the video for a while (a chosen lesson's title). */
+  notice?: ReactNode;
+  /** A report's answer: the lesson's progress as counted; `ended` when the video had just ended. */
+  onProgress: (progress: LessonProgress, event: { ended: boolean }) => void;
+}
+
+const isTouchScreen = () => window.matchMedia('(pointer: coarse)').matches;
+const clockSeconds = () => performance.now() / 1000;
+
+/** The course's picture over the video, under a veil, with words or a button on it. */
+function Cover({ poster, role, children }: { poster: string | undefined; role?: 'alert' | 'status'; children: ReactNode }) {
+  return (
+    <div className={styles.cover} role={role}>
+      {poster && <img className={styles.overlayImage} src={poster} alt="" />}
+      <div className={styles.coverText}>{children}</div>
+    </div>
+  );
+}
+
+/** The stretch playing until now ends where the video is (a pause, the end). */
+function stopAt(video: VideoElement | null, ranges: PlayedRanges) {
+  if (video) ranges.observe(video.currentTime, clockSeconds(), video.playbackRate);
+  ranges.cut();
+}
+
+/**
+ * One lesson's video on the YouTube IFrame API behind the kit's own controls, reporting what is really
+ * played (docs/product/learning.md#progress): a first report on play opens the server's clock, then
+ * one every 10 s, on pause, at the end, and as a keep-alive request when the page is hidden or left.
+ * Mounted once per lesson.
+ */
+export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, notice, onProgress }: LessonVideoProps) {
+  const t = useStore(lessonPlayerMessages);
+  const labels = useStore(videoPlayerMessages);
+  const { intlLocale } = useLocale();
+  const videoId = lesson.videoUrl === undefined ? undefined : youtubeVideoId(lesson.videoUrl);
+  const [api, setApi] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // On a slow connection the player loads only when asked for (the data saver).
+  const [wanted, setWanted] = useState(() => !prefersDataSaving());
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
+  const [currentTime, setCurrentTime] = useState(startAt);
+  const [duration, setDuration] = useState(0);
+  const [rate, setRate] = useState(1);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [errorCode, setErrorCode] = useState<number>();
+  const [seekShown, setSeekShown] = useState(false);
+  const [start] = useState(startAt);
+
+  const playerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<VideoElement>(null);
+  const ranges = useRef(new PlayedRanges());
+  const opened = useRef(false);
+  const queue = useRef(Promise.resolve());
+  const onProgressRef = useRef(onProgress);
+  useLayoutEffect(() => {
+    onProgressRef.current = onProgress;
+  });
+  const fallbackMessage = t.loadFailed;
+
+  useEffect(() => {
+    if (!wanted || videoId === undefined) return;
+    let current = true;
+    loadYouTubeApi(youtubeApiUrl).then(
+      () => current && setApi('ready'),
+      () => current && setApi('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, videoId, youtubeApiUrl]);
+
+  /** Sends what was played since the last report; reports go one after another, so none spends another's time. */
+  const report = useCallback(
+    ({ ended = false, keepalive = false } = {}) => {
+      const video = videoRef.current;
+      if (!video || !opened.current) return;
+      const played = ranges.current.take();
+      const body = {
+        courseId,
+        played,
+        position: Math.max(0, video.currentTime || 0),
+        ...(Number.isFinite(video.duration) && video.duration >= 1 ? { duration: video.duration } : {}),
+      };
+      const send = () =>
+        sendProgressReport({ lessonId: lesson._id, body, keepalive, fallbackMessage }).then(
+          (progress) => onProgressRef.current(progress, { ended }),
+          // Not delivered: the stretches go with the next report.
+          () => ranges.current.restore(played),
+        );
+      queue.current = keepalive ? send() : queue.current.then(send);
+    },
+    [courseId, lesson._id, fallbackMessage],
+  );
+
+  // The clock and the slider follow the video; while it plays, what it plays is noted.
+  useEffect(() => {
+    if (api !== 'ready') return;
+    const timer = window.setInterval(() => {
+      const video = videoRef.current;
+      if (!video) return;
+      const position = video.currentTime;
+      setCurrentTime(position);
+      if (Number.isFinite(video.duration) && video.duration > 0) setDuration(video.duration);
+      if (!video.paused) ranges.current.observe(position, clockSeconds(), video.playbackRate);
+    }, TIME_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [api]);
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => report(), REPORT_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, report]);
+
+  // Leaving the tab or the page loses nothing: a keep-alive request outlives the page.
+  useEffect(() => {
+    const leave = () => {
+      ranges.current.cut();
+      report({ keepalive: true });
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', leave);
+      // Another lesson was chosen, or the page changed.
+      leave();
+    };
+  }, [report]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === playerRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!seekShown) return;
+    const timer = window.setTimeout(() => setSeekShown(false), isTouchScreen() ? SEEK_OVERLAY_TOUCH_MS : SEEK_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [seekShown, currentTime]);
+
+  const onPlay = useCallback(() => {
+    setPlaying(true);
+    setStarted(true);
+    if (!opened.current) {
+      // The first report only starts the server's clock for this lesson.
+      opened.current = true;
+      report();
+    }
+  }, [report]);
+
+  const onPause = useCallback(() => {
+    setPlaying(false);
+    stopAt(videoRef.current, ranges.current);
+    report();
+  }, [report]);
+
+  const onEnded = useCallback(() => {
+    setPlaying(false);
+    stopAt(videoRef.current, ranges.current);
+    report({ ended: true });
+  }, [report]);
+
+  const onDurationChange = useCallback(() => {
+    const length = videoRef.current?.duration;
+    if (length !== undefined && Number.isFinite(length) && length > 0) setDuration(length);
+  }, []);
+
+  const onError = useCallback(() => setErrorCode(videoRef.current?.error?.code ?? 0), []);
+
+  // The element draws YouTube's frame with no name; once it is in (right after loadstart), it gets the lesson's.
+  const lessonTitle = lesson.title;
+  const onLoadStart = useCallback(() => {
+    queueMicrotask(() => videoRef.current?.shadowRoot?.querySelector('iframe')?.setAttribute('title', lessonTitle));
+  }, [lessonTitle]);
+
+  const togglePlay = () => {
+    if (!wanted) {
+      setWanted(true);
+      return;
+    }
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) video.play().catch(() => undefined);
+    else void video.pause();
+  };
+
+  const seek = ({ seconds }: VideoSeekEvent) => {
+    const video = videoRef.current;
+    if (!video) return;
+    ranges.current.cut();
+    video.currentTime = seconds;
+    setCurrentTime(seconds);
+    setSeekShown(true);
+  };
+
+  const changeRate = (next: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    ranges.current.cut();
+    video.playbackRate = next;
+    setRate(next);
+  };
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void playerRef.current?.requestFullscreen();
+  };
+
+  const clock = (seconds: number) => localDigits(formatClock(seconds), intlLocale);
+
+  let overlay: ReactNode;
+  if (videoId === undefined) overlay = <Cover poster={poster} role="status">{t.noVideo}</Cover>;
+  else if (errorCode !== undefined) overlay = <Cover poster={poster} role="alert">{t.playerError({ code: String(errorCode) })}</Cover>;
+  else if (api === 'failed') overlay = <Cover poster={poster} role="alert">{t.playerUnavailable}</Cover>;
+  else if (!wanted) {
+    overlay = (
+      <Cover poster={poster}>
+        <span>{t.dataSaver}</span>
+        <Button onClick={togglePlay}>{t.playLesson}</Button>
+      </Cover>
+    );
+  } else if (notice !== undefined && notice !== null) overlay = <Cover poster={poster}>{notice}</Cover>;
+  else if (seekShown) overlay = <Cover poster={poster}><span className={styles.bigClock}>{clock(currentTime)}</span></Cover>;
+  else if (started && !playing) {
+    // Paused or ended: the course's picture hides YouTube's suggestions. A click on it plays on, as on
+    // the video itself; keyboards have the Play control and the space and k keys (the region's).
+    overlay = (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+      <div className={styles.pausedCover} onClick={togglePlay}>
+        <Cover poster={poster}>
+          <span className={styles.bigPlay}>
+            <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+              <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
+            </svg>
+          </span>
+        </Cover>
+      </div>
+    );
+  }
+
+  return (
+    <VideoPlayer
+      ref={playerRef}
+      tabIndex={0}
+      className={styles.player}
+      media={
+        api === 'ready' && videoId !== undefined ? (
+          <YouTubeVideo
+            ref={videoRef as never}
+            src={embedUrl(videoId, start)}
+            autoplay
+            playsInline
+            onPlay={onPlay}
+            onPause={onPause}
+            onEnded={onEnded}
+            onError={onError}
+            onLoadStart={onLoadStart}
+            onDurationChange={onDurationChange}
+          />
+        ) : (
+          <div />
+        )
+      }
+      overlay={overlay}
+      playing={playing}
+      currentTime={currentTime}
+      duration={duration}
+      playbackRate={rate}
+      fullscreen={fullscreen}
+      disabled={videoId === undefined || errorCode !== undefined || (wanted && api !== 'ready')}
+      onTogglePlay={togglePlay}
+      onSeek={seek}
+      onPlaybackRateChange={changeRate}
+      onToggleFullscreen={toggleFullscreen}
+      formatTime={clock}
+      formatRate={(value) => `${new Intl.NumberFormat(intlLocale).format(value)}x`}
+      labels={{ ...labels, position: (elapsed, total) => labels.position({ elapsed, total }) }}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+/* The lesson player's timings (docs/product/learning.md#the-lesson-player). */
+
+/** The picture over the video after a lesson is chosen in the outline. */
+export const LESSON_SELECT_OVERLAY_MS = 4000;
+/** The picture over the video after a seek; longer on touch screens, where fingers hide it. */
+export const SEEK_OVERLAY_MS = 1500;
+export const SEEK_OVERLAY_TOUCH_MS = 2000;
+/** How often the clock and the slider follow the video. */
+export const TIME_REFRESH_MS = 200;
+/** 'Lesson Completed!' stays this long. */
+export const LESSON_COMPLETED_MS = 5000;
+/** While playing, what was played is reported this often (and on pause, at the end, and when the page is hidden). */
+export const REPORT_EVERY_MS = 10_000;
+/** The IFrame API's own address; a site or a test may give another (a stand-in that speaks the same API). */
+export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';

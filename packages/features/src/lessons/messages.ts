@@ -1,0 +1,54 @@
+import { params } from '@nanostores/i18n';
+import { defineMessages } from '../shared/i18n';
+
+/**
+ * The lesson player's words (docs/product/learning.md#the-lesson-player). 'Subscription Required', its
+ * text, 'View Course Details', 'Lesson Completed!', 'Course Complete! Check your certificate!', 'View
+ * Certificate', 'General' and 'YouTube Player Error: {code}' are the product's.
+ */
+export const lessonPlayerMessages = defineMessages('lessonPlayer', {
+  pageTitle: 'Lessons',
+  loading: 'Loading lessons...',
+  errorTitle: 'Error:',
+  loadFailed: "Failed to load the course's lessons",
+  tryAgain: 'Try Again',
+  subscriptionRequired: 'Subscription Required',
+  subscriptionText: 'You need to subscribe to this course to access its lessons.',
+  viewCourseDetails: 'View Course Details',
+  noLessonsTitle: 'No lessons yet',
+  noLessonsText: 'This course has no lessons yet. Come back soon.',
+  currentLesson: params('{title} ({position}/{total})'),
+  general: 'General',
+  outlineTitle: 'Course content',
+  progress: 'Progress',
+  progressText: params('{done}/{total} lessons · {percent}%'),
+  completed: 'Completed',
+  lessonCompleted: 'Lesson Completed!',
+  lessonsDone: params('{done}/{total} lessons completed'),
+  courseComplete: 'Course Complete! Check your certificate!',
+  notCounted: 'Watch at least 90% of the lesson to complete it.',
+  resumeFrom: params('Resume from {time}'),
+  playerError: params('YouTube Player Error: {code}'),
+  playerUnavailable: 'The video player could not load. Check your connection and try again.',
+  noVideo: 'This lesson has no video yet.',
+  dataSaver: 'Data saver is on: the video loads when you press play.',
+  playLesson: 'Play lesson',
+  celebrationTitle: 'Congratulations!',
+  celebrationText: 'You have completed every lesson of this course. Your certificate is ready.',
+  viewCertificate: 'View Certificate',
+  showCertificate: 'Show Certificate',
+});
+
+/** The video controls' names and spoken values. */
+export const videoPlayerMessages = defineMessages('videoPlayer', {
+  region: 'Video player',
+  play: 'Play',
+  pause: 'Pause',
+  back: 'Back 10 seconds',
+  forward: 'Forward 10 seconds',
+  seek: 'Seek',
+  position: params('{elapsed} of {total}'),
+  speed: 'Playback speed',
+  fullscreen: 'Fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+});

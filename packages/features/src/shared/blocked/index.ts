@@ -1,0 +1,2 @@
+export { BlockedAccountScreen, type BlockedAccountScreenProps } from './BlockedAccountScreen';
+export { SUPPORT_EMAIL } from './constants';
