@@ -103,7 +103,7 @@ test.describe('the lesson player', () => {
     await visitor.close();
   });
 
-  test('leaving in the middle of a lesson and coming back resumes within 2 s of where it stopped', async ({ page }) => {
+  test('leaving in the middle of a lesson and coming back through My Courses resumes within 2 s of where it stopped', async ({ page }) => {
     test.setTimeout(60_000);
     const { course } = await enrolledLearner(page, 'Karim', 'Fathy');
     await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -112,8 +112,12 @@ test.describe('the lesson player', () => {
     await player(page).getByRole('button', { name: 'Pause' }).click();
     const stoppedAt = Number(await player(page).getByRole('slider', { name: 'Seek' }).inputValue());
     expect(stoppedAt).toBeGreaterThan(2);
+    // My Courses shows the course started, and Continue learning opens it where it stopped.
     await page.goto('/mycourses');
-    await page.goto(`/course/${course._id}/lessons`);
+    const card = page.getByRole('article').filter({ hasText: COURSE });
+    await expect(card.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuetext', '0/3 lessons · 0%');
+    await card.getByRole('button', { name: 'Continue learning' }).click();
+    await expect(page).toHaveURL(new RegExp(`/course/${course._id}/lessons$`));
 
     const resume = (await page.getByText(/^Resume from \d+:\d\d$/).textContent()) ?? '';
     const [minutes, seconds] = resume.replace('Resume from ', '').split(':');
@@ -155,6 +159,17 @@ test.describe('the lesson player', () => {
     expect(bodies.length).toBeGreaterThan(2);
     for (const id of privateVideos) expect(id).toMatch(/^[\w-]{11}$/);
     for (const body of bodies) for (const id of privateVideos) expect(body).not.toContain(id);
+  });
+
+  test('a blocked learner sees the blocked notice, with the reason, instead of the lessons', async ({ page }) => {
+    const course = await courseTitled(page.request, COURSE);
+    await serveFakeYouTube(page);
+    await signIn(page, { email: 'blocked@manara.local', password: 'Manara#Block1' });
+    await expect(page).toHaveURL(/\/courses$/);
+    await page.goto(`/course/${course._id}/lessons`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
+    await expect(page.getByText('Sharing paid course videos outside Manara.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Video player' })).toHaveCount(0);
   });
 
   test('in Arabic, right to left: a lesson watched to its end says so in Arabic', async ({ page }) => {

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 
+describe('readConfig: extra courses', () => {
+  it('seeds the courses of EXTRA_COURSES_FILE too, read from where the shell is', () => {
+    expect(readConfig({}).extraCoursesFile).toBeUndefined();
+    expect(readConfig({ EXTRA_COURSES_FILE: 'more.json' }).extraCoursesFile).toBe(path.resolve('more.json'));
+  });
+});
+
 describe('readConfig: photo storage', () => {
   it('keeps photos in DATA_DIR/uploads unless UPLOAD_DIR says otherwise', () => {
     expect(readConfig({ DATA_DIR: 'some-data' }).uploadDir).toBe(path.resolve('some-data', 'uploads'));

@@ -1,11 +1,16 @@
-import { count } from 'drizzle-orm';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleColumns } from '../src/courses/title-columns';
 import type { Database, DatabaseConnection } from '../src/db/connection';
 import { courses, instructors, lessons, users } from '../src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoAccountsIfEmpty } from '../src/seed/accounts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/catalogue';
-import { seedIfEmpty } from '../src/seed/seed';
+import { readExtraCourses, seedIfEmpty } from '../src/seed/seed';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 import { testDrivers } from './support/drivers';
 
 const YOUTUBE_WATCH_URL = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
@@ -56,6 +61,37 @@ describe.each(testDrivers())('seeding on $name', (driver) => {
       expect(row.isPrivate).toBe(row.position !== 1);
     }
     expect(rows.filter((row) => !row.isPrivate)).toHaveLength(SEED_COURSES.length);
+  });
+});
+
+describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $name', (driver) => {
+  let connection: DatabaseConnection;
+  let dir: string;
+
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+    dir = await mkdtemp(path.join(tmpdir(), 'manara-extra-'));
+  });
+  afterAll(async () => {
+    await connection.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('adds the end-to-end course of three lessons of unstored length, under a borrowed cover', async () => {
+    const extraCourses = await readExtraCourses(path.join(repositoryRoot, 'e2e/fixtures/short-course.json'));
+    expect(await seedIfEmpty(connection.db, { extraCourses })).toBe(true);
+    expect((await counts(connection.db)).courses).toBe(SEED_COURSES.length + 1);
+    const [course] = await connection.db.select({ id: courses.id, imageUrl: courses.imageUrl }).from(courses).where(eq(courses.title, 'Three Short Lessons'));
+    expect(course?.imageUrl).toBe('/media/covers/cv-and-cover-letter-clinic.webp');
+    const rows = await connection.db.select({ minutes: lessons.durationMinutes }).from(lessons).where(eq(lessons.courseId, course?.id ?? ''));
+    expect(rows.map((row) => row.minutes)).toEqual([0, 0, 0]);
+  });
+
+  it('refuses a file that is not in the catalogue\'s format, saying where', async () => {
+    const file = path.join(dir, 'broken.json');
+    await writeFile(file, JSON.stringify([{ slug: 'Not A Slug' }]));
+    await expect(readExtraCourses(file)).rejects.toThrow(/EXTRA_COURSES_FILE .*broken\.json/);
   });
 });
 

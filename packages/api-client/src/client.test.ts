@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorMessageOf, hasErrorCode } from './client';
 import { getCoursesByIds, listCourses, searchCourses } from './endpoints/courses';
+import { reportProgress } from './endpoints/lessons';
 import { buildCoursesPage } from './mocks/fixtures/courses';
 import { localizeError } from './messages';
 
@@ -52,6 +53,22 @@ describe('createApiClient', () => {
     );
     const courses = await getCoursesByIds(createApiClient({ baseUrl }), { ids: ['a', 'b', 'c'], fallbackMessage });
     expect(courses).toHaveLength(3);
+  });
+
+  it('asks for a keep-alive request only when told to (a progress report as the page goes away)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      HttpResponse.json({
+        status: 'success',
+        data: { progress: { lessonId: 'l', position: 12, watchedSeconds: 10, durationSeconds: 60, completed: false } },
+      }),
+    );
+    const client = createApiClient({ baseUrl, fetch });
+    const body = { courseId: '00000000-0000-4000-b000-000000000001', played: [[2, 12]] as Array<[number, number]>, position: 12 };
+    const progress = await reportProgress(client, { lessonId: 'l', body, keepalive: true, fallbackMessage });
+    expect(progress.watchedSeconds).toBe(10);
+    await reportProgress(client, { lessonId: 'l', body, fallbackMessage });
+    expect(fetch.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${baseUrl}/lessons/l/progress`);
   });
 
   it("carries the server's code, field and message for errors", async () => {

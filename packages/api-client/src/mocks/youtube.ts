@@ -60,10 +60,14 @@ export function installFakeYouTube(win: Window & typeof globalThis, options: Fak
       this.videoId = /\/embed\/([\w-]{11})/.exec(url.pathname)?.[1] ?? '';
       this.#duration = options.durations?.[this.videoId] ?? options.defaultDuration ?? 600;
       this.#base = Math.min(Number(url.searchParams.get('start') ?? 0) || 0, this.#duration);
-      // The real API drives the frame it is given; here the frame shows a black picture instead of
-      // the address no test can reach.
-      frame?.setAttribute('srcdoc', '<!doctype html><body style="margin:0;background:#000"></body>');
-      frame?.removeAttribute('src');
+      // The real API drives the frame it is given. Here a copy without the address (which no test can
+      // reach) takes its place and shows a black picture; the frame itself goes, its loading with it.
+      if (frame) {
+        const blank = frame.cloneNode(false) as HTMLElement;
+        blank.removeAttribute('src');
+        blank.setAttribute('srcdoc', '<!doctype html><body style="margin:0;background:#000"></body>');
+        frame.replaceWith(blank);
+      }
       for (const [name, listener] of Object.entries(config.events ?? {})) this.addEventListener(name, listener);
       alive.add(this);
       win.setTimeout(() => {

@@ -1,5 +1,5 @@
 import { clearSessionCookies } from '@manara/api-client';
-import { coursesByIds, usersProfile } from '@manara/api-client/mocks';
+import { coursesByIds, lessonsProgress, usersProfile } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -53,6 +53,21 @@ export const List: Story = {
     const [first] = cards;
     if (first === undefined) throw new Error('No card');
     await userEvent.click(within(first).getByRole('button', { name: 'Open Course' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ href: `/course/${OWNED.at(-1)}/lessons` });
+  },
+};
+
+/** Courses the learner has started show their progress, and the button says Continue learning (the player resumes). */
+export const InProgress: Story = {
+  parameters: { msw: { handlers: { lessonsProgress: lessonsProgress.resuming } } },
+  play: async ({ canvas, userEvent, args }) => {
+    const cards = await canvas.findAllByRole('article', {}, slow);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Continue learning' })).toHaveLength(OWNED.length), slow);
+    const [first] = cards;
+    if (first === undefined) throw new Error('No card');
+    const progress = within(first).getByRole('progressbar', { name: 'Course progress' });
+    await expect(progress).toHaveAttribute('aria-valuetext', expect.stringMatching(/^1\/\d+ lessons · \d+%$/));
+    await userEvent.click(within(first).getByRole('button', { name: 'Continue learning' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ href: `/course/${OWNED.at(-1)}/lessons` });
   },
 };

@@ -6,7 +6,9 @@ import { CategoryBadge } from '../shared/course-card/CategoryBadge';
 import { CARD_SKELETON_MS } from '../shared/course-card/constants';
 import { useCourseCardProps } from '../shared/course-card/useCourseCardProps';
 import { useElapsed } from '../shared/course-card/useElapsed';
+import { useLocale } from '../shared/i18n';
 import { useSession } from '../shared/session';
+import { useCourseProgress } from './api/useCourseProgress';
 import { useMyCourses } from './api/useMyCourses';
 import { MAX_SKELETON_CARDS, SKELETON_CARDS } from './constants';
 import { myCoursesMessages } from './messages';
@@ -33,7 +35,6 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   const { user, loading, isAuthenticated } = useSession();
   const { ready } = useRefreshAfterPayment({ enabled: isAuthenticated });
   const skeletonTimeOver = useElapsed(CARD_SKELETON_MS);
-  const cardProps = useCourseCardProps();
 
   useEffect(() => {
     if (!isAuthenticated) onSignedOut();
@@ -77,14 +78,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
     content = (
       <CourseGrid aria-labelledby={headingId}>
         {courses.map((course) => (
-          <CourseCard
-            key={course._id}
-            {...cardProps(course, <CategoryBadge category={course.category} />)}
-            // Every course here is the user's own: the button opens it.
-            action="open"
-            headingLevel={2}
-            onAction={() => open(course)}
-          />
+          <MyCourseCard key={course._id} course={course} onOpen={() => open(course)} />
         ))}
       </CourseGrid>
     );
@@ -97,6 +91,34 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
       </h1>
       {content}
     </div>
+  );
+}
+
+/**
+ * One of the learner's courses: the catalogue's card, with the progress once a lesson was watched, and
+ * its button then says Continue learning (the player opens the last lesson at its second).
+ */
+function MyCourseCard({ course, onOpen }: { course: Course; onOpen: () => void }) {
+  const t = useStore(myCoursesMessages);
+  const { formatNumber } = useLocale();
+  const cardProps = useCourseCardProps();
+  const progress = useCourseProgress(course._id);
+  const props = cardProps(course, <CategoryBadge category={course.category} />);
+  const total = course.totalLessons ?? 0;
+  const done = Math.min(progress?.completed ?? 0, total);
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <CourseCard
+      {...props}
+      // Every course here is the user's own: the button opens it.
+      action="open"
+      headingLevel={2}
+      onAction={onOpen}
+      {...(progress?.started && {
+        progress: { percent, text: t.progressText({ done: formatNumber(done), total: formatNumber(total), percent: formatNumber(percent) }) },
+        labels: { ...props.labels, open: t.continueLearning },
+      })}
+    />
   );
 }
 

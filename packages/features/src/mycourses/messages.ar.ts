@@ -12,6 +12,8 @@ export default {
     errorTitle: 'خطأ:',
     retry: 'حاول مرة أخرى',
     loadingCourse: 'جارٍ تحميل الدورة',
+    continueLearning: 'تابع التعلّم',
+    progressText: '{done}/{total} دروس · {percent}٪',
   } satisfies ArabicFor<typeof myCoursesMessages>,
   paymentResult: {
     checking: 'جارٍ التحقق من عملية الدفع...',

@@ -11,6 +11,8 @@ export const myCoursesMessages = defineMessages('myCourses', {
   errorTitle: 'Error:',
   retry: 'Try Again',
   loadingCourse: 'Loading course',
+  continueLearning: 'Continue learning',
+  progressText: params('{done}/{total} lessons · {percent}%'),
 });
 
 /** The payment result page's words (the return from the card page: docs/product/enrolment-and-payments.md#payment-result-page). */

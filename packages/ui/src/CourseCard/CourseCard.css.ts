@@ -221,3 +221,11 @@ export const detailsIcon = style({
     '&:dir(rtl)': { transform: 'scaleX(-1)' },
   },
 });
+
+export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const progressTrack = style({ blockSize: '0.375rem', overflow: 'hidden', borderRadius: vars.radius.pill, backgroundColor: vars.color.surfaceSubtle });
+
+export const progressBar = style({ blockSize: '100%', backgroundColor: vars.color.brand });
+
+export const progressText = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });

@@ -25,6 +25,8 @@ export interface CourseCardLabels {
   lessons: (count: number) => string;
   rating: (args: RatingLabelArgs) => string;
   reviews: (count: number) => ReactNode;
+  /** Names the learner's progress bar, when the card shows one. */
+  progress: string;
 }
 
 export const defaultCourseCardLabels: CourseCardLabels = {
@@ -39,6 +41,7 @@ export const defaultCourseCardLabels: CourseCardLabels = {
   lessons: (count) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`,
   rating: defaultRatingLabel,
   reviews: defaultReviewsLabel,
+  progress: 'Course progress',
 };
 
 export interface CourseCardInstructor {
@@ -62,6 +65,8 @@ export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   reviews?: number;
   instructor?: CourseCardInstructor;
   action?: CourseCardAction;
+  /** The learner's progress in a course of their own: a whole percentage and its words ('3/10 lessons · 30%'). */
+  progress?: { percent: number; text: string };
   onAction?: (event: { id: string; action: Exclude<CourseCardAction, 'processing'> }) => void;
   /** Formats the prices, e.g. `ar-EG` for Arabic digits. */
   locale?: string;
@@ -86,6 +91,7 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
     reviews = 12,
     instructor,
     action = 'enroll',
+    progress,
     onAction,
     locale,
     labels: labelOverrides,
@@ -137,6 +143,23 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
             {title}
           </Link>
         </Heading>
+
+        {progress && (
+          <div className={styles.progress}>
+            <div
+              role="progressbar"
+              aria-label={labels.progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percent}
+              aria-valuetext={progress.text}
+              className={styles.progressTrack}
+            >
+              <div className={styles.progressBar} style={{ inlineSize: `${progress.percent}%` }} />
+            </div>
+            <span className={styles.progressText}>{progress.text}</span>
+          </div>
+        )}
 
         <div className={styles.actionRow}>
           <Button

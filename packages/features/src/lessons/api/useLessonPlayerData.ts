@@ -1,6 +1,7 @@
 import { apiClient, getCourseProgress, hasErrorCode, listLessons, reportProgress, type LessonProgress, type ProgressReportBody } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
+import { courseProgressKey } from '../../shared/course/courseProgress';
 import { useErrorText } from '../../shared/i18n';
 import { useSession } from '../../shared/session';
 import { lessonPlayerMessages } from '../messages';
@@ -12,9 +13,6 @@ import { lessonPlayerMessages } from '../messages';
 export const courseLessonsKey = (courseId: string, userId: string | undefined) =>
   userId === undefined ? null : (['/lessons/courses/:id/lessons', courseId, userId] as const);
 
-/** `GET /lessons/courses/{id}/progress`: the learner's progress, `null` until the user is known. */
-export const courseProgressKey = (courseId: string, userId: string | undefined) =>
-  userId === undefined ? null : (['/lessons/courses/:id/progress', courseId, userId] as const);
 
 type CourseProgress = Awaited<ReturnType<typeof getCourseProgress>>;
 

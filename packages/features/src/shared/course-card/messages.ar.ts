@@ -24,5 +24,6 @@ export default {
     },
     rating: 'التقييم {rating} من {max}',
     reviews: '({n})',
+    progress: 'تقدّم الدورة',
   } satisfies ArabicFor<typeof courseCardMessages>,
 };

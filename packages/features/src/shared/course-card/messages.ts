@@ -16,4 +16,5 @@ export const courseCardMessages = defineMessages('courseCard', {
   lectures: params<{ n: string }>(count({ one: '{n} lecture', other: '{n} lectures' })),
   rating: params('Rated {rating} out of {max}'),
   reviews: params('({n})'),
+  progress: 'Course progress',
 });
