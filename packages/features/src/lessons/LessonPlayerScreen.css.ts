@@ -16,6 +16,8 @@ export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
+export const back = style({ alignSelf: 'flex-start', color: vars.color.brand, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold });
+
 export const courseTitle = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'] });
 
 export const lessonTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.lg });

@@ -137,6 +137,26 @@ export const PlayerError: Story = {
   },
 };
 
+/** On a slow connection (here, Save-Data) the course's picture stands in for the video until Play lesson. */
+export const DataSaver: Story = {
+  beforeEach: () => {
+    const own = Object.getOwnPropertyDescriptor(navigator, 'connection');
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } });
+    return () => {
+      if (own) Object.defineProperty(navigator, 'connection', own);
+      else delete (navigator as { connection?: unknown }).connection;
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    const player = within(await canvas.findByRole('region', { name: 'Video player' }, slow));
+    await expect(player.getByText('Data saver is on: the video loads when you press play.')).toBeVisible();
+    await expect(youtube.players()).toHaveLength(0);
+    await userEvent.click(player.getByRole('button', { name: 'Play lesson' }));
+    await expect(await player.findByRole('button', { name: 'Pause' }, slow)).toBeEnabled();
+    await expect(youtube.players()).toHaveLength(1);
+  },
+};
+
 export const NotSubscribed: Story = {
   parameters: { msw: { handlers: { lessonsList: lessonsList.preview, lessonsProgress: lessonsProgress.notSubscribed } } },
   play: async ({ canvas }) => {

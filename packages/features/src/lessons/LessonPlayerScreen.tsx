@@ -1,6 +1,6 @@
 import type { Lesson, LessonProgress } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
-import { Button, ButtonLink, CourseOutline, formatClock, Skeleton, Spinner } from '@manara/ui';
+import { Button, ButtonLink, CourseOutline, formatClock, RoutedLink, Skeleton, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
@@ -181,6 +181,10 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
     <div className={styles.screen}>
       <div className={styles.main}>
         <header className={styles.heading}>
+          {/* The player has the page to itself: this is the way back. */}
+          <RoutedLink href={sitePaths.myCourses()} className={styles.back}>
+            {t.backToMyCourses}
+          </RoutedLink>
           <h1 id={titleId} className={styles.courseTitle}>
             {courseTitle ?? <Skeleton shape="text" />}
           </h1>

@@ -5,6 +5,7 @@ import type { lessonPlayerMessages, videoPlayerMessages } from './messages';
 export default {
   lessonPlayer: {
     pageTitle: 'الدروس',
+    backToMyCourses: 'العودة إلى دوراتي',
     loading: 'جارٍ تحميل الدروس...',
     errorTitle: 'خطأ:',
     loadFailed: 'تعذّر تحميل دروس الدورة',

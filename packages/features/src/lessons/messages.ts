@@ -8,6 +8,7 @@ import { defineMessages } from '../shared/i18n';
  */
 export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   pageTitle: 'Lessons',
+  backToMyCourses: 'Back to My Courses',
   loading: 'Loading lessons...',
   errorTitle: 'Error:',
   loadFailed: "Failed to load the course's lessons",
