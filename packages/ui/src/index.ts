@@ -10,6 +10,8 @@ export { Alert, ALERT_TONES } from './Alert';
 export type { AlertProps, AlertTone } from './Alert';
 export { Avatar, AVATAR_SIZES } from './Avatar';
 export { QrCode } from './QrCode';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
 export { CourseOutline } from './CourseOutline';
 export type { CourseOutlineProps, OutlineLesson, OutlineSection } from './CourseOutline';
 export { formatClock, PLAYBACK_RATES, SKIP_SECONDS, VideoPlayer } from './VideoPlayer';

@@ -117,27 +117,4 @@ export const outlineSkeleton = style({ blockSize: '24rem' });
 
 export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, color: vars.color.textMuted });
 
-/** A page that is one notice in the middle (subscription required, no lessons, an error). */
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  inlineSize: 'min(36rem, 100%)',
-  marginInline: 'auto',
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-});
-
-export const noticeCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-  padding: vars.space[8],
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  textAlign: 'center',
-});
-
 export const noticeTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });

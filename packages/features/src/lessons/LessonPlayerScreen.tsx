@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
-import { RetryAlert } from '../shared/feedback';
+import { resultCard, resultScreen, RetryAlert } from '../shared/feedback';
 import { useLocale } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { useLessonPlayerData } from './api/useLessonPlayerData';
@@ -35,13 +35,14 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   const { user } = useSession();
   const data = useLessonPlayerData(courseId);
   const { course } = useCourseDetail(courseId, t.loadFailed);
+  const noticeId = useId();
 
   if (data.blocked) return <BlockedAccountScreen reason={user?.blockReason} blockedAt={user?.blockedAt} />;
   if (data.notSubscribed) {
     return (
-      <div className={styles.notice}>
-        <section className={styles.noticeCard} aria-labelledby="subscription-required">
-          <h1 id="subscription-required" className={styles.noticeTitle}>
+      <div className={resultScreen}>
+        <section className={resultCard} aria-labelledby={noticeId}>
+          <h1 id={noticeId} className={styles.noticeTitle}>
             {t.subscriptionRequired}
           </h1>
           <p>{t.subscriptionText}</p>
@@ -52,7 +53,7 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   }
   if (data.errorMessage !== undefined) {
     return (
-      <div className={styles.notice}>
+      <div className={resultScreen}>
         <RetryAlert title={t.errorTitle} message={data.errorMessage} retryLabel={t.tryAgain} onRetry={data.retry} />
       </div>
     );
@@ -72,9 +73,9 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   }
   if (data.lessons.length === 0) {
     return (
-      <div className={styles.notice}>
-        <section className={styles.noticeCard} aria-labelledby="no-lessons">
-          <h1 id="no-lessons" className={styles.noticeTitle}>
+      <div className={resultScreen}>
+        <section className={resultCard} aria-labelledby={noticeId}>
+          <h1 id={noticeId} className={styles.noticeTitle}>
             {course?.title ?? t.noLessonsTitle}
           </h1>
           <p>{t.noLessonsText}</p>
@@ -131,6 +132,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
   const t = useStore(lessonPlayerMessages);
   const { intlLocale } = useLocale();
   const titleId = useId();
+  const celebrationId = useId();
   const sections = useMemo(() => groupIntoSections(lessons, t.general), [lessons, t.general]);
   const ordered = useMemo(() => sections.flatMap((section) => section.lessons), [sections]);
   const saved = useMemo(() => new Map(progress.lessons.map((lesson) => [lesson.lessonId, lesson])), [progress.lessons]);
@@ -224,8 +226,8 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
           )}
         </div>
         {courseComplete && (
-          <section className={styles.celebration} aria-labelledby="celebration-title">
-            <h2 id="celebration-title" className={styles.celebrationTitle}>
+          <section className={styles.celebration} aria-labelledby={celebrationId}>
+            <h2 id={celebrationId} className={styles.celebrationTitle}>
               {t.celebrationTitle}
             </h2>
             <p>{t.celebrationText}</p>

@@ -224,8 +224,4 @@ export const detailsIcon = style({
 
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
-export const progressTrack = style({ blockSize: '0.375rem', overflow: 'hidden', borderRadius: vars.radius.pill, backgroundColor: vars.color.surfaceSubtle });
-
-export const progressBar = style({ blockSize: '100%', backgroundColor: vars.color.brand });
-
 export const progressText = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });

@@ -7,6 +7,7 @@ import { ArrowIcon, ClockIcon, LessonsIcon, LighthouseIcon } from '../private/ic
 import { cx } from '../private/cx';
 import { roundToTenth } from '../private/roundToTenth';
 import { defaultRatingLabel, defaultReviewsLabel, RatingStars, type RatingLabelArgs } from '../RatingStars/RatingStars';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './CourseCard.css';
 
 export type CourseCardAction = 'enroll' | 'processing' | 'open';
@@ -146,17 +147,7 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
 
         {progress && (
           <div className={styles.progress}>
-            <div
-              role="progressbar"
-              aria-label={labels.progress}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress.percent}
-              aria-valuetext={progress.text}
-              className={styles.progressTrack}
-            >
-              <div className={styles.progressBar} style={{ inlineSize: `${progress.percent}%` }} />
-            </div>
+            <ProgressBar size="sm" percent={progress.percent} label={labels.progress} valueText={progress.text} complete={progress.percent === 100} />
             <span className={styles.progressText}>{progress.text}</span>
           </div>
         )}

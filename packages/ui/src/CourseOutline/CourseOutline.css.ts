@@ -18,21 +18,6 @@ export const title = style({ margin: 0, fontSize: vars.typography.fontSize.lg })
 
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
-export const track = style({
-  blockSize: '0.5rem',
-  overflow: 'hidden',
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surfaceSubtle,
-});
-
-export const bar = style({
-  blockSize: '100%',
-  backgroundColor: vars.color.brand,
-  transition: 'inline-size 300ms ease',
-  selectors: { [`${track}[data-state="completed"] &`]: { backgroundColor: vars.color.success } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
-
 export const progressText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
 
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { Badge } from '../Badge/Badge';
 import { cx } from '../private/cx';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { SuccessIcon } from '../private/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './CourseOutline.css';
@@ -67,18 +68,7 @@ export const CourseOutline = forwardRef<HTMLElement, CourseOutlineProps>(functio
         {complete && <Badge tone="success">{labels.completed}</Badge>}
       </div>
       <div className={styles.progress}>
-        <div
-          role="progressbar"
-          aria-label={labels.progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={labels.progressText}
-          className={styles.track}
-          data-state={complete ? 'completed' : 'in-progress'}
-        >
-          <div className={styles.bar} style={{ inlineSize: `${percent}%` }} />
-        </div>
+        <ProgressBar percent={percent} label={labels.progress} valueText={labels.progressText} complete={complete} />
         <p className={styles.progressText}>{labels.progressText}</p>
       </div>
       <ol className={styles.sections}>
