@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { fakeYouTubeScript } from '../packages/api-client/src/mocks/youtube';
 import { signIn, verifiedNewcomer } from './support/accounts';
 import { courseTitled } from './support/catalogue';
@@ -126,12 +128,16 @@ test.describe('the lesson player', () => {
     await expect(page).toHaveURL(/\/certificates$/);
     await expect(page.getByRole('article').filter({ hasText: COURSE })).toContainText('3 lessons completed · 100% complete');
 
-    // Signed out, the QR code's address shows the certificate, and its Open Badge verifies with the served key.
+    // Signed out, the address in the downloaded certificate's QR code shows it, and its Open Badge verifies
+    // with the served key.
     const completed = await page.request.get('/api/completion/completed-courses', { headers: { Authorization: `Bearer ${await sessionToken(page)}` } });
     const [record] = ((await completed.json()) as { data: { completedCourses: Array<{ certificateId: string; course: { _id: string } }> } }).data.completedCourses;
     expect(record?.course._id).toBe(course._id);
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const qr = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
+    expect(qr?.data).toBe(new URL(`/certificate/${record?.certificateId}`, page.url()).href);
     const visitor = await browser.newPage();
-    await visitor.goto(`/certificate/${record?.certificateId}`);
+    await visitor.goto(qr?.data ?? '');
     await expect(visitor.getByText(`${learner.first} ${learner.last}`)).toBeVisible();
     await expect(visitor.getByText(COURSE)).toBeVisible();
     const [badge] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download Open Badge' }).click()]);
@@ -179,6 +185,15 @@ test.describe('the lesson player', () => {
     const notice = page.getByRole('status').filter({ hasText: 'اكتمل الدرس!' });
     await expect(notice).toContainText('اكتمل ١ من ٣ دروس', { timeout: 15_000 });
     await expect(page.getByRole('progressbar', { name: 'التقدّم' })).toHaveAttribute('aria-valuetext', '١/٣ دروس · ٣٣٪');
+  });
+
+  test("a course's other address, /courses/{id}, leads to its page; signed out, the lessons lead to /login", async ({ page }) => {
+    const course = await courseTitled(page.request, COURSE);
+    await page.goto(`/courses/${course._id}`);
+    await expect(page).toHaveURL(new RegExp(`/CoursePage/${course._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+    await page.goto(`/course/${course._id}/lessons`);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('a blocked learner sees the blocked notice, with the reason, instead of the lessons', async ({ page }) => {
