@@ -1,17 +1,76 @@
-import type { DuplicatePaymentsResponseSchema } from '@manara/api-client/schemas';
+import {
+  AdminUsersQuerySchema,
+  AuditQuerySchema,
+  BlockUserBodySchema,
+  UserRoleBodySchema,
+  type AdminUsersResponseSchema,
+  type AuditLogResponseSchema,
+  type DashboardStatsResponseSchema,
+  type DuplicatePaymentsResponseSchema,
+  type UserResponseSchema,
+} from '@manara/api-client/schemas';
 import { Hono } from 'hono';
-import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
+import { paginate } from '../courses/pagination';
 import type { ApiDeps } from '../http/deps';
 import { type ResponseBody, success } from '../http/responses';
+import { parseRequest, readJsonObject } from '../http/validate';
 import { listDuplicatePayments } from '../payments/queries';
 import { toDuplicatePaymentResponse } from '../payments/to-response';
+import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
+import { toUserWithCourses } from '../users/to-response';
+import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
+import { dashboardStats } from './dashboard';
+import { ADMIN_PAGE_SIZE, block, listUsers, setRole, unblock } from './users';
 
-/** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403. */
+/** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403 (docs/product/admin.md). */
 export function adminRoutes(deps: ApiDeps) {
   const { db } = deps;
+  const now = () => deps.users.now();
   return (
     new Hono<SessionEnv>()
       .use(requireUser(deps), requireAdmin())
+      .get('/dashboard/stats', async (c) => {
+        const body: ResponseBody<typeof DashboardStatsResponseSchema> = success({ stats: await dashboardStats(db) });
+        return c.json(body);
+      })
+
+      .get('/users', async (c) => {
+        const { page, search } = parseRequest(AdminUsersQuerySchema, c.req.query());
+        const { rows, total } = await listUsers(db, { page, search });
+        const body: ResponseBody<typeof AdminUsersResponseSchema> = success({
+          users: await Promise.all(rows.map((row) => toUserWithCourses(db, row))),
+          pagination: paginate({ page, pageSize: ADMIN_PAGE_SIZE, total }),
+        });
+        return c.json(body);
+      })
+      .patch('/users/:id', async (c) => {
+        const { role } = parseRequest(UserRoleBodySchema, await readJsonObject(c));
+        const user = await setRole(db, c.var.user, c.req.param('id'), role);
+        const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
+        return c.json(body);
+      })
+      .patch('/users/:id/block', async (c) => {
+        const { reason } = parseRequest(BlockUserBodySchema, await readJsonObject(c));
+        const user = await block(db, c.var.user, c.req.param('id'), { reason, now: now() });
+        const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
+        return c.json(body);
+      })
+      .patch('/users/:id/unblock', async (c) => {
+        const user = await unblock(db, c.var.user, c.req.param('id'), { now: now() });
+        const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
+        return c.json(body);
+      })
+
+      .get('/audit', async (c) => {
+        const filter = parseRequest(AuditQuerySchema, c.req.query());
+        const { rows, total } = await listAudit(db, filter);
+        const body: ResponseBody<typeof AuditLogResponseSchema> = success({
+          entries: rows.map(toAuditEntry),
+          pagination: paginate({ page: filter.page, pageSize: AUDIT_PAGE_SIZE, total }),
+        });
+        return c.json(body);
+      })
+
       // Money taken for a course the buyer already had, to refund with the provider (decision 028).
       .get('/payments/duplicates', async (c) => {
         const body: ResponseBody<typeof DuplicatePaymentsResponseSchema> = success({

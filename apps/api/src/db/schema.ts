@@ -293,3 +293,24 @@ export const certificates = pgTable(
     check('certificates_percentage_range', sql`${table.completionPercentage} between 0 and 100`),
   ],
 );
+
+/**
+ * Every admin write (docs/product/admin.md#audit-log): who, what, on which object, the fields it changed
+ * before and after, when. Rows are only ever added. The admin's e-mail is kept beside the id, so the
+ * log still says who it was after their account is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_object_idx').on(table.objectType, table.objectId)],
+);

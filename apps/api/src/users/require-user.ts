@@ -27,10 +27,11 @@ export function requireUser(deps: SessionDeps) {
   });
 }
 
-/** After `requireUser`: lets admins through, and answers everyone else 403. */
+/** After `requireUser`: lets admins through, and answers everyone else 403; a blocked admin cannot act as one. */
 export const requireAdmin = () =>
   createMiddleware<SessionEnv>(async (c, next) => {
     if (c.var.user.role !== 'admin') throw httpError('ADMIN_ONLY');
+    if (c.var.user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
     await next();
   });
 

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'LESSON_NOT_FOUND',
   'LESSON_NOT_WATCHED',
   'CERTIFICATE_NOT_FOUND',
+  'CANNOT_CHANGE_OWN_ACCOUNT',
+  'LAST_ADMIN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -67,6 +67,11 @@ export const ERRORS = {
   /** Completion needs the video really played, not skipped to its end (docs/product/learning.md#progress). */
   LESSON_NOT_WATCHED: { status: 409, message: 'Watch at least 90% of the lesson to complete it.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificate not found' },
+
+  /** An admin cannot demote or block themselves (docs/product/admin.md#users). */
+  CANNOT_CHANGE_OWN_ACCOUNT: { status: 403, message: 'You cannot change your own role or block your own account.' },
+  /** The site always keeps one admin who can act. */
+  LAST_ADMIN: { status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */

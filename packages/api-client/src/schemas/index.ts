@@ -11,3 +11,5 @@ export * from './text';
 export * from './error-codes';
 export * from './errors';
 export * from './sentences';
+export * from './admin';
+export * from './admin-requests';

@@ -1,0 +1,117 @@
+import type { UserRole } from '@manara/api-client/schemas';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection';
+import { users } from '../db/schema';
+import { httpError } from '../http/responses';
+import { isUuid } from '../http/validate';
+import { containsPattern } from '../search/normalize';
+import type { UserRow } from '../users/to-response';
+import { recordAudit } from './audit';
+
+/* The admin's users (docs/product/admin.md#users): the list, roles, blocking. Every write is audited. */
+
+export const ADMIN_PAGE_SIZE = 10;
+
+/**
+ * Name and e-mail folded in SQL as `normalizeSearchText` folds the query (case, the Arabic alef, yeh and
+ * teh marbuta forms, tatweel, tashkeel), so 'احمد' finds 'أحمد'. Users are few next to what a table scan
+ * costs; a stored column can follow when they are not.
+ */
+const searchable = sql<string>`translate(
+  regexp_replace(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}), '[\u064B-\u065F\u0670\u0640]', '', 'g'),
+  'آأإٱىیة', 'ااااييه'
+)`;
+
+/** A page of users, newest first, matching `search` in the name or e-mail when it is given. */
+export async function listUsers(db: Database, { page, search }: { page: number; search: string }) {
+  const where = search === '' ? undefined : sql`${searchable} like ${containsPattern(search)}`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Runs `change` on the user `id`, locked, with the admins locked too: two admins demoting each other at
+ * the same moment cannot leave the site without one. An admin cannot change themselves this way.
+ */
+async function changeUser<T>(
+  db: Database,
+  actor: UserRow,
+  id: string,
+  change: (tx: Transaction, target: UserRow, otherAdmins: number) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(id)) throw httpError('USER_NOT_FOUND');
+  if (id === actor.id) throw httpError('CANNOT_CHANGE_OWN_ACCOUNT');
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.isBlocked, false))).for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw httpError('USER_NOT_FOUND');
+    return change(tx, target, admins.filter((admin) => admin.id !== target.id).length);
+  });
+}
+
+/** `role` for the user `id`; the last admin who can act stays an admin. */
+export function setRole(db: Database, actor: UserRow, id: string, role: UserRole): Promise<UserRow> {
+  return changeUser(db, actor, id, async (tx, target, otherAdmins) => {
+    if (target.role === role) return target;
+    if (target.role === 'admin' && otherAdmins === 0) throw httpError('LAST_ADMIN');
+    const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await recordAudit(tx, actor, { action: 'user.role', objectType: 'user', objectId: id, before: { role: target.role }, after: { role } });
+    return updated ?? target;
+  });
+}
+
+/**
+ * Blocks the user `id` with an optional reason. It takes effect at once: every request reads the account
+ * afresh, so the learner's next page is the blocked screen with the reason and date. They are not signed
+ * out, which would only hide why (decision 045).
+ */
+export function block(db: Database, actor: UserRow, id: string, { reason, now }: { reason: string | undefined; now: Date }): Promise<UserRow> {
+  return changeUser(db, actor, id, async (tx, target, otherAdmins) => {
+    if (target.role === 'admin' && !target.isBlocked && otherAdmins === 0) throw httpError('LAST_ADMIN');
+    const blockReason = reason === undefined || reason === '' ? null : reason;
+    const [updated] = await tx
+      .update(users)
+      .set({ isBlocked: true, blockReason, blockedAt: now, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'user.block',
+      objectType: 'user',
+      objectId: id,
+      before: { isBlocked: target.isBlocked, blockReason: target.blockReason, blockedAt: target.blockedAt?.toISOString() ?? null },
+      after: { isBlocked: true, blockReason, blockedAt: now.toISOString() },
+    });
+    return updated ?? target;
+  });
+}
+
+/** Lifts a block; the reason and date go with it. */
+export function unblock(db: Database, actor: UserRow, id: string, { now }: { now: Date }): Promise<UserRow> {
+  return changeUser(db, actor, id, async (tx, target) => {
+    if (!target.isBlocked) return target;
+    const [updated] = await tx
+      .update(users)
+      .set({ isBlocked: false, blockReason: null, blockedAt: null, updatedAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'user.unblock',
+      objectType: 'user',
+      objectId: id,
+      before: { isBlocked: true, blockReason: target.blockReason, blockedAt: target.blockedAt?.toISOString() ?? null },
+      after: { isBlocked: false, blockReason: null, blockedAt: null },
+    });
+    return updated ?? target;
+  });
+}

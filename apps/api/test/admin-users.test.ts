@@ -1,0 +1,201 @@
+import {
+  AdminUsersResponseSchema,
+  AuditLogResponseSchema,
+  DashboardStatsResponseSchema,
+  ErrorResponseSchema,
+  UserResponseSchema,
+} from '@manara/api-client/schemas';
+import { count, eq, sum } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { courses, payments, subscriptions, users } from '../src/db/schema';
+import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import { PAID_COURSE, block, makeAdmin, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { expectSuccess } from './support/responses';
+
+const codeOf = async (response: Response) => ({ status: response.status, code: v.parse(ErrorResponseSchema, await response.json()).code });
+
+describe.each(testDrivers())('the admin users and dashboard on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+
+  /** A signed-in admin, with their id. */
+  async function admin() {
+    const user = await signedUpUser(api, { firstName: 'Admin' });
+    const id = await userIdOf(api, user.email);
+    await makeAdmin(api, id);
+    return { ...user, id };
+  }
+
+  async function learner(overrides: Parameters<typeof signedUpUser>[1] = {}) {
+    const user = await signedUpUser(api, overrides);
+    return { ...user, id: await userIdOf(api, user.email) };
+  }
+
+  describe('who may call', () => {
+    it('answers every admin route 401 without a session, 403 to a learner and to a blocked learner, and 2xx to an admin', async () => {
+      const boss = await admin();
+      const plain = await learner();
+      const blocked = await learner();
+      await block(api, blocked.id);
+      const target = await learner();
+      const routes: Array<[string, string, unknown?]> = [
+        ['GET', '/api/admin/dashboard/stats'],
+        ['GET', '/api/admin/users'],
+        ['PATCH', `/api/admin/users/${target.id}`, { role: 'user' }],
+        ['PATCH', `/api/admin/users/${target.id}/block`, { reason: 'Spam' }],
+        ['PATCH', `/api/admin/users/${target.id}/unblock`],
+        ['GET', '/api/admin/audit'],
+      ];
+      for (const [method, path, body] of routes) {
+        const send = (token?: string) => api.send(method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+        expect(await codeOf(await send()), `${method} ${path} signed out`).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
+        expect(await codeOf(await send(plain.token)), `${method} ${path} as a learner`).toEqual({ status: 403, code: 'ADMIN_ONLY' });
+        expect(await codeOf(await send(blocked.token)), `${method} ${path} as a blocked learner`).toEqual({ status: 403, code: 'ADMIN_ONLY' });
+        expect((await send(boss.token)).status, `${method} ${path} as an admin`).toBe(200);
+      }
+    });
+  });
+
+  describe('GET /api/admin/dashboard/stats', () => {
+    it('counts users, courses and active subscriptions, and sums settled payments in EGP', async () => {
+      const boss = await admin();
+      const buyer = await learner();
+      const course = await seededCourse(api, PAID_COURSE);
+      await paidPayment(api, buyer.token, course.id);
+      const { stats } = (await expectSuccess(await api.send('GET', '/api/admin/dashboard/stats', { token: boss.token }), DashboardStatsResponseSchema)).data;
+      const [[userCount], [courseCount], [revenue], [active]] = await Promise.all([
+        api.db.select({ n: count() }).from(users),
+        api.db.select({ n: count() }).from(courses),
+        api.db.select({ piasters: sum(payments.amountPiasters) }).from(payments).where(eq(payments.status, 'paid')),
+        api.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
+      ]);
+      expect(stats).toEqual({
+        totalUsers: userCount?.n,
+        totalCourses: courseCount?.n,
+        totalRevenue: Number(revenue?.piasters) / 100,
+        activeSubscriptions: active?.n,
+      });
+      expect(stats.totalRevenue).toBeGreaterThanOrEqual(course.price);
+      expect(stats.activeSubscriptions).toBeGreaterThanOrEqual(1);
+    });
+  });
+
+  describe('GET /api/admin/users', () => {
+    it('pages by 10, newest first, and finds by name or e-mail whatever the case or the Arabic spelling', async () => {
+      const boss = await admin();
+      const arabic = await learner({ firstName: 'أحمد', lastName: 'الشافعي' });
+      const latin = await learner({ firstName: 'Zeynab', lastName: 'Qutb' });
+      const first = (await expectSuccess(await api.send('GET', '/api/admin/users?page=1', { token: boss.token }), AdminUsersResponseSchema)).data;
+      expect(first.users.length).toBeLessThanOrEqual(10);
+      expect(first.users[0]?._id).toBe(latin.id);
+      expect(first.pagination).toMatchObject({ page: 1, limit: 10, hasPreviousPage: false });
+      expect(first.pagination.totalPages).toBe(Math.ceil(first.pagination.total / 10));
+
+      const find = async (search: string) =>
+        (await expectSuccess(await api.send('GET', `/api/admin/users?search=${encodeURIComponent(search)}`, { token: boss.token }), AdminUsersResponseSchema)).data.users.map(
+          (user) => user._id,
+        );
+      expect(await find('احمد')).toEqual([arabic.id]);
+      expect(await find('الشافعى')).toEqual([arabic.id]);
+      expect(await find('zEYNAB qu')).toEqual([latin.id]);
+      expect(await find(latin.email.toUpperCase())).toEqual([latin.id]);
+      expect(await find('100%_nobody')).toEqual([]);
+    });
+
+    it('refuses a malformed page or search with a 400 that says which', async () => {
+      const boss = await admin();
+      expect(await codeOf(await api.send('GET', '/api/admin/users?page=0', { token: boss.token }))).toEqual({ status: 400, code: 'VALIDATION' });
+      expect(await codeOf(await api.send('GET', `/api/admin/users?search=${'x'.repeat(101)}`, { token: boss.token }))).toEqual({ status: 400, code: 'VALIDATION' });
+    });
+  });
+
+  describe('roles and blocking', () => {
+    it('changes a role, blocks with a reason that the learner meets at once, unblocks, and records each change', async () => {
+      const boss = await admin();
+      const target = await learner();
+      const patch = (path: string, body?: unknown) => api.send('PATCH', `/api/admin/users/${target.id}${path}`, { token: boss.token, ...(body === undefined ? {} : { body }) });
+
+      const promoted = (await expectSuccess(await patch('', { role: 'admin' }), UserResponseSchema)).data.user;
+      expect(promoted.role).toBe('admin');
+      await expectSuccess(await patch('', { role: 'user' }), UserResponseSchema);
+
+      const blocked = (await expectSuccess(await patch('/block', { reason: '  Sharing paid videos  ' }), UserResponseSchema)).data.user;
+      expect(blocked).toMatchObject({ isBlocked: true, blockReason: 'Sharing paid videos' });
+      expect(Math.abs(Date.parse(blocked.blockedAt ?? '') - Date.now())).toBeLessThan(60_000);
+      // Their very next request, with the same session, is a blocked learner's.
+      const enrol = await api.send('POST', `/api/payments/create/${(await seededCourse(api, PAID_COURSE)).id}`, { token: target.token, body: {} });
+      expect(await codeOf(enrol)).toEqual({ status: 403, code: 'ACCOUNT_BLOCKED' });
+      const profile = await expectSuccess(await api.send('GET', '/api/users/profile', { token: target.token }), UserResponseSchema);
+      expect(profile.data.user).toMatchObject({ isBlocked: true, blockReason: 'Sharing paid videos' });
+
+      const unblocked = (await expectSuccess(await patch('/unblock'), UserResponseSchema)).data.user;
+      expect(unblocked).toMatchObject({ isBlocked: false, blockReason: null, blockedAt: null });
+
+      const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${target.id}`, { token: boss.token }), AuditLogResponseSchema)).data;
+      expect(log.entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+        ['user.unblock', { isBlocked: true, blockReason: 'Sharing paid videos', blockedAt: blocked.blockedAt }, { isBlocked: false, blockReason: null, blockedAt: null }],
+        ['user.block', { isBlocked: false, blockReason: null, blockedAt: null }, { isBlocked: true, blockReason: 'Sharing paid videos', blockedAt: blocked.blockedAt }],
+        ['user.role', { role: 'admin' }, { role: 'user' }],
+        ['user.role', { role: 'user' }, { role: 'admin' }],
+      ]);
+      expect(new Set(log.entries.map((entry) => [entry.actorId, entry.actorEmail, entry.objectType].join()))).toEqual(new Set([[boss.id, boss.email, 'user'].join()]));
+      const onlyBlocks = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${target.id}&action=user.block`, { token: boss.token }), AuditLogResponseSchema)).data;
+      expect(onlyBlocks.entries).toHaveLength(1);
+    });
+
+    it('blocks without a reason, and a change that changes nothing records nothing', async () => {
+      const boss = await admin();
+      const target = await learner();
+      const patch = (path: string, body?: unknown) => api.send('PATCH', `/api/admin/users/${target.id}${path}`, { token: boss.token, ...(body === undefined ? {} : { body }) });
+      expect((await expectSuccess(await patch('/block', {}), UserResponseSchema)).data.user).toMatchObject({ isBlocked: true, blockReason: null });
+      await expectSuccess(await patch('/unblock'), UserResponseSchema);
+      await expectSuccess(await patch('/unblock'), UserResponseSchema);
+      await expectSuccess(await patch('', { role: 'user' }), UserResponseSchema);
+      const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${target.id}`, { token: boss.token }), AuditLogResponseSchema)).data;
+      expect(log.entries.map((entry) => entry.action)).toEqual(['user.unblock', 'user.block']);
+    });
+
+    it('refuses an admin changing their own account', async () => {
+      const boss = await admin();
+      const send = (path: string, body: unknown) => api.send('PATCH', path, { token: boss.token, body });
+      expect(await codeOf(await send(`/api/admin/users/${boss.id}`, { role: 'user' }))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
+      expect(await codeOf(await send(`/api/admin/users/${boss.id}/block`, {}))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
+      expect((await api.db.select({ role: users.role }).from(users).where(eq(users.id, boss.id)))[0]?.role).toBe('admin');
+    });
+
+    it('two last admins demoting each other at the same moment leave one of them an admin', async () => {
+      const a = await admin();
+      const b = await admin();
+      const send = (token: string, id: string) => api.send('PATCH', `/api/admin/users/${id}`, { token, body: { role: 'user' } });
+      // Every other admin stands down first, so these two are the last.
+      for (const { id } of await api.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))) {
+        if (id !== a.id && id !== b.id) await expectSuccess(await send(a.token, id), UserResponseSchema);
+      }
+      const outcomes = await Promise.all([send(a.token, b.id), send(b.token, a.id)]);
+      const statuses = await Promise.all(outcomes.map(async (response) => (response.status === 200 ? 'demoted' : (await codeOf(response)).code)));
+      expect(statuses.filter((status) => status === 'demoted')).toHaveLength(1);
+      expect(['LAST_ADMIN', 'ADMIN_ONLY']).toContain(statuses.find((status) => status !== 'demoted'));
+      const roles = await api.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.role, 'admin'));
+      expect(roles.filter((row) => row.id === a.id || row.id === b.id)).toHaveLength(1);
+    });
+
+    it('an admin who is blocked can no longer act as one', async () => {
+      const boss = await admin();
+      await block(api, boss.id);
+      expect(await codeOf(await api.send('GET', '/api/admin/users', { token: boss.token }))).toEqual({ status: 403, code: 'ACCOUNT_BLOCKED' });
+    });
+
+    it('answers an unknown or malformed user id with not found, and a bad role or reason with a 400', async () => {
+      const boss = await admin();
+      const send = (path: string, body?: unknown) => api.send('PATCH', path, { token: boss.token, ...(body === undefined ? {} : { body }) });
+      expect(await codeOf(await send('/api/admin/users/not-a-uuid', { role: 'user' }))).toEqual({ status: 404, code: 'USER_NOT_FOUND' });
+      expect(await codeOf(await send('/api/admin/users/00000000-0000-4000-8000-000000000000/block', {}))).toEqual({ status: 404, code: 'USER_NOT_FOUND' });
+      const target = await learner();
+      expect(await codeOf(await send(`/api/admin/users/${target.id}`, { role: 'owner' }))).toEqual({ status: 400, code: 'VALIDATION' });
+      expect(await codeOf(await send(`/api/admin/users/${target.id}/block`, { reason: 'x'.repeat(501) }))).toEqual({ status: 400, code: 'VALIDATION' });
+      expect(await codeOf(await send(`/api/admin/users/${target.id}/block`, { reason: 'two\nlines' }))).toEqual({ status: 400, code: 'VALIDATION' });
+      expect(await codeOf(await api.send('PATCH', `/api/admin/users/${target.id}`, { token: boss.token, raw: '{' , headers: { 'Content-Type': 'application/json' } }))).toEqual({ status: 400, code: 'INVALID_JSON' });
+    });
+  });
+});

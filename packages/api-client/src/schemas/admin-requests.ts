@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from './admin';
+import { PageParamSchema } from './course-requests';
+import { singleLineText } from './text';
+import { USER_ROLES } from './users';
+
+/* What the admin calls take: apart from the answers for the same reason as `course-requests.ts`. */
+
+/** Admin lists are searched by a line of text; empty means no search. */
+const AdminSearchSchema = v.optional(
+  v.pipe(v.string(), singleLineText, v.trim(), v.maxLength(100, 'search text must be at most 100 characters')),
+  '',
+);
+
+/** `GET /admin/users?page=&search=`: by name or e-mail, whatever the case or the Arabic spelling variant. */
+export const AdminUsersQuerySchema = v.object({ page: PageParamSchema, search: AdminSearchSchema });
+
+/** `PATCH /admin/users/{id}`: the role. */
+export const UserRoleBodySchema = v.object({ role: v.picklist(USER_ROLES, `role must be one of ${USER_ROLES.join(', ')}`) });
+
+/** The longest block reason an admin may write. */
+export const MAX_BLOCK_REASON = 500;
+
+/** `PATCH /admin/users/{id}/block`: an optional reason, shown to the learner. */
+export const BlockUserBodySchema = v.object({
+  reason: v.optional(
+    v.pipe(
+      v.string('reason must be text'),
+      singleLineText,
+      v.trim(),
+      v.maxLength(MAX_BLOCK_REASON, `reason must be at most ${MAX_BLOCK_REASON} characters`),
+    ),
+  ),
+});
+
+/** `GET /admin/audit?page=&action=&objectType=&objectId=`. */
+export const AuditQuerySchema = v.object({
+  page: PageParamSchema,
+  action: v.optional(v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(', ')}`)),
+  objectType: v.optional(v.picklist(AUDIT_OBJECT_TYPES, `objectType must be one of ${AUDIT_OBJECT_TYPES.join(', ')}`)),
+  objectId: v.optional(v.pipe(v.string(), singleLineText, v.maxLength(100))),
+});

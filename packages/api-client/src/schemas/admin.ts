@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { PaginationSchema, successEnvelope } from './common';
+import { UserSchema } from './users';
+
+/* The admin back office's answers (docs/product/admin.md). */
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** `GET /admin/dashboard/stats`: the four cards. Revenue is the settled payments' sum in EGP, to two decimals. */
+export const DashboardStatsSchema = v.object({
+  totalUsers: Count,
+  totalCourses: Count,
+  totalRevenue: v.pipe(v.number(), v.minValue(0)),
+  activeSubscriptions: Count,
+});
+export type DashboardStats = v.InferOutput<typeof DashboardStatsSchema>;
+export const DashboardStatsResponseSchema = successEnvelope(v.object({ stats: DashboardStatsSchema }));
+
+/** `GET /admin/users`: a page of users, newest first, and where it is among the pages. */
+export const AdminUsersResponseSchema = successEnvelope(v.object({ users: v.array(UserSchema), pagination: PaginationSchema }));
+
+/** What an admin did to a user, as the audit log records it. */
+export const AUDIT_ACTIONS = ['user.role', 'user.block', 'user.unblock'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_OBJECT_TYPES = ['user'] as const;
+
+/** One admin write: who, what, on which object, the changed fields before and after, when. */
+export const AuditEntrySchema = v.object({
+  _id: v.string(),
+  /** Null once the admin's account is deleted; `actorEmail` still says who it was. */
+  actorId: v.nullable(v.string()),
+  actorEmail: v.string(),
+  action: v.picklist(AUDIT_ACTIONS),
+  objectType: v.picklist(AUDIT_OBJECT_TYPES),
+  objectId: v.string(),
+  before: v.record(v.string(), v.unknown()),
+  after: v.record(v.string(), v.unknown()),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** `GET /admin/audit`: a page of the log, newest first. */
+export const AuditLogResponseSchema = successEnvelope(v.object({ entries: v.array(AuditEntrySchema), pagination: PaginationSchema }));
