@@ -61,3 +61,5 @@ export {
   lessonsProgress,
   lessonsReport,
 } from './handlers/learning';
+export { buildAdminUsers, buildAdminUsersPage, buildAuditEntry, buildAuditLog, buildDashboardStats } from './fixtures/admin';
+export { adminAudit, adminDashboardStats, adminHandlers, adminUsersList, adminUserWrites } from './handlers/admin';

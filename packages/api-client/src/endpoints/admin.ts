@@ -1,0 +1,62 @@
+import type { ApiClient } from '../client';
+import { AdminUsersResponseSchema, AuditLogResponseSchema, DashboardStatsResponseSchema, type AuditAction } from '../schemas/admin';
+import { UserResponseSchema, type UserRole } from '../schemas/users';
+
+/* The admin back office's calls (docs/product/admin.md#api-calls). */
+
+interface Call {
+  /** Shown when the server gives no message of its own (the defaults in docs/product/errors.md). */
+  fallbackMessage: string;
+  signal?: AbortSignal;
+}
+
+const user = (userId: string) => `/admin/users/${encodeURIComponent(userId)}`;
+
+/** The dashboard's four figures. */
+export async function getDashboardStats(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/admin/dashboard/stats', schema: DashboardStatsResponseSchema, ...call });
+  return data.stats;
+}
+
+/** A page of users (10), newest first, found by name or e-mail when `search` is given. */
+export async function listAdminUsers(client: ApiClient, { page, search, ...call }: Call & { page: number; search?: string }) {
+  const { data } = await client.request({
+    path: '/admin/users',
+    query: { page, search: search === '' ? undefined : search },
+    schema: AdminUsersResponseSchema,
+    ...call,
+  });
+  return data;
+}
+
+/** Makes the user a learner or an admin; answers the user as changed. */
+export async function setUserRole(client: ApiClient, { userId, role, ...call }: Call & { userId: string; role: UserRole }) {
+  const { data } = await client.request({ path: user(userId), method: 'PATCH', body: { role }, schema: UserResponseSchema, ...call });
+  return data.user;
+}
+
+/** Blocks the user, with the reason they will read (optional). */
+export async function blockUser(client: ApiClient, { userId, reason, ...call }: Call & { userId: string; reason?: string }) {
+  const { data } = await client.request({
+    path: `${user(userId)}/block`,
+    method: 'PATCH',
+    body: reason === undefined ? {} : { reason },
+    schema: UserResponseSchema,
+    ...call,
+  });
+  return data.user;
+}
+
+export async function unblockUser(client: ApiClient, { userId, ...call }: Call & { userId: string }) {
+  const { data } = await client.request({ path: `${user(userId)}/unblock`, method: 'PATCH', schema: UserResponseSchema, ...call });
+  return data.user;
+}
+
+/** A page of the audit log, newest first, narrowed by action or object when asked. */
+export async function getAuditLog(
+  client: ApiClient,
+  { page, action, objectId, ...call }: Call & { page: number; action?: AuditAction; objectId?: string },
+) {
+  const { data } = await client.request({ path: '/admin/audit', query: { page, action, objectId }, schema: AuditLogResponseSchema, ...call });
+  return data;
+}
