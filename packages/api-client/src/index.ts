@@ -40,8 +40,17 @@ export { USER_ROLES } from './schemas/users';
 export type { RegisterBody } from './schemas/user-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
-export { blockUser, getAuditLog, getDashboardStats, listAdminUsers, setUserRole, unblockUser } from './endpoints/admin';
-export type { AuditAction, AuditEntry, DashboardStats } from './schemas/admin';
+export {
+  blockUser,
+  getAuditLog,
+  getDashboardStats,
+  listAdminSubscriptions,
+  listAdminUsers,
+  setSubscriptionStatus,
+  setUserRole,
+  unblockUser,
+} from './endpoints/admin';
+export type { AdminSubscription, AuditAction, AuditEntry, DashboardStats } from './schemas/admin';
 export {
   getCompletedCourses,
   getCompletedLessons,

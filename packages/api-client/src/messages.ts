@@ -91,6 +91,7 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   CERTIFICATE_NOT_FOUND: 'الشهادة غير موجودة',
   CANNOT_CHANGE_OWN_ACCOUNT: 'لا يمكنك تغيير دورك أو حظر حسابك.',
   LAST_ADMIN: 'لا يمكن تخفيض آخر مشرف أو حظره أو حذفه.',
+  SUBSCRIPTION_NOT_FOUND: 'الاشتراك غير موجود',
 };
 
 /** The success sentences the account routes answer with, keyed by the contract's own constants. */

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@manara/api-client/schemas';
+import type { AuditAction, AuditEntry, AuditObjectType } from '@manara/api-client/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { auditLog } from '../db/schema';
@@ -10,7 +10,7 @@ type Writer = Pick<Database, 'insert'>;
 
 export interface AuditRecord {
   action: AuditAction;
-  objectType: 'user';
+  objectType: AuditObjectType;
   objectId: string;
   /** Only the fields the write changed, before and after. */
   before: Record<string, unknown>;
@@ -26,7 +26,7 @@ export const AUDIT_PAGE_SIZE = 20;
 export interface AuditFilter {
   page: number;
   action?: AuditAction | undefined;
-  objectType?: 'user' | undefined;
+  objectType?: AuditObjectType | undefined;
   objectId?: string | undefined;
 }
 
@@ -55,7 +55,7 @@ export const toAuditEntry = (row: typeof auditLog.$inferSelect): AuditEntry => (
   actorId: row.actorId,
   actorEmail: row.actorEmail,
   action: row.action as AuditAction,
-  objectType: row.objectType as 'user',
+  objectType: row.objectType as AuditObjectType,
   objectId: row.objectId,
   before: row.before,
   after: row.after,

@@ -1,8 +1,12 @@
 import {
+  AdminSubscriptionsQuerySchema,
   AdminUsersQuerySchema,
   AuditQuerySchema,
   BlockUserBodySchema,
+  SubscriptionStatusBodySchema,
   UserRoleBodySchema,
+  type AdminSubscriptionResponseSchema,
+  type AdminSubscriptionsResponseSchema,
   type AdminUsersResponseSchema,
   type AuditLogResponseSchema,
   type DashboardStatsResponseSchema,
@@ -20,6 +24,7 @@ import { requireAdmin, requireUser, type SessionEnv } from '../users/require-use
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { dashboardStats } from './dashboard';
+import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
 import { ADMIN_PAGE_SIZE, block, listUsers, setRole, unblock } from './users';
 
 /** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403 (docs/product/admin.md). */
@@ -58,6 +63,22 @@ export function adminRoutes(deps: ApiDeps) {
       .patch('/users/:id/unblock', async (c) => {
         const user = await unblock(db, c.var.user, c.req.param('id'), { now: now() });
         const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
+        return c.json(body);
+      })
+
+      .get('/subscriptions', async (c) => {
+        const query = parseRequest(AdminSubscriptionsQuerySchema, c.req.query());
+        const { rows, total } = await listSubscriptions(db, query);
+        const body: ResponseBody<typeof AdminSubscriptionsResponseSchema> = success({
+          subscriptions: rows.map(toAdminSubscription),
+          pagination: paginate({ page: query.page, pageSize: ADMIN_PAGE_SIZE, total }),
+        });
+        return c.json(body);
+      })
+      .patch('/subscriptions/:id', async (c) => {
+        const { status } = parseRequest(SubscriptionStatusBodySchema, await readJsonObject(c));
+        const row = await setSubscriptionStatus(db, c.var.user, c.req.param('id'), { status, now: now() });
+        const body: ResponseBody<typeof AdminSubscriptionResponseSchema> = success({ subscription: toAdminSubscription(row) });
         return c.json(body);
       })
 

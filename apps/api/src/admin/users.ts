@@ -17,14 +17,14 @@ export const ADMIN_PAGE_SIZE = 10;
  * teh marbuta forms, tatweel, tashkeel), so 'احمد' finds 'أحمد'. Users are few next to what a table scan
  * costs; a stored column can follow when they are not.
  */
-const searchable = sql<string>`translate(
+export const userSearchable = sql<string>`translate(
   regexp_replace(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}), '[\u064B-\u065F\u0670\u0640]', '', 'g'),
   'آأإٱىیة', 'ااااييه'
 )`;
 
 /** A page of users, newest first, matching `search` in the name or e-mail when it is given. */
 export async function listUsers(db: Database, { page, search }: { page: number; search: string }) {
-  const where = search === '' ? undefined : sql`${searchable} like ${containsPattern(search)}`;
+  const where = search === '' ? undefined : sql`${userSearchable} like ${containsPattern(search)}`;
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -38,7 +38,7 @@ export async function listUsers(db: Database, { page, search }: { page: number; 
   return { rows, total: total?.n ?? 0 };
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Runs `change` on the user `id`, locked, with the admins locked too: two admins demoting each other at

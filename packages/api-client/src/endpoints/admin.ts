@@ -1,5 +1,13 @@
 import type { ApiClient } from '../client';
-import { AdminUsersResponseSchema, AuditLogResponseSchema, DashboardStatsResponseSchema, type AuditAction } from '../schemas/admin';
+import {
+  AdminSubscriptionResponseSchema,
+  AdminSubscriptionsResponseSchema,
+  AdminUsersResponseSchema,
+  AuditLogResponseSchema,
+  DashboardStatsResponseSchema,
+  type AuditAction,
+} from '../schemas/admin';
+import type { SubscriptionStatus } from '../schemas/payments';
 import { UserResponseSchema, type UserRole } from '../schemas/users';
 
 /* The admin back office's calls (docs/product/admin.md#api-calls). */
@@ -59,4 +67,30 @@ export async function getAuditLog(
 ) {
   const { data } = await client.request({ path: '/admin/audit', query: { page, action, objectId }, schema: AuditLogResponseSchema, ...call });
   return data;
+}
+
+/** A page of subscriptions (10), newest first, by learner or course and by status. */
+export async function listAdminSubscriptions(
+  client: ApiClient,
+  { page, search, status, ...call }: Call & { page: number; search?: string; status?: SubscriptionStatus },
+) {
+  const { data } = await client.request({
+    path: '/admin/subscriptions',
+    query: { page, search: search === '' ? undefined : search, status },
+    schema: AdminSubscriptionsResponseSchema,
+    ...call,
+  });
+  return data;
+}
+
+/** Moves a subscription to `status`; cancelling or expiring ends access at once. */
+export async function setSubscriptionStatus(client: ApiClient, { subscriptionId, status, ...call }: Call & { subscriptionId: string; status: SubscriptionStatus }) {
+  const { data } = await client.request({
+    path: `/admin/subscriptions/${encodeURIComponent(subscriptionId)}`,
+    method: 'PATCH',
+    body: { status },
+    schema: AdminSubscriptionResponseSchema,
+    ...call,
+  });
+  return data.subscription;
 }

@@ -1,10 +1,19 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
-import { blockUser, getAuditLog, getDashboardStats, listAdminUsers, setUserRole, unblockUser } from '../endpoints/admin';
-import { adminAudit, adminDashboardStats, adminUsersList, adminUserWrites } from './handlers/admin';
+import {
+  blockUser,
+  getAuditLog,
+  getDashboardStats,
+  listAdminSubscriptions,
+  listAdminUsers,
+  setSubscriptionStatus,
+  setUserRole,
+  unblockUser,
+} from '../endpoints/admin';
+import { adminAudit, adminDashboardStats, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
 
-const server = setupServer(adminDashboardStats.default, adminUsersList.default, ...adminUserWrites.default, adminAudit.default);
+const server = setupServer(adminDashboardStats.default, adminUsersList.default, ...adminUserWrites.default, ...adminSubscriptions.default, adminAudit.default);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -37,5 +46,15 @@ describe('the admin calls, against the admin mocks', () => {
     const refused = await setUserRole(client, { userId: 'x', role: 'user', fallbackMessage: 'Failed to update user' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: 'LAST_ADMIN', status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' });
+  });
+
+  it('list subscriptions and change one, in EGP, the end date following the status', async () => {
+    const { subscriptions } = await listAdminSubscriptions(client, { page: 1, status: 'active', fallbackMessage: 'Failed to fetch subscriptions' });
+    expect(subscriptions.map((row) => [row.status, row.amount])).toEqual([
+      ['active', 1200],
+      ['cancelled', 0],
+    ]);
+    const cancelled = await setSubscriptionStatus(client, { subscriptionId: subscriptions[0]?._id ?? '', status: 'cancelled', fallbackMessage: 'Failed to update subscription' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', endDate: '2026-11-24T10:00:00.000Z' });
   });
 });

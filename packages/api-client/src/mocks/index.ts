@@ -61,5 +61,13 @@ export {
   lessonsProgress,
   lessonsReport,
 } from './handlers/learning';
-export { buildAdminUsers, buildAdminUsersPage, buildAuditEntry, buildAuditLog, buildDashboardStats } from './fixtures/admin';
-export { adminAudit, adminDashboardStats, adminHandlers, adminUsersList, adminUserWrites } from './handlers/admin';
+export {
+  buildAdminSubscription,
+  buildAdminSubscriptionsPage,
+  buildAdminUsers,
+  buildAdminUsersPage,
+  buildAuditEntry,
+  buildAuditLog,
+  buildDashboardStats,
+} from './fixtures/admin';
+export { adminAudit, adminDashboardStats, adminHandlers, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from './admin';
 import { PageParamSchema } from './course-requests';
 import { singleLineText } from './text';
+import { SUBSCRIPTION_STATUSES } from './payments';
 import { USER_ROLES } from './users';
 
 /* What the admin calls take: apart from the answers for the same reason as `course-requests.ts`. */
@@ -39,4 +40,16 @@ export const AuditQuerySchema = v.object({
   action: v.optional(v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(', ')}`)),
   objectType: v.optional(v.picklist(AUDIT_OBJECT_TYPES, `objectType must be one of ${AUDIT_OBJECT_TYPES.join(', ')}`)),
   objectId: v.optional(v.pipe(v.string(), singleLineText, v.maxLength(100))),
+});
+
+/** `GET /admin/subscriptions?page=&search=&status=`: by learner (name, e-mail) or course title, and by status. */
+export const AdminSubscriptionsQuerySchema = v.object({
+  page: PageParamSchema,
+  search: AdminSearchSchema,
+  status: v.optional(v.picklist(SUBSCRIPTION_STATUSES, `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`)),
+});
+
+/** `PATCH /admin/subscriptions/{id}`: the new status; cancelling or expiring ends access at once. */
+export const SubscriptionStatusBodySchema = v.object({
+  status: v.picklist(SUBSCRIPTION_STATUSES, `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`),
 });

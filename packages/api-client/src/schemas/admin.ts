@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
+import { SUBSCRIPTION_STATUSES } from './payments';
 import { UserSchema } from './users';
 
 /* The admin back office's answers (docs/product/admin.md). */
@@ -19,10 +20,30 @@ export const DashboardStatsResponseSchema = successEnvelope(v.object({ stats: Da
 /** `GET /admin/users`: a page of users, newest first, and where it is among the pages. */
 export const AdminUsersResponseSchema = successEnvelope(v.object({ users: v.array(UserSchema), pagination: PaginationSchema }));
 
-/** What an admin did to a user, as the audit log records it. */
-export const AUDIT_ACTIONS = ['user.role', 'user.block', 'user.unblock'] as const;
+/** A subscription as the admin's table reads it: who, which course, when, how much (EGP), its status. */
+export const AdminSubscriptionSchema = v.object({
+  _id: v.string(),
+  user: v.object({ _id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() }),
+  course: v.object({ _id: v.string(), title: v.string() }),
+  startDate: v.pipe(v.string(), v.isoTimestamp()),
+  endDate: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  amount: v.pipe(v.number(), v.minValue(0)),
+  status: v.picklist(SUBSCRIPTION_STATUSES),
+});
+export type AdminSubscription = v.InferOutput<typeof AdminSubscriptionSchema>;
+
+/** `GET /admin/subscriptions`: a page, newest first. */
+export const AdminSubscriptionsResponseSchema = successEnvelope(
+  v.object({ subscriptions: v.array(AdminSubscriptionSchema), pagination: PaginationSchema }),
+);
+/** `PATCH /admin/subscriptions/{id}`: the subscription as changed. */
+export const AdminSubscriptionResponseSchema = successEnvelope(v.object({ subscription: AdminSubscriptionSchema }));
+
+/** What an admin did, as the audit log records it. */
+export const AUDIT_ACTIONS = ['user.role', 'user.block', 'user.unblock', 'subscription.status'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription'] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */
 export const AuditEntrySchema = v.object({

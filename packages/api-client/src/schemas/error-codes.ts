@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'CERTIFICATE_NOT_FOUND',
   'CANNOT_CHANGE_OWN_ACCOUNT',
   'LAST_ADMIN',
+  'SUBSCRIPTION_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

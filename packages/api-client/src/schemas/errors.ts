@@ -72,6 +72,7 @@ export const ERRORS = {
   CANNOT_CHANGE_OWN_ACCOUNT: { status: 403, message: 'You cannot change your own role or block your own account.' },
   /** The site always keeps one admin who can act. */
   LAST_ADMIN: { status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' },
+  SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */

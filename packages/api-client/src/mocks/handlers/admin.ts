@@ -1,5 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { buildAdminUsers, buildAdminUsersPage, buildAuditLog, buildDashboardStats } from '../fixtures/admin';
+import {
+  buildAdminSubscription,
+  buildAdminSubscriptionsPage,
+  buildAdminUsers,
+  buildAdminUsersPage,
+  buildAuditLog,
+  buildDashboardStats,
+} from '../fixtures/admin';
 import { buildUser, buildUserResponse } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
 
@@ -53,10 +60,27 @@ export const adminAudit = {
   error: http.get(api('/admin/audit'), serverError),
 };
 
+/** `GET /admin/subscriptions` and `PATCH /admin/subscriptions/{id}`. */
+export const adminSubscriptions = {
+  default: [
+    http.get(api('/admin/subscriptions'), () => HttpResponse.json(buildAdminSubscriptionsPage())),
+    http.patch(api('/admin/subscriptions/:id'), async ({ params, request }) => {
+      const { status } = (await request.json()) as { status: 'active' | 'expired' | 'cancelled' };
+      return HttpResponse.json({
+        status: 'success',
+        data: { subscription: buildAdminSubscription({ _id: String(params.id), status, endDate: status === 'active' ? null : '2026-11-24T10:00:00.000Z' }) },
+      });
+    }),
+  ],
+  empty: [http.get(api('/admin/subscriptions'), () => HttpResponse.json(buildAdminSubscriptionsPage([])))],
+  error: [http.get(api('/admin/subscriptions'), serverError)],
+};
+
 /** The admin handlers keyed per resource; a story overrides one key. */
 export const adminHandlers = {
   adminDashboardStats: adminDashboardStats.default,
   adminUsersList: adminUsersList.default,
   adminUserWrites: adminUserWrites.default,
+  adminSubscriptions: adminSubscriptions.default,
   adminAudit: adminAudit.default,
 };
