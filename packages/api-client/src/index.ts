@@ -44,6 +44,7 @@ export {
   blockUser,
   getAuditLog,
   getDashboardStats,
+  getReport,
   listAdminSubscriptions,
   listAdminUsers,
   setSubscriptionStatus,

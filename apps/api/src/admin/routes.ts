@@ -3,17 +3,22 @@ import {
   AdminUsersQuerySchema,
   AuditQuerySchema,
   BlockUserBodySchema,
+  REPORT_TYPES,
+  ReportQuerySchema,
   SubscriptionStatusBodySchema,
   UserRoleBodySchema,
   type AdminSubscriptionResponseSchema,
   type AdminSubscriptionsResponseSchema,
   type AdminUsersResponseSchema,
+  type CoursesReportResponseSchema,
+  type RevenueReportResponseSchema,
+  type UsersReportResponseSchema,
   type AuditLogResponseSchema,
   type DashboardStatsResponseSchema,
   type DuplicatePaymentsResponseSchema,
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { paginate } from '../courses/pagination';
 import type { ApiDeps } from '../http/deps';
 import { type ResponseBody, success } from '../http/responses';
@@ -24,6 +29,7 @@ import { requireAdmin, requireUser, type SessionEnv } from '../users/require-use
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { dashboardStats } from './dashboard';
+import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
 import { ADMIN_PAGE_SIZE, block, listUsers, setRole, unblock } from './users';
 
@@ -79,6 +85,26 @@ export function adminRoutes(deps: ApiDeps) {
         const { status } = parseRequest(SubscriptionStatusBodySchema, await readJsonObject(c));
         const row = await setSubscriptionStatus(db, c.var.user, c.req.param('id'), { status, now: now() });
         const body: ResponseBody<typeof AdminSubscriptionResponseSchema> = success({ subscription: toAdminSubscription(row) });
+        return c.json(body);
+      })
+
+      // One route per report, so an unknown type is the API's plain 404.
+      .get(`/reports/:type{${REPORT_TYPES.join('|')}}`, async (c: Context<SessionEnv>) => {
+        const type = REPORT_TYPES.find((name) => name === c.req.param('type')) ?? 'revenue';
+        const query = parseRequest(ReportQuerySchema, c.req.query());
+        if (query.format === 'csv') {
+          const { fileName, csv } = await reportCsv(db, type, query);
+          return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` });
+        }
+        if (type === 'revenue') {
+          const body: ResponseBody<typeof RevenueReportResponseSchema> = success({ report: await report(db, 'revenue', query) });
+          return c.json(body);
+        }
+        if (type === 'users') {
+          const body: ResponseBody<typeof UsersReportResponseSchema> = success({ report: await report(db, 'users', query) });
+          return c.json(body);
+        }
+        const body: ResponseBody<typeof CoursesReportResponseSchema> = success({ report: await report(db, 'courses', query) });
         return c.json(body);
       })
 

@@ -4,7 +4,10 @@ import {
   AdminSubscriptionsResponseSchema,
   AdminUsersResponseSchema,
   AuditLogResponseSchema,
+  CoursesReportResponseSchema,
   DashboardStatsResponseSchema,
+  RevenueReportResponseSchema,
+  UsersReportResponseSchema,
   type AuditAction,
 } from '../schemas/admin';
 import type { SubscriptionStatus } from '../schemas/payments';
@@ -93,4 +96,20 @@ export async function setSubscriptionStatus(client: ApiClient, { subscriptionId,
     ...call,
   });
   return data.subscription;
+}
+
+const REPORT_SCHEMAS = { revenue: RevenueReportResponseSchema, users: UsersReportResponseSchema, courses: CoursesReportResponseSchema } as const;
+
+/** A report over Cairo days from `startDate` to `endDate` (`YYYY-MM-DD`, both included). */
+export async function getReport<TType extends keyof typeof REPORT_SCHEMAS>(
+  client: ApiClient,
+  { type, startDate, endDate, ...call }: Call & { type: TType; startDate: string; endDate: string },
+) {
+  const { data } = await client.request({
+    path: `/admin/reports/${type}`,
+    query: { startDate, endDate },
+    schema: REPORT_SCHEMAS[type],
+    ...call,
+  });
+  return data.report;
 }

@@ -53,3 +53,30 @@ export const AdminSubscriptionsQuerySchema = v.object({
 export const SubscriptionStatusBodySchema = v.object({
   status: v.picklist(SUBSCRIPTION_STATUSES, `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`),
 });
+
+/** The longest report range: a year and a day. */
+export const MAX_REPORT_DAYS = 366;
+const DATE_MESSAGE = 'must be a date as YYYY-MM-DD';
+const ReportDateSchema = (name: string) => v.pipe(v.string(`${name} is required`), singleLineText, v.isoDate(`${name} ${DATE_MESSAGE}`));
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/**
+ * `GET /admin/reports/{type}?startDate=&endDate=&format=`: both dates (Cairo days, both included), the start
+ * not after the end, at most a year apart; `format=csv` answers the same data as a CSV download.
+ */
+export const ReportQuerySchema = v.pipe(
+  v.object({
+    startDate: ReportDateSchema('startDate'),
+    endDate: ReportDateSchema('endDate'),
+    format: v.optional(v.picklist(['json', 'csv'], 'format must be json or csv'), 'json'),
+  }),
+  v.forward(
+    v.check(({ startDate, endDate }) => startDate <= endDate, 'endDate must not be before startDate'),
+    ['endDate'],
+  ),
+  v.forward(
+    v.check(({ startDate, endDate }) => dayNumber(endDate) - dayNumber(startDate) < MAX_REPORT_DAYS, `a report covers at most ${MAX_REPORT_DAYS} days`),
+    ['endDate'],
+  ),
+);
+export type ReportQuery = v.InferOutput<typeof ReportQuerySchema>;

@@ -62,3 +62,30 @@ export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /** `GET /admin/audit`: a page of the log, newest first. */
 export const AuditLogResponseSchema = successEnvelope(v.object({ entries: v.array(AuditEntrySchema), pagination: PaginationSchema }));
+
+/** The three reports (docs/product/admin.md#reports). */
+export const REPORT_TYPES = ['revenue', 'users', 'courses'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** A figure per day, or per week over a long range; dates are Cairo days (`YYYY-MM-DD`, a week by its first day). */
+export const ReportSeriesSchema = v.object({
+  interval: v.picklist(['day', 'week']),
+  points: v.array(v.object({ date: v.pipe(v.string(), v.isoDate()), value: v.pipe(v.number(), v.minValue(0)) })),
+});
+export type ReportSeries = v.InferOutput<typeof ReportSeriesSchema>;
+
+/** Settled payments in the range, in EGP; the series is the takings per day. */
+export const RevenueReportSchema = v.object({ revenue: v.pipe(v.number(), v.minValue(0)), series: ReportSeriesSchema });
+/** Everyone signed up by the range's end, those holding an active subscription, sign-ups in the 30 days to its end; the series is sign-ups. */
+export const UsersReportSchema = v.object({ totalUsers: Count, activeUsers: Count, newUsers: Count, series: ReportSeriesSchema });
+/** Every course, the published ones, the five most enrolled in the range; the series is enrolments. */
+export const CoursesReportSchema = v.object({
+  totalCourses: Count,
+  activeCourses: Count,
+  popularCourses: v.array(v.object({ _id: v.string(), title: v.string(), enrollments: Count })),
+  series: ReportSeriesSchema,
+});
+
+export const RevenueReportResponseSchema = successEnvelope(v.object({ report: RevenueReportSchema }));
+export const UsersReportResponseSchema = successEnvelope(v.object({ report: UsersReportSchema }));
+export const CoursesReportResponseSchema = successEnvelope(v.object({ report: CoursesReportSchema }));

@@ -1,0 +1,15 @@
+/*
+ * CSV as RFC 4180 writes it, safe to open in a spreadsheet: a cell that a spreadsheet would read as a
+ * formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe.
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Lines joined with CRLF, as the RFC asks, ending with one. */
+export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

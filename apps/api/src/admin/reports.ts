@@ -1,0 +1,120 @@
+import type { CoursesReportSchema, ReportQuery, ReportSeries, ReportType, RevenueReportSchema, UsersReportSchema } from '@manara/api-client/schemas';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Database } from '../db/connection';
+import { courses, payments, subscriptions, users } from '../db/schema';
+import { cairoDay, cairoMidnight, daysBetween, nextDay } from './cairo-days';
+import { toCsv } from './csv';
+
+/* The admin's reports (docs/product/admin.md#reports, decision 045): Cairo days, both dates included. */
+
+/** Up to this many days the series is per day; beyond, per week. */
+const DAILY_UP_TO_DAYS = 92;
+const POPULAR_COURSES = 5;
+const NEW_USER_DAYS = 30;
+
+type Range = { from: Date; to: Date; days: string[] };
+
+const rangeOf = ({ startDate, endDate }: Pick<ReportQuery, 'startDate' | 'endDate'>): Range => ({
+  from: cairoMidnight(startDate),
+  to: cairoMidnight(nextDay(endDate)),
+  days: daysBetween(startDate, endDate),
+});
+
+/** Sums `values` into the range's days (or weeks, each named by its first day). */
+function seriesOf(range: Range, values: ReadonlyArray<{ at: Date; value: number }>): ReportSeries {
+  const byDay = new Map(range.days.map((day) => [day, 0]));
+  for (const { at, value } of values) {
+    const day = cairoDay(at);
+    if (byDay.has(day)) byDay.set(day, (byDay.get(day) ?? 0) + value);
+  }
+  const daily = [...byDay].map(([date, total]) => ({ date, value: Math.round(total * 100) / 100 }));
+  if (daily.length <= DAILY_UP_TO_DAYS) return { interval: 'day', points: daily };
+  const weeks: ReportSeries['points'] = [];
+  daily.forEach((point, index) => {
+    if (index % 7 === 0) weeks.push({ date: point.date, value: 0 });
+    const week = weeks.at(-1);
+    if (week) week.value = Math.round((week.value + point.value) * 100) / 100;
+  });
+  return { interval: 'week', points: weeks };
+}
+
+async function revenueReport(db: Database, range: Range): Promise<v.InferInput<typeof RevenueReportSchema>> {
+  const rows = await db
+    .select({ at: payments.paidAt, piasters: payments.amountPiasters })
+    .from(payments)
+    .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, range.from), lt(payments.paidAt, range.to)));
+  const paid = rows.flatMap((row) => (row.at ? [{ at: row.at, value: row.piasters / 100 }] : []));
+  const piasters = rows.reduce((sum, row) => sum + row.piasters, 0);
+  return { revenue: piasters / 100, series: seriesOf(range, paid) };
+}
+
+async function usersReport(db: Database, range: Range): Promise<v.InferInput<typeof UsersReportSchema>> {
+  const newSince = new Date(range.to.getTime() - NEW_USER_DAYS * 86_400_000);
+  const [[total], [fresh], [active], signUps] = await Promise.all([
+    db.select({ n: count() }).from(users).where(lt(users.createdAt, range.to)),
+    db.select({ n: count() }).from(users).where(and(gte(users.createdAt, newSince), lt(users.createdAt, range.to))),
+    db
+      .select({ n: sql<number>`count(distinct ${subscriptions.userId})`.mapWith(Number) })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(and(eq(subscriptions.status, 'active'), eq(users.isBlocked, false), lt(subscriptions.startDate, range.to))),
+    db.select({ at: users.createdAt }).from(users).where(and(gte(users.createdAt, range.from), lt(users.createdAt, range.to))),
+  ]);
+  return {
+    totalUsers: total?.n ?? 0,
+    activeUsers: active?.n ?? 0,
+    newUsers: fresh?.n ?? 0,
+    series: seriesOf(range, signUps.map(({ at }) => ({ at, value: 1 }))),
+  };
+}
+
+/** Enrolments in the range per course, most first (then by title). */
+const enrolmentsIn = (db: Database, range: Range) =>
+  db
+    .select({ _id: courses.id, title: courses.title, enrollments: count(subscriptions.id) })
+    .from(subscriptions)
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .where(and(gte(subscriptions.startDate, range.from), lt(subscriptions.startDate, range.to)))
+    .groupBy(courses.id, courses.title)
+    .orderBy(desc(count(subscriptions.id)), courses.title);
+
+async function coursesReport(db: Database, range: Range): Promise<v.InferInput<typeof CoursesReportSchema>> {
+  const [[total], [published], popular, started] = await Promise.all([
+    db.select({ n: count() }).from(courses),
+    db.select({ n: count() }).from(courses).where(eq(courses.status, 'published')),
+    enrolmentsIn(db, range).limit(POPULAR_COURSES),
+    db
+      .select({ at: subscriptions.startDate })
+      .from(subscriptions)
+      .where(and(gte(subscriptions.startDate, range.from), lt(subscriptions.startDate, range.to))),
+  ]);
+  return {
+    totalCourses: total?.n ?? 0,
+    activeCourses: published?.n ?? 0,
+    popularCourses: popular,
+    series: seriesOf(range, started.map(({ at }) => ({ at, value: 1 }))),
+  };
+}
+
+export function report(db: Database, type: 'revenue', query: ReportQuery): ReturnType<typeof revenueReport>;
+export function report(db: Database, type: 'users', query: ReportQuery): ReturnType<typeof usersReport>;
+export function report(db: Database, type: 'courses', query: ReportQuery): ReturnType<typeof coursesReport>;
+export function report(db: Database, type: ReportType, query: ReportQuery) {
+  const range = rangeOf(query);
+  if (type === 'revenue') return revenueReport(db, range);
+  if (type === 'users') return usersReport(db, range);
+  return coursesReport(db, range);
+}
+
+/** The report as a CSV download: the series (revenue, sign-ups) or every course enrolled in the range. */
+export async function reportCsv(db: Database, type: ReportType, query: ReportQuery): Promise<{ fileName: string; csv: string }> {
+  const fileName = `manara-${type}-${query.startDate}-to-${query.endDate}.csv`;
+  if (type === 'courses') {
+    const rows = await enrolmentsIn(db, rangeOf(query));
+    return { fileName, csv: toCsv([['course_id', 'title', 'enrollments'], ...rows.map((row) => [row._id, row.title, row.enrollments])]) };
+  }
+  const { series } = type === 'revenue' ? await report(db, 'revenue', query) : await report(db, 'users', query);
+  const header = type === 'revenue' ? 'revenue_egp' : 'new_users';
+  return { fileName, csv: toCsv([[series.interval === 'day' ? 'date' : 'week_starting', header], ...series.points.map((point) => [point.date, point.value])]) };
+}

@@ -1,0 +1,155 @@
+import {
+  CoursesReportResponseSchema,
+  ErrorResponseSchema,
+  RevenueReportResponseSchema,
+  UsersReportResponseSchema,
+} from '@manara/api-client/schemas';
+import { count, lt } from 'drizzle-orm';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courses, payments, subscriptions, users } from '../src/db/schema';
+import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import { makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { expectSuccess } from './support/responses';
+
+const codeOf = async (response: Response) => ({ status: response.status, code: v.parse(ErrorResponseSchema, await response.json()).code });
+
+/*
+ * Known history in January 2025, long before any other test's rows (all made now): three learners,
+ * payments and enrolments at chosen instants, two of them either side of a Cairo midnight.
+ */
+const JAN = { startDate: '2025-01-01', endDate: '2025-01-31' };
+
+describe.each(testDrivers())('the admin reports on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  let token = '';
+  let popular = { id: '', title: '' };
+  let other = { id: '', title: '' };
+
+  const get = (type: string, query: Record<string, string>) => api.send('GET', `/api/admin/reports/${type}?${new URLSearchParams(query)}`, { token });
+
+  beforeAll(async () => {
+    const admin = await signedUpUser(api);
+    await makeAdmin(api, await userIdOf(api, admin.email));
+    token = admin.token;
+    popular = await seededCourse(api, 'Build Your Global Profile');
+    other = await seededCourse(api, 'Scholarship Essays That Win');
+    const learners = await api.db
+      .insert(users)
+      .values(
+        [
+          ['2025-01-02T08:00:00Z', false],
+          ['2025-01-20T08:00:00Z', false],
+          ['2024-12-01T08:00:00Z', true],
+        ].map(([createdAt, isBlocked], i) => ({
+          firstName: `History${i}`,
+          lastName: 'Learner',
+          email: `history.${i}.${driver.name}.${Date.now()}@example.com`,
+          passwordHash: 'not-a-login',
+          isBlocked: isBlocked as boolean,
+          createdAt: new Date(createdAt as string),
+        })),
+      )
+      .returning({ id: users.id });
+    const [a, b, c] = learners.map((row) => row.id) as [string, string, string];
+    await api.db.insert(payments).values([
+      // 2025-01-01 00:30 in Cairo: the first day's.
+      { userId: a, courseId: popular.id, amountPiasters: 120_000, status: 'paid', provider: 'sandbox', paidAt: new Date('2024-12-31T22:30:00Z') },
+      { userId: b, courseId: popular.id, amountPiasters: 120_000, status: 'paid', provider: 'sandbox', paidAt: new Date('2025-01-20T10:00:00Z') },
+      { userId: c, courseId: other.id, amountPiasters: 45_050, status: 'paid', provider: 'sandbox', paidAt: new Date('2025-01-20T12:00:00Z') },
+      // Still December in Cairo (23:30), and a payment that never went through: neither counts.
+      { userId: c, courseId: other.id, amountPiasters: 99_900, status: 'paid', provider: 'sandbox', paidAt: new Date('2024-12-31T21:30:00Z') },
+      { userId: a, courseId: other.id, amountPiasters: 45_000, status: 'failed', provider: 'sandbox', paidAt: null },
+      // 2025-02-01 00:30 in Cairo: February's.
+      { userId: b, courseId: other.id, amountPiasters: 45_000, status: 'paid', provider: 'sandbox', paidAt: new Date('2025-01-31T22:30:00Z') },
+    ]);
+    await api.db.insert(subscriptions).values([
+      { userId: a, courseId: popular.id, startDate: new Date('2024-12-31T22:30:00Z'), amountPiasters: 120_000 },
+      { userId: b, courseId: popular.id, startDate: new Date('2025-01-20T10:00:00Z'), amountPiasters: 120_000 },
+      { userId: c, courseId: other.id, startDate: new Date('2025-01-20T12:00:00Z'), amountPiasters: 45_050, status: 'cancelled' },
+    ]);
+  });
+
+  it('revenue: settled payments in Cairo days, both dates included, with a figure per day', async () => {
+    const { report } = (await expectSuccess(await get('revenue', JAN), RevenueReportResponseSchema)).data;
+    expect(report.revenue).toBe(2850.5);
+    expect(report.series.interval).toBe('day');
+    expect(report.series.points).toHaveLength(31);
+    expect(report.series.points.filter((point) => point.value > 0)).toEqual([
+      { date: '2025-01-01', value: 1200 },
+      { date: '2025-01-20', value: 1650.5 },
+    ]);
+    const oneDay = (await expectSuccess(await get('revenue', { startDate: '2025-02-01', endDate: '2025-02-01' }), RevenueReportResponseSchema)).data.report;
+    expect(oneDay.revenue).toBe(450);
+  });
+
+  it('users: everyone signed up by the end, those holding an active subscription unblocked, sign-ups in the last 30 days', async () => {
+    const { report } = (await expectSuccess(await get('users', JAN), UsersReportResponseSchema)).data;
+    const [before] = await api.db.select({ n: count() }).from(users).where(lt(users.createdAt, new Date('2025-01-31T22:00:00Z')));
+    expect(report.totalUsers).toBe(before?.n);
+    expect(report.totalUsers).toBe(3);
+    // a and b hold active subscriptions; c's is cancelled (and c is blocked).
+    expect(report.activeUsers).toBe(2);
+    // Signed up from 2 January (Cairo) on: a and b, not c (December).
+    expect(report.newUsers).toBe(2);
+    expect(report.series.points.filter((point) => point.value > 0)).toEqual([
+      { date: '2025-01-02', value: 1 },
+      { date: '2025-01-20', value: 1 },
+    ]);
+  });
+
+  it('courses: every course, the published ones, the most enrolled in the range; a long range goes by weeks', async () => {
+    const { report } = (await expectSuccess(await get('courses', JAN), CoursesReportResponseSchema)).data;
+    const [all] = await api.db.select({ n: count() }).from(courses);
+    expect(report.totalCourses).toBe(all?.n);
+    expect(report.activeCourses).toBe(all?.n);
+    expect(report.popularCourses).toEqual([
+      { _id: popular.id, title: popular.title, enrollments: 2 },
+      { _id: other.id, title: other.title, enrollments: 1 },
+    ]);
+    const year = (await expectSuccess(await get('courses', { startDate: '2024-06-01', endDate: '2025-05-31' }), CoursesReportResponseSchema)).data.report;
+    expect(year.series.interval).toBe('week');
+    expect(year.series.points.reduce((sum, point) => sum + point.value, 0)).toBe(3);
+  });
+
+  it('downloads the same figures as CSV, with formula cells neutralised', async () => {
+    const revenue = await get('revenue', { ...JAN, format: 'csv' });
+    expect(revenue.status).toBe(200);
+    expect(revenue.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(revenue.headers.get('content-disposition')).toBe('attachment; filename="manara-revenue-2025-01-01-to-2025-01-31.csv"');
+    const lines = (await revenue.text()).split('\r\n');
+    expect(lines[0]).toBe('date,revenue_egp');
+    expect(lines).toContain('2025-01-20,1650.5');
+    expect(lines).toHaveLength(33);
+
+    // A course whose title a spreadsheet would run, enrolled in January.
+    const title = '=cmd|"/c calc"!A1, and more';
+    const [course] = await api.db.insert(courses).values({ title, titleSearch: 'x', category: 'Manara' }).returning({ id: courses.id });
+    await api.db.insert(subscriptions).values({ userId: (await api.db.select({ id: users.id }).from(users).limit(1))[0]?.id ?? '', courseId: course?.id ?? '', startDate: new Date('2025-01-10T10:00:00Z') });
+    const csv = await (await get('courses', { ...JAN, format: 'csv' })).text();
+    expect(csv).toContain(`${course?.id},"'=cmd|""/c calc""!A1, and more",1\r\n`);
+  });
+
+  it('refuses missing, malformed, reversed or over-long date ranges with a 400 that says which; an unknown report is a 404', async () => {
+    const bad: Array<Record<string, string>> = [
+      {},
+      { startDate: '2025-01-01' },
+      { startDate: '2025-13-01', endDate: '2025-12-31' },
+      { startDate: '2025-02-01', endDate: '2025-01-31' },
+      { startDate: '2024-01-01', endDate: '2025-01-01' },
+      { ...JAN, format: 'xlsx' },
+    ];
+    for (const query of bad) {
+      expect(await codeOf(await get('revenue', query)), JSON.stringify(query)).toEqual({ status: 400, code: 'VALIDATION' });
+    }
+    expect((await get('revenue', { startDate: '2024-01-01', endDate: '2024-12-31' })).status).toBe(200);
+    expect(await codeOf(await get('payments', JAN))).toEqual({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('answers 401 signed out and 403 to a learner', async () => {
+    const learner = await signedUpUser(api);
+    expect(await codeOf(await api.send('GET', `/api/admin/reports/revenue?${new URLSearchParams(JAN)}`))).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect(await codeOf(await api.send('GET', `/api/admin/reports/users?${new URLSearchParams(JAN)}`, { token: learner.token }))).toEqual({ status: 403, code: 'ADMIN_ONLY' });
+  });
+});
