@@ -42,6 +42,8 @@ export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
 export {
   blockUser,
+  createLesson,
+  deleteLesson,
   getAuditLog,
   getDashboardStats,
   getReport,
@@ -50,6 +52,7 @@ export {
   setSubscriptionStatus,
   setUserRole,
   unblockUser,
+  updateLesson,
 } from './endpoints/admin';
 export type { AdminSubscription, AuditAction, AuditEntry, DashboardStats } from './schemas/admin';
 export {

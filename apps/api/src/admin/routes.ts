@@ -3,11 +3,14 @@ import {
   AdminUsersQuerySchema,
   AuditQuerySchema,
   BlockUserBodySchema,
+  LessonFormBodySchema,
   REPORT_TYPES,
   ReportQuerySchema,
   SubscriptionStatusBodySchema,
   UserRoleBodySchema,
+  type AdminLessonResponseSchema,
   type AdminSubscriptionResponseSchema,
+  type DeletedLessonResponseSchema,
   type AdminSubscriptionsResponseSchema,
   type AdminUsersResponseSchema,
   type CoursesReportResponseSchema,
@@ -29,6 +32,8 @@ import { requireAdmin, requireUser, type SessionEnv } from '../users/require-use
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { dashboardStats } from './dashboard';
+import { createLesson, deleteLesson, updateLesson } from './lessons';
+import { toLesson } from '../courses/to-response';
 import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
 import { ADMIN_PAGE_SIZE, block, listUsers, setRole, unblock } from './users';
@@ -69,6 +74,24 @@ export function adminRoutes(deps: ApiDeps) {
       .patch('/users/:id/unblock', async (c) => {
         const user = await unblock(db, c.var.user, c.req.param('id'), { now: now() });
         const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
+        return c.json(body);
+      })
+
+      .post('/courses/:id/lessons', async (c) => {
+        const form = parseRequest(LessonFormBodySchema, await readJsonObject(c));
+        const row = await createLesson(db, c.var.user, c.req.param('id'), form);
+        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true }) });
+        return c.json(body, 201);
+      })
+      .put('/lessons/:id', async (c) => {
+        const form = parseRequest(LessonFormBodySchema, await readJsonObject(c));
+        const row = await updateLesson(db, c.var.user, c.req.param('id'), form);
+        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true }) });
+        return c.json(body);
+      })
+      .delete('/lessons/:id', async (c) => {
+        await deleteLesson(db, c.var.user, c.req.param('id'));
+        const body: ResponseBody<typeof DeletedLessonResponseSchema> = success({ lessonId: c.req.param('id') });
         return c.json(body);
       })
 

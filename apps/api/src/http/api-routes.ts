@@ -7,7 +7,7 @@ import type { CredentialSigner } from '../credentials/signing-key';
 import { credentialRoutes } from '../credentials/routes';
 import { MAX_PHOTO_BYTES } from '../users/profile-photo';
 import { userRoutes } from '../users/routes';
-import { certificateRoutes, completionRoutes, lessonRoutes } from '../lessons/routes';
+import { certificateRoutes, completionRoutes, courseLessonsHandler, lessonRoutes } from '../lessons/routes';
 import { sessionTokens } from '../users/session';
 import { adminRoutes } from '../admin/routes';
 import { courseRoutes } from '../courses/routes';
@@ -92,6 +92,7 @@ export function apiRoutes(
   };
   api.route('/courses', courseRoutes(deps));
   api.route('/courses', subscriptionStatusRoutes(deps));
+  api.get('/courses/:id/lessons', courseLessonsHandler(deps));
   api.route('/users', userRoutes(deps));
   api.route('/payments', paymentRoutes(deps));
   api.route('/lessons', lessonRoutes(deps));

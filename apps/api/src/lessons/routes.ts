@@ -49,26 +49,35 @@ async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, cou
 }
 
 /**
+ * A course's lessons, in order: public (a visitor sees the previews' videos), a private lesson's video only
+ * for those who may watch it, a blocked learner refused. Served at `/api/lessons/courses/{id}/lessons` and,
+ * as the admin's lesson manager reads it after a deletion, at `/api/courses/{id}/lessons`.
+ */
+export function courseLessonsHandler(deps: ApiDeps) {
+  const { db } = deps;
+  return async (c: Context) => {
+    const course = await courseOrNotFound(db, c.req.param('id') ?? '');
+    const user = await sessionUser(deps, c.req.header('Authorization'));
+    // The player shows a blocked learner the blocked notice, not the lessons.
+    if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
+    const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
+    const body: ResponseBody<typeof LessonsResponseSchema> = success({
+      lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos })),
+    });
+    return c.json(body);
+  };
+}
+
+/**
  * `/api/lessons/...`: a course's lessons (public; a private lesson's video only for those who may watch
  * it), and a learner's progress and completions (docs/product/learning.md).
  */
 export function lessonRoutes(deps: ApiDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
-  const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
 
   return new Hono<SessionEnv>()
-    .get('/courses/:id/lessons', async (c) => {
-      const course = await courseOrNotFound(db, c.req.param('id'));
-      const user = await reader(c);
-      // The player shows a blocked learner the blocked notice, not the lessons.
-      if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
-      const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
-      const body: ResponseBody<typeof LessonsResponseSchema> = success({
-        lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos })),
-      });
-      return c.json(body);
-    })
+    .get('/courses/:id/lessons', courseLessonsHandler(deps))
 
     .get('/courses/:id/progress', signedIn, async (c) => {
       const courseId = c.req.param('id');

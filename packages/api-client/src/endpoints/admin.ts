@@ -1,11 +1,14 @@
 import type { ApiClient } from '../client';
+import type { LessonFormBody } from '../schemas/admin-requests';
 import {
+  AdminLessonResponseSchema,
   AdminSubscriptionResponseSchema,
   AdminSubscriptionsResponseSchema,
   AdminUsersResponseSchema,
   AuditLogResponseSchema,
   CoursesReportResponseSchema,
   DashboardStatsResponseSchema,
+  DeletedLessonResponseSchema,
   RevenueReportResponseSchema,
   UsersReportResponseSchema,
   type AuditAction,
@@ -112,4 +115,26 @@ export async function getReport<TType extends keyof typeof REPORT_SCHEMAS>(
     ...call,
   });
   return data.report;
+}
+
+/** Adds a lesson to the course; answers it as saved (its video as the watch link). */
+export async function createLesson(client: ApiClient, { courseId, lesson, ...call }: Call & { courseId: string; lesson: LessonFormBody }) {
+  const { data } = await client.request({
+    path: `/admin/courses/${encodeURIComponent(courseId)}/lessons`,
+    method: 'POST',
+    body: lesson,
+    schema: AdminLessonResponseSchema,
+    ...call,
+  });
+  return data.lesson;
+}
+
+export async function updateLesson(client: ApiClient, { lessonId, lesson, ...call }: Call & { lessonId: string; lesson: LessonFormBody }) {
+  const { data } = await client.request({ path: `/admin/lessons/${encodeURIComponent(lessonId)}`, method: 'PUT', body: lesson, schema: AdminLessonResponseSchema, ...call });
+  return data.lesson;
+}
+
+export async function deleteLesson(client: ApiClient, { lessonId, ...call }: Call & { lessonId: string }) {
+  const { data } = await client.request({ path: `/admin/lessons/${encodeURIComponent(lessonId)}`, method: 'DELETE', schema: DeletedLessonResponseSchema, ...call });
+  return data.lessonId;
 }

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from './admin';
 import { PageParamSchema } from './course-requests';
-import { singleLineText } from './text';
+import { multiLineText, singleLineText } from './text';
+import { youtubeVideoId } from './youtube';
 import { SUBSCRIPTION_STATUSES } from './payments';
 import { USER_ROLES } from './users';
 
@@ -80,3 +81,35 @@ export const ReportQuerySchema = v.pipe(
   ),
 );
 export type ReportQuery = v.InferOutput<typeof ReportQuerySchema>;
+
+/** The longest lesson, in minutes: a day. */
+export const MAX_LESSON_MINUTES = 24 * 60;
+export const LESSON_VIDEO_MESSAGE = 'videoUrl must be a YouTube link whose video id is 11 characters';
+
+/**
+ * `POST /admin/courses/{id}/lessons`, `PUT /admin/lessons/{id}` (docs/product/admin.md#lesson-form): title,
+ * description, a YouTube link in any of its forms, the length in minutes (from 0, two decimals), the order
+ * (from 1), private unless said otherwise, and an optional section.
+ */
+export const LessonFormBodySchema = v.object({
+  title: v.pipe(v.string('title is required'), singleLineText, v.trim(), v.minLength(1, 'title is required'), v.maxLength(200, 'title must be at most 200 characters')),
+  description: v.pipe(v.string('description is required'), multiLineText, v.trim(), v.maxLength(5000, 'description must be at most 5000 characters')),
+  videoUrl: v.pipe(
+    v.string(LESSON_VIDEO_MESSAGE),
+    singleLineText,
+    v.trim(),
+    v.maxLength(500, LESSON_VIDEO_MESSAGE),
+    v.check((url) => youtubeVideoId(url) !== undefined, LESSON_VIDEO_MESSAGE),
+  ),
+  duration: v.pipe(
+    v.number('duration must be a number of minutes'),
+    v.finite('duration must be a number of minutes'),
+    v.minValue(0, 'duration must be at least 0 minutes'),
+    v.maxValue(MAX_LESSON_MINUTES, `duration must be at most ${MAX_LESSON_MINUTES} minutes`),
+    v.check((minutes) => Number.isInteger(Math.round(minutes * 100 * 1e6) / 1e6), 'duration has at most two decimals'),
+  ),
+  order: v.pipe(v.number('order must be a whole number from 1'), v.integer('order must be a whole number from 1'), v.minValue(1, 'order must be a whole number from 1'), v.maxValue(10_000, 'order must be at most 10000')),
+  isPrivate: v.optional(v.boolean('isPrivate must be true or false'), true),
+  section: v.optional(v.pipe(v.string('section must be text'), singleLineText, v.trim(), v.maxLength(100, 'section must be at most 100 characters'))),
+});
+export type LessonFormBody = v.InferInput<typeof LessonFormBodySchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
+import { LessonSchema } from './courses';
 import { SUBSCRIPTION_STATUSES } from './payments';
 import { UserSchema } from './users';
 
@@ -40,9 +41,9 @@ export const AdminSubscriptionsResponseSchema = successEnvelope(
 export const AdminSubscriptionResponseSchema = successEnvelope(v.object({ subscription: AdminSubscriptionSchema }));
 
 /** What an admin did, as the audit log records it. */
-export const AUDIT_ACTIONS = ['user.role', 'user.block', 'user.unblock', 'subscription.status'] as const;
+export const AUDIT_ACTIONS = ['user.role', 'user.block', 'user.unblock', 'subscription.status', 'lesson.create', 'lesson.update', 'lesson.delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user', 'subscription'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'lesson'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */
@@ -89,3 +90,8 @@ export const CoursesReportSchema = v.object({
 export const RevenueReportResponseSchema = successEnvelope(v.object({ report: RevenueReportSchema }));
 export const UsersReportResponseSchema = successEnvelope(v.object({ report: UsersReportSchema }));
 export const CoursesReportResponseSchema = successEnvelope(v.object({ report: CoursesReportSchema }));
+
+/** `POST /admin/courses/{id}/lessons`, `PUT /admin/lessons/{id}`: the lesson as saved, its video included. */
+export const AdminLessonResponseSchema = successEnvelope(v.object({ lesson: LessonSchema }));
+/** `DELETE /admin/lessons/{id}`. */
+export const DeletedLessonResponseSchema = successEnvelope(v.object({ lessonId: v.string() }));

@@ -13,3 +13,4 @@ export * from './errors';
 export * from './sentences';
 export * from './admin';
 export * from './admin-requests';
+export * from './youtube';

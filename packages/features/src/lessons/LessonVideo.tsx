@@ -1,4 +1,5 @@
 import type { Lesson, LessonProgress } from '@manara/api-client';
+import { youtubeVideoId } from '@manara/api-client/schemas';
 import { Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -10,7 +11,7 @@ import * as styles from './LessonPlayerScreen.css';
 import { lessonPlayerMessages, videoPlayerMessages } from './messages';
 import { localDigits } from './outline';
 import { PlayedRanges } from './playedRanges';
-import { embedUrl, loadYouTubeApi, prefersDataSaving, youtubeVideoId } from './youtube';
+import { embedUrl, loadYouTubeApi, prefersDataSaving } from './youtube';
 
 type VideoElement = HTMLElement & {
   currentTime: number;

@@ -3,7 +3,8 @@ import type { Lesson } from '@manara/api-client';
 import { describe, expect, it } from 'vitest';
 import { durationLabel, groupIntoSections, localDigits } from './outline';
 import { PlayedRanges } from './playedRanges';
-import { embedUrl, youtubeVideoId } from './youtube';
+import { youtubeVideoId } from '@manara/api-client/schemas';
+import { embedUrl } from './youtube';
 
 const lessons = buildPlayerLessons() as Lesson[];
 

@@ -36,12 +36,6 @@ export function loadYouTubeApi(url: string): Promise<void> {
   return ready;
 }
 
-/** Every form of YouTube address a lesson may hold: watch, youtu.be, embed, shorts, live. */
-const VIDEO_ID = /(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:embed\/|v\/|shorts\/|live\/|watch\?(?:.*&)?v=))([\w-]{11})(?![\w-])/;
-
-/** The 11-character video id of a YouTube address, or undefined. */
-export const youtubeVideoId = (url: string): string | undefined => VIDEO_ID.exec(url)?.[1];
-
 /**
  * The privacy-enhanced embed address the element plays, starting at `start` whole seconds: no
  * YouTube cookies until the learner plays.

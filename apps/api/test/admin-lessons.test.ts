@@ -1,0 +1,145 @@
+import {
+  AdminLessonResponseSchema,
+  AuditLogResponseSchema,
+  CourseDetailResponseSchema,
+  DeletedLessonResponseSchema,
+  ErrorResponseSchema,
+  LessonsResponseSchema,
+} from '@manara/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { lessons } from '../src/db/schema';
+import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { testDrivers } from './support/drivers';
+import { block, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { expectSuccess } from './support/responses';
+
+const errorOf = async (response: Response) => {
+  const body = v.parse(ErrorResponseSchema, await response.json());
+  return { status: response.status, code: body.code, field: body.field };
+};
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Writing your first draft',
+  description: 'From notes to a page.',
+  videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  duration: 12.5,
+  order: 31,
+  section: 'Drafting',
+  ...overrides,
+});
+
+describe.each(testDrivers())('the admin lessons on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+
+  async function admin() {
+    const user = await signedUpUser(api, { firstName: 'Admin' });
+    await makeAdmin(api, await userIdOf(api, user.email));
+    return user;
+  }
+
+  const course = () => seededCourse(api, 'Build Your Global Profile');
+  const detail = async (courseId: string) => (await expectSuccess(await api.send('GET', `/api/courses/${courseId}`), CourseDetailResponseSchema)).data.course;
+
+  it('answers each lesson route 401 signed out, 403 to a learner and a blocked learner, and 2xx to an admin', async () => {
+    const boss = await admin();
+    const plain = await signedUpUser(api);
+    const blocked = await signedUpUser(api);
+    await block(api, await userIdOf(api, blocked.email));
+    const { id: courseId } = await course();
+    const created = v.parse(AdminLessonResponseSchema, await (await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form() })).json()).data.lesson;
+    for (const [method, path, body] of [
+      ['POST', `/api/admin/courses/${courseId}/lessons`, form()],
+      ['PUT', `/api/admin/lessons/${created._id}`, form()],
+      ['DELETE', `/api/admin/lessons/${created._id}`, undefined],
+    ] as const) {
+      const send = (token?: string) => api.send(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
+      expect(await errorOf(await send()), `${method} ${path}`).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+      expect(await errorOf(await send(plain.token)), `${method} ${path}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+      expect(await errorOf(await send(blocked.token)), `${method} ${path}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+      expect([200, 201], `${method} ${path}`).toContain((await send(boss.token)).status);
+    }
+  });
+
+  it('adds a lesson (private by default, the video kept as its watch link), and the course totals and lessons follow at once', async () => {
+    const boss = await admin();
+    const { id: courseId } = await course();
+    const before = await detail(courseId);
+    const response = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form() });
+    expect(response.status).toBe(201);
+    const { lesson } = v.parse(AdminLessonResponseSchema, await response.json()).data;
+    expect(lesson).toMatchObject({ title: 'Writing your first draft', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: 12.5, order: 31, isPrivate: true, section: 'Drafting' });
+    const after = await detail(courseId);
+    expect(after.totalLessons).toBe((before.totalLessons ?? 0) + 1);
+    expect(after.totalDuration).toBeCloseTo((before.totalDuration ?? 0) + 12.5, 5);
+    // The call the lesson manager makes again after a change, with the admin's token: the private video included.
+    const listed = (await expectSuccess(await api.send('GET', `/api/courses/${courseId}/lessons`, { token: boss.token }), LessonsResponseSchema)).data.lessons;
+    expect(listed.find((row) => row._id === lesson._id)?.videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const anonymous = (await expectSuccess(await api.send('GET', `/api/courses/${courseId}/lessons`), LessonsResponseSchema)).data.lessons;
+    expect(anonymous.find((row) => row._id === lesson._id)?.videoUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42'],
+    ['https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtube.com/shorts/dQw4w9WgXcQ?si=abc'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
+  ])('takes the video link %s in any YouTube form', async (videoUrl) => {
+    const boss = await admin();
+    const { id: courseId } = await course();
+    const response = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form({ videoUrl, isPrivate: false }) });
+    const { lesson } = v.parse(AdminLessonResponseSchema, await response.json()).data;
+    expect(lesson).toMatchObject({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', isPrivate: false });
+  });
+
+  it.each([
+    ['videoUrl', { videoUrl: 'https://vimeo.com/123456789' }],
+    ['videoUrl', { videoUrl: 'https://www.youtube.com/watch?v=short' }],
+    ['videoUrl', { videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQQ' }],
+    ['duration', { duration: -1 }],
+    ['duration', { duration: 1.234 }],
+    ['order', { order: 0 }],
+    ['order', { order: 1.5 }],
+    ['title', { title: '   ' }],
+    ['isPrivate', { isPrivate: 'yes' }],
+  ])('refuses a bad %s with a 400 that names it, and saves nothing', async (field, overrides) => {
+    const boss = await admin();
+    const { id: courseId } = await course();
+    const count = async () => (await api.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId))).length;
+    const before = await count();
+    expect(await errorOf(await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form(overrides) }))).toEqual({
+      status: 400,
+      code: 'VALIDATION',
+      field,
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('edits a lesson, deletes it, and the audit log has each change with only the fields that changed', async () => {
+    const boss = await admin();
+    const { id: courseId } = await course();
+    const created = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form() });
+    const { lesson } = v.parse(AdminLessonResponseSchema, await created.json()).data;
+    const edited = (await expectSuccess(await api.send('PUT', `/api/admin/lessons/${lesson._id}`, { token: boss.token, body: form({ title: 'Your first draft', isPrivate: false }) }), AdminLessonResponseSchema)).data.lesson;
+    expect(edited).toMatchObject({ title: 'Your first draft', isPrivate: false, order: 31 });
+    const totals = (await detail(courseId)).totalLessons ?? 0;
+    expect((await expectSuccess(await api.send('DELETE', `/api/admin/lessons/${lesson._id}`, { token: boss.token }), DeletedLessonResponseSchema)).data.lessonId).toBe(lesson._id);
+    expect((await detail(courseId)).totalLessons).toBe(totals - 1);
+    expect(await errorOf(await api.send('DELETE', `/api/admin/lessons/${lesson._id}`, { token: boss.token }))).toMatchObject({ status: 404, code: 'LESSON_NOT_FOUND' });
+
+    const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${lesson._id}`, { token: boss.token }), AuditLogResponseSchema)).data;
+    expect(log.entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['lesson.delete', expect.objectContaining({ title: 'Your first draft', isPrivate: false, courseId }), {}],
+      ['lesson.update', { title: 'Writing your first draft', isPrivate: true }, { title: 'Your first draft', isPrivate: false }],
+      ['lesson.create', {}, expect.objectContaining({ title: 'Writing your first draft', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', order: 31 })],
+    ]);
+  });
+
+  it('answers an unknown course or lesson with not found', async () => {
+    const boss = await admin();
+    expect(await errorOf(await api.send('POST', '/api/admin/courses/00000000-0000-4000-8000-000000000000/lessons', { token: boss.token, body: form() }))).toMatchObject({ status: 404, code: 'COURSE_NOT_FOUND' });
+    expect(await errorOf(await api.send('PUT', '/api/admin/lessons/nope', { token: boss.token, body: form() }))).toMatchObject({ status: 404, code: 'LESSON_NOT_FOUND' });
+  });
+});
