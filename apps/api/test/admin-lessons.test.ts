@@ -3,7 +3,6 @@ import {
   AuditLogResponseSchema,
   CourseDetailResponseSchema,
   DeletedLessonResponseSchema,
-  ErrorResponseSchema,
   LessonsResponseSchema,
 } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
@@ -11,14 +10,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { block, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { block, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
-const errorOf = async (response: Response) => {
-  const body = v.parse(ErrorResponseSchema, await response.json());
-  return { status: response.status, code: body.code, field: body.field };
-};
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   title: 'Writing your first draft',
@@ -33,17 +29,11 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 describe.each(testDrivers())('the admin lessons on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
 
-  async function admin() {
-    const user = await signedUpUser(api, { firstName: 'Admin' });
-    await makeAdmin(api, await userIdOf(api, user.email));
-    return user;
-  }
-
   const course = () => seededCourse(api, 'Build Your Global Profile');
   const detail = async (courseId: string) => (await expectSuccess(await api.send('GET', `/api/courses/${courseId}`), CourseDetailResponseSchema)).data.course;
 
   it('answers each lesson route 401 signed out, 403 to a learner and a blocked learner, and 2xx to an admin', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const plain = await signedUpUser(api);
     const blocked = await signedUpUser(api);
     await block(api, await userIdOf(api, blocked.email));
@@ -55,15 +45,15 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
       ['DELETE', `/api/admin/lessons/${created._id}`, undefined],
     ] as const) {
       const send = (token?: string) => api.send(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
-      expect(await errorOf(await send()), `${method} ${path}`).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
-      expect(await errorOf(await send(plain.token)), `${method} ${path}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
-      expect(await errorOf(await send(blocked.token)), `${method} ${path}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+      expect(await errorCodeOf(await send()), `${method} ${path}`).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
+      expect(await errorCodeOf(await send(plain.token)), `${method} ${path}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
+      expect(await errorCodeOf(await send(blocked.token)), `${method} ${path}`).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
       expect([200, 201], `${method} ${path}`).toContain((await send(boss.token)).status);
     }
   });
 
   it('adds a lesson (private by default, the video kept as its watch link), and the course totals and lessons follow at once', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { id: courseId } = await course();
     const before = await detail(courseId);
     const response = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form() });
@@ -87,7 +77,7 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
     ['https://youtube.com/shorts/dQw4w9WgXcQ?si=abc'],
     ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'],
   ])('takes the video link %s in any YouTube form', async (videoUrl) => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { id: courseId } = await course();
     const response = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form({ videoUrl, isPrivate: false }) });
     const { lesson } = v.parse(AdminLessonResponseSchema, await response.json()).data;
@@ -105,11 +95,11 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
     ['title', { title: '   ' }],
     ['isPrivate', { isPrivate: 'yes' }],
   ])('refuses a bad %s with a 400 that names it, and saves nothing', async (field, overrides) => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { id: courseId } = await course();
     const count = async () => (await api.db.select({ id: lessons.id }).from(lessons).where(eq(lessons.courseId, courseId))).length;
     const before = await count();
-    expect(await errorOf(await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form(overrides) }))).toEqual({
+    expect(await errorCodeOf(await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form(overrides) }))).toEqual({
       status: 400,
       code: 'VALIDATION',
       field,
@@ -118,7 +108,7 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
   });
 
   it('edits a lesson, deletes it, and the audit log has each change with only the fields that changed', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { id: courseId } = await course();
     const created = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form() });
     const { lesson } = v.parse(AdminLessonResponseSchema, await created.json()).data;
@@ -127,7 +117,7 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
     const totals = (await detail(courseId)).totalLessons ?? 0;
     expect((await expectSuccess(await api.send('DELETE', `/api/admin/lessons/${lesson._id}`, { token: boss.token }), DeletedLessonResponseSchema)).data.lessonId).toBe(lesson._id);
     expect((await detail(courseId)).totalLessons).toBe(totals - 1);
-    expect(await errorOf(await api.send('DELETE', `/api/admin/lessons/${lesson._id}`, { token: boss.token }))).toMatchObject({ status: 404, code: 'LESSON_NOT_FOUND' });
+    expect(await errorCodeOf(await api.send('DELETE', `/api/admin/lessons/${lesson._id}`, { token: boss.token }))).toMatchObject({ status: 404, code: 'LESSON_NOT_FOUND' });
 
     const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${lesson._id}`, { token: boss.token }), AuditLogResponseSchema)).data;
     expect(log.entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
@@ -138,8 +128,8 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
   });
 
   it('answers an unknown course or lesson with not found', async () => {
-    const boss = await admin();
-    expect(await errorOf(await api.send('POST', '/api/admin/courses/00000000-0000-4000-8000-000000000000/lessons', { token: boss.token, body: form() }))).toMatchObject({ status: 404, code: 'COURSE_NOT_FOUND' });
-    expect(await errorOf(await api.send('PUT', '/api/admin/lessons/nope', { token: boss.token, body: form() }))).toMatchObject({ status: 404, code: 'LESSON_NOT_FOUND' });
+    const boss = await signedInAdmin(api);
+    expect(await errorCodeOf(await api.send('POST', '/api/admin/courses/00000000-0000-4000-8000-000000000000/lessons', { token: boss.token, body: form() }))).toMatchObject({ status: 404, code: 'COURSE_NOT_FOUND' });
+    expect(await errorCodeOf(await api.send('PUT', '/api/admin/lessons/nope', { token: boss.token, body: form() }))).toMatchObject({ status: 404, code: 'LESSON_NOT_FOUND' });
   });
 });

@@ -1,19 +1,17 @@
 import {
   CoursesReportResponseSchema,
-  ErrorResponseSchema,
   RevenueReportResponseSchema,
   UsersReportResponseSchema,
 } from '@manara/api-client/schemas';
 import { count, lt } from 'drizzle-orm';
-import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, payments, subscriptions, users } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { seededCourse, testSandbox } from './support/payments';
 import { expectSuccess } from './support/responses';
 
-const codeOf = async (response: Response) => ({ status: response.status, code: v.parse(ErrorResponseSchema, await response.json()).code });
 
 /*
  * Known history in January 2025, long before any other test's rows (all made now): three learners,
@@ -30,9 +28,7 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
   const get = (type: string, query: Record<string, string>) => api.send('GET', `/api/admin/reports/${type}?${new URLSearchParams(query)}`, { token });
 
   beforeAll(async () => {
-    const admin = await signedUpUser(api);
-    await makeAdmin(api, await userIdOf(api, admin.email));
-    token = admin.token;
+    token = (await signedInAdmin(api)).token;
     popular = await seededCourse(api, 'Build Your Global Profile');
     other = await seededCourse(api, 'Scholarship Essays That Win');
     const learners = await api.db
@@ -141,15 +137,15 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
       { ...JAN, format: 'xlsx' },
     ];
     for (const query of bad) {
-      expect(await codeOf(await get('revenue', query)), JSON.stringify(query)).toEqual({ status: 400, code: 'VALIDATION' });
+      expect(await errorCodeOf(await get('revenue', query)), JSON.stringify(query)).toMatchObject({ status: 400, code: 'VALIDATION' });
     }
     expect((await get('revenue', { startDate: '2024-01-01', endDate: '2024-12-31' })).status).toBe(200);
-    expect(await codeOf(await get('payments', JAN))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(await errorCodeOf(await get('payments', JAN))).toEqual({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('answers 401 signed out and 403 to a learner', async () => {
     const learner = await signedUpUser(api);
-    expect(await codeOf(await api.send('GET', `/api/admin/reports/revenue?${new URLSearchParams(JAN)}`))).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
-    expect(await codeOf(await api.send('GET', `/api/admin/reports/users?${new URLSearchParams(JAN)}`, { token: learner.token }))).toEqual({ status: 403, code: 'ADMIN_ONLY' });
+    expect(await errorCodeOf(await api.send('GET', `/api/admin/reports/revenue?${new URLSearchParams(JAN)}`))).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
+    expect(await errorCodeOf(await api.send('GET', `/api/admin/reports/users?${new URLSearchParams(JAN)}`, { token: learner.token }))).toEqual({ status: 403, code: 'ADMIN_ONLY' });
   });
 });

@@ -1,21 +1,14 @@
-import { AdminSubscriptionResponseSchema, AdminSubscriptionsResponseSchema, AuditLogResponseSchema, ErrorResponseSchema } from '@manara/api-client/schemas';
-import * as v from 'valibot';
+import { AdminSubscriptionResponseSchema, AdminSubscriptionsResponseSchema, AuditLogResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, block, freeCourse, makeAdmin, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, block, freeCourse, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
-const codeOf = async (response: Response) => ({ status: response.status, code: v.parse(ErrorResponseSchema, await response.json()).code });
 
 describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
-
-  async function admin() {
-    const user = await signedUpUser(api, { firstName: 'Admin' });
-    await makeAdmin(api, await userIdOf(api, user.email));
-    return user;
-  }
 
   /** A learner who paid for the paid course, and their subscription as the admin's list shows it. */
   async function buyer(firstName: string) {
@@ -29,7 +22,7 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
     ((await (await api.send('GET', `/api/courses/${courseId}/subscription-status`, { token })).json()) as { data: { isSubscribed: boolean } }).data.isSubscribed;
 
   it('answers 401 signed out, 403 to a learner and a blocked learner, and 200 to an admin', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const plain = await signedUpUser(api);
     const blocked = await signedUpUser(api);
     await block(api, await userIdOf(api, blocked.email));
@@ -42,15 +35,15 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
       ['PATCH', `/api/admin/subscriptions/${id}`, { status: 'active' }],
     ] as const) {
       const send = (token?: string) => api.send(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
-      expect(await codeOf(await send()), `${method} ${path}`).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
-      expect(await codeOf(await send(plain.token)), `${method} ${path}`).toEqual({ status: 403, code: 'ADMIN_ONLY' });
-      expect(await codeOf(await send(blocked.token)), `${method} ${path}`).toEqual({ status: 403, code: 'ADMIN_ONLY' });
+      expect(await errorCodeOf(await send()), `${method} ${path}`).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
+      expect(await errorCodeOf(await send(plain.token)), `${method} ${path}`).toEqual({ status: 403, code: 'ADMIN_ONLY' });
+      expect(await errorCodeOf(await send(blocked.token)), `${method} ${path}`).toEqual({ status: 403, code: 'ADMIN_ONLY' });
       expect((await send(boss.token)).status, `${method} ${path}`).toBe(200);
     }
   });
 
   it('lists newest first with the learner, the course, the dates and the amount in EGP; searches and filters', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { learner, course } = await buyer('Rania');
     const free = await freeCourse(api);
     await api.send('POST', `/api/payments/create/${free.id}`, { token: learner.token, body: {} });
@@ -69,11 +62,11 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
     expect(mine.subscriptions[0]?.amount).toBe(0);
     expect((await list(`search=${encodeURIComponent('GLOBAL profile')}&status=active`)).subscriptions.every((row) => row.course.title === PAID_COURSE)).toBe(true);
     expect((await list('status=cancelled&search=rania')).subscriptions).toEqual([]);
-    expect(await codeOf(await api.send('GET', '/api/admin/subscriptions?status=paused', { token: boss.token }))).toEqual({ status: 400, code: 'VALIDATION' });
+    expect(await errorCodeOf(await api.send('GET', '/api/admin/subscriptions?status=paused', { token: boss.token }))).toMatchObject({ status: 400, code: 'VALIDATION' });
   });
 
   it('cancelling removes access at once, making it active again restores it, and both are audited', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { learner, course } = await buyer('Lina');
     const [row] = (await expectSuccess(await api.send('GET', `/api/admin/subscriptions?search=${learner.email}`, { token: boss.token }), AdminSubscriptionsResponseSchema)).data.subscriptions;
     const patch = (status: string) => api.send('PATCH', `/api/admin/subscriptions/${row?._id}`, { token: boss.token, body: { status } });
@@ -84,7 +77,7 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
     expect(cancelled.endDate).not.toBeNull();
     expect(await isSubscribed(learner.token, course.id)).toBe(false);
     const lessons = await api.send('GET', `/api/lessons/courses/${course.id}/progress`, { token: learner.token });
-    expect(await codeOf(lessons)).toEqual({ status: 403, code: 'NOT_SUBSCRIBED' });
+    expect(await errorCodeOf(lessons)).toEqual({ status: 403, code: 'NOT_SUBSCRIBED' });
 
     const restored = (await expectSuccess(await patch('active'), AdminSubscriptionResponseSchema)).data.subscription;
     expect(restored).toMatchObject({ status: 'active', endDate: null });
@@ -98,17 +91,17 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
   });
 
   it('refuses a second active subscription to one course, an unknown subscription and an unknown status', async () => {
-    const boss = await admin();
+    const boss = await signedInAdmin(api);
     const { learner, course } = await buyer('Dina');
     const [first] = (await expectSuccess(await api.send('GET', `/api/admin/subscriptions?search=${learner.email}`, { token: boss.token }), AdminSubscriptionsResponseSchema)).data.subscriptions;
     await expectSuccess(await api.send('PATCH', `/api/admin/subscriptions/${first?._id}`, { token: boss.token, body: { status: 'expired' } }), AdminSubscriptionResponseSchema);
     // Bought again, so the old one cannot come back as a second active one.
     await paidPayment(api, learner.token, course.id);
-    expect(await codeOf(await api.send('PATCH', `/api/admin/subscriptions/${first?._id}`, { token: boss.token, body: { status: 'active' } }))).toEqual({
+    expect(await errorCodeOf(await api.send('PATCH', `/api/admin/subscriptions/${first?._id}`, { token: boss.token, body: { status: 'active' } }))).toEqual({
       status: 409,
       code: 'ALREADY_SUBSCRIBED',
     });
-    expect(await codeOf(await api.send('PATCH', '/api/admin/subscriptions/nope', { token: boss.token, body: { status: 'active' } }))).toEqual({ status: 404, code: 'SUBSCRIPTION_NOT_FOUND' });
-    expect(await codeOf(await api.send('PATCH', `/api/admin/subscriptions/${first?._id}`, { token: boss.token, body: { status: 'paused' } }))).toEqual({ status: 400, code: 'VALIDATION' });
+    expect(await errorCodeOf(await api.send('PATCH', '/api/admin/subscriptions/nope', { token: boss.token, body: { status: 'active' } }))).toEqual({ status: 404, code: 'SUBSCRIPTION_NOT_FOUND' });
+    expect(await errorCodeOf(await api.send('PATCH', `/api/admin/subscriptions/${first?._id}`, { token: boss.token, body: { status: 'paused' } }))).toMatchObject({ status: 400, code: 'VALIDATION' });
   });
 });
