@@ -47,6 +47,7 @@ export {
   getAuditLog,
   getDashboardStats,
   getReport,
+  listAdminCourses,
   listAdminSubscriptions,
   listAdminUsers,
   setSubscriptionStatus,

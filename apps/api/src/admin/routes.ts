@@ -1,6 +1,6 @@
 import {
   AdminSubscriptionsQuerySchema,
-  AdminUsersQuerySchema,
+  AdminListQuerySchema,
   AuditQuerySchema,
   BlockUserBodySchema,
   LessonFormBodySchema,
@@ -8,6 +8,7 @@ import {
   ReportQuerySchema,
   SubscriptionStatusBodySchema,
   UserRoleBodySchema,
+  type AdminCoursesResponseSchema,
   type AdminLessonResponseSchema,
   type AdminSubscriptionResponseSchema,
   type DeletedLessonResponseSchema,
@@ -33,7 +34,8 @@ import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { dashboardStats } from './dashboard';
 import { createLesson, deleteLesson, updateLesson } from './lessons';
-import { toLesson } from '../courses/to-response';
+import { findAdminCoursesPage } from '../courses/queries';
+import { toCourse, toLesson } from '../courses/to-response';
 import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
 import { ADMIN_PAGE_SIZE, block, listUsers, setRole, unblock } from './users';
@@ -51,7 +53,7 @@ export function adminRoutes(deps: ApiDeps) {
       })
 
       .get('/users', async (c) => {
-        const { page, search } = parseRequest(AdminUsersQuerySchema, c.req.query());
+        const { page, search } = parseRequest(AdminListQuerySchema, c.req.query());
         const { rows, total } = await listUsers(db, { page, search });
         const body: ResponseBody<typeof AdminUsersResponseSchema> = success({
           users: await Promise.all(rows.map((row) => toUserWithCourses(db, row))),
@@ -77,6 +79,15 @@ export function adminRoutes(deps: ApiDeps) {
         return c.json(body);
       })
 
+      .get('/courses', async (c) => {
+        const { page, search } = parseRequest(AdminListQuerySchema, c.req.query());
+        const { rows, total } = await findAdminCoursesPage(db, { text: search, page, pageSize: ADMIN_PAGE_SIZE });
+        const body: ResponseBody<typeof AdminCoursesResponseSchema> = success({
+          courses: rows.map((row) => toCourse(row)),
+          pagination: paginate({ page, pageSize: ADMIN_PAGE_SIZE, total }),
+        });
+        return c.json(body);
+      })
       .post('/courses/:id/lessons', async (c) => {
         const form = parseRequest(LessonFormBodySchema, await readJsonObject(c));
         const row = await createLesson(db, c.var.user, c.req.param('id'), form);

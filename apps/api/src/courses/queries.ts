@@ -69,6 +69,11 @@ export function searchCoursesPage(db: Database, { text, ...page }: PageRequest &
   return findPage(db, and(published, titleContains(text)), page);
 }
 
+/** Every course whatever its status, newest first, by title when `text` is given: the admin's list. */
+export function findAdminCoursesPage(db: Database, { text, ...page }: PageRequest & { text: string }) {
+  return findPage(db, text === '' ? undefined : titleContains(text), page);
+}
+
 export function searchCourses(db: Database, { text, limit }: { text: string; limit: number }) {
   return selectCourses(db, and(published, titleContains(text)))
     .orderBy(...newestFirst)

@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client';
 import type { LessonFormBody } from '../schemas/admin-requests';
 import {
+  AdminCoursesResponseSchema,
   AdminLessonResponseSchema,
   AdminSubscriptionResponseSchema,
   AdminSubscriptionsResponseSchema,
@@ -137,4 +138,15 @@ export async function updateLesson(client: ApiClient, { lessonId, lesson, ...cal
 export async function deleteLesson(client: ApiClient, { lessonId, ...call }: Call & { lessonId: string }) {
   const { data } = await client.request({ path: `/admin/lessons/${encodeURIComponent(lessonId)}`, method: 'DELETE', schema: DeletedLessonResponseSchema, ...call });
   return data.lessonId;
+}
+
+/** A page of courses (10) in every status, newest first, found by title when `search` is given. */
+export async function listAdminCourses(client: ApiClient, { page, search, ...call }: Call & { page: number; search?: string }) {
+  const { data } = await client.request({
+    path: '/admin/courses',
+    query: { page, search: search === '' ? undefined : search },
+    schema: AdminCoursesResponseSchema,
+    ...call,
+  });
+  return data;
 }

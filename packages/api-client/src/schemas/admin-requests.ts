@@ -14,8 +14,11 @@ const AdminSearchSchema = v.optional(
   '',
 );
 
-/** `GET /admin/users?page=&search=`: by name or e-mail, whatever the case or the Arabic spelling variant. */
-export const AdminUsersQuerySchema = v.object({ page: PageParamSchema, search: AdminSearchSchema });
+/**
+ * `GET /admin/users?page=&search=` (by name or e-mail) and `GET /admin/courses?page=&search=` (by title),
+ * whatever the case or the Arabic spelling variant.
+ */
+export const AdminListQuerySchema = v.object({ page: PageParamSchema, search: AdminSearchSchema });
 
 /** `PATCH /admin/users/{id}`: the role. */
 export const UserRoleBodySchema = v.object({ role: v.picklist(USER_ROLES, `role must be one of ${USER_ROLES.join(', ')}`) });

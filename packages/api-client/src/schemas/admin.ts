@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
-import { LessonSchema } from './courses';
+import { CourseSchema, LessonSchema } from './courses';
 import { SUBSCRIPTION_STATUSES } from './payments';
 import { UserSchema } from './users';
 
@@ -20,6 +20,9 @@ export const DashboardStatsResponseSchema = successEnvelope(v.object({ stats: Da
 
 /** `GET /admin/users`: a page of users, newest first, and where it is among the pages. */
 export const AdminUsersResponseSchema = successEnvelope(v.object({ users: v.array(UserSchema), pagination: PaginationSchema }));
+
+/** `GET /admin/courses`: a page of courses in every status, newest first, with their lesson totals. */
+export const AdminCoursesResponseSchema = successEnvelope(v.object({ courses: v.array(CourseSchema), pagination: PaginationSchema }));
 
 /** A subscription as the admin's table reads it: who, which course, when, how much (EGP), its status. */
 export const AdminSubscriptionSchema = v.object({
