@@ -42,7 +42,9 @@ export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
 export {
   blockUser,
+  createCourse,
   createLesson,
+  deleteCourse,
   deleteLesson,
   getAuditLog,
   getDashboardStats,
@@ -50,9 +52,11 @@ export {
   listAdminCourses,
   listAdminSubscriptions,
   listAdminUsers,
+  setCourseStatus,
   setSubscriptionStatus,
   setUserRole,
   unblockUser,
+  updateCourse,
   updateLesson,
 } from './endpoints/admin';
 export type { AdminSubscription, AuditAction, AuditEntry, DashboardStats } from './schemas/admin';

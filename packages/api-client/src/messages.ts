@@ -92,6 +92,8 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   CANNOT_CHANGE_OWN_ACCOUNT: 'لا يمكنك تغيير دورك أو حظر حسابك.',
   LAST_ADMIN: 'لا يمكن تخفيض آخر مشرف أو حظره أو حذفه.',
   SUBSCRIPTION_NOT_FOUND: 'الاشتراك غير موجود',
+  COURSE_HAS_LEARNERS: 'هناك متعلمون مسجَّلون في هذه الدورة، لذا لا يمكن حذفها. ألغِ نشرها بدلًا من ذلك.',
+  INSTRUCTOR_NOT_FOUND: 'لا يوجد مدرّب بهذا المعرّف',
 };
 
 /** The success sentences the account routes answer with, keyed by the contract's own constants. */

@@ -3,12 +3,16 @@ import {
   AdminListQuerySchema,
   AuditQuerySchema,
   BlockUserBodySchema,
+  CourseFormBodySchema,
+  CourseStatusBodySchema,
   LessonFormBodySchema,
   REPORT_TYPES,
   ReportQuerySchema,
   SubscriptionStatusBodySchema,
   UserRoleBodySchema,
+  type AdminCourseResponseSchema,
   type AdminCoursesResponseSchema,
+  type DeletedCourseResponseSchema,
   type AdminLessonResponseSchema,
   type AdminSubscriptionResponseSchema,
   type DeletedLessonResponseSchema,
@@ -32,6 +36,7 @@ import { toDuplicatePaymentResponse } from '../payments/to-response';
 import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
+import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
 import { dashboardStats } from './dashboard';
 import { createLesson, deleteLesson, updateLesson } from './lessons';
 import { findAdminCoursesPage } from '../courses/queries';
@@ -86,6 +91,26 @@ export function adminRoutes(deps: ApiDeps) {
           courses: rows.map((row) => toCourse(row)),
           pagination: paginate({ page, pageSize: ADMIN_PAGE_SIZE, total }),
         });
+        return c.json(body);
+      })
+      .post('/courses', async (c) => {
+        const form = parseRequest(CourseFormBodySchema, await readJsonObject(c));
+        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(await createCourse(db, c.var.user, form)) });
+        return c.json(body, 201);
+      })
+      .patch('/courses/:id', async (c) => {
+        const form = parseRequest(CourseFormBodySchema, await readJsonObject(c));
+        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(await updateCourse(db, c.var.user, c.req.param('id'), form)) });
+        return c.json(body);
+      })
+      .patch('/courses/:id/status', async (c) => {
+        const { status } = parseRequest(CourseStatusBodySchema, await readJsonObject(c));
+        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(await setCourseStatus(db, c.var.user, c.req.param('id'), status)) });
+        return c.json(body);
+      })
+      .delete('/courses/:id', async (c) => {
+        await deleteCourse(db, c.var.user, c.req.param('id'));
+        const body: ResponseBody<typeof DeletedCourseResponseSchema> = success({ courseId: c.req.param('id') });
         return c.json(body);
       })
       .post('/courses/:id/lessons', async (c) => {

@@ -80,6 +80,12 @@ export function searchCourses(db: Database, { text, limit }: { text: string; lim
     .limit(limit);
 }
 
+/** A course in any status (an admin's view). */
+export async function findCourseAnyStatus(db: Pick<Database, 'select'>, id: string): Promise<CourseRow | undefined> {
+  const [row] = await db.select(courseColumns).from(courses).leftJoin(instructors, courseInstructor).where(eq(courses.id, id));
+  return row;
+}
+
 export async function findCourse(db: Database, id: string): Promise<CourseRow | undefined> {
   const [row] = await selectCourses(db, and(published, eq(courses.id, id)));
   return row;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { findCourse } from '../courses/queries';
+import { findCourse, findCourseAnyStatus } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
@@ -14,9 +14,13 @@ import { countReport, type ProgressReport } from './progress';
  * those who may. HTTP stays in `routes.ts`.
  */
 
-/** A course that exists (published) for this id; anything else is a 404, malformed ids included. */
-export async function courseOrNotFound(db: Database, courseId: string) {
-  const course = isUuid(courseId) ? await findCourse(db, courseId) : undefined;
+/**
+ * A course that exists for this id: published, or in any status for an admin (who builds a draft's
+ * lessons); anything else is a 404, malformed ids included.
+ */
+export async function courseOrNotFound(db: Database, courseId: string, viewer?: UserRow) {
+  const find = viewer?.role === 'admin' && !viewer.isBlocked ? findCourseAnyStatus : findCourse;
+  const course = isUuid(courseId) ? await find(db, courseId) : undefined;
   if (!course) throw httpError('COURSE_NOT_FOUND');
   return course;
 }

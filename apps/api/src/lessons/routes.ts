@@ -56,8 +56,8 @@ async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, cou
 export function courseLessonsHandler(deps: ApiDeps) {
   const { db } = deps;
   return async (c: Context) => {
-    const course = await courseOrNotFound(db, c.req.param('id') ?? '');
     const user = await sessionUser(deps, c.req.header('Authorization'));
+    const course = await courseOrNotFound(db, c.req.param('id') ?? '', user);
     // The player shows a blocked learner the blocked notice, not the lessons.
     if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
     const withPrivateVideos = await mayWatchPrivate(db, user, course.id);

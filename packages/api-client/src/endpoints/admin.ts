@@ -1,6 +1,8 @@
 import type { ApiClient } from '../client';
-import type { LessonFormBody } from '../schemas/admin-requests';
+import type { CourseFormBody, LessonFormBody } from '../schemas/admin-requests';
+import type { CourseStatus } from '../schemas/courses';
 import {
+  AdminCourseResponseSchema,
   AdminCoursesResponseSchema,
   AdminLessonResponseSchema,
   AdminSubscriptionResponseSchema,
@@ -9,6 +11,7 @@ import {
   AuditLogResponseSchema,
   CoursesReportResponseSchema,
   DashboardStatsResponseSchema,
+  DeletedCourseResponseSchema,
   DeletedLessonResponseSchema,
   RevenueReportResponseSchema,
   UsersReportResponseSchema,
@@ -149,4 +152,29 @@ export async function listAdminCourses(client: ApiClient, { page, search, ...cal
     ...call,
   });
   return data;
+}
+
+const coursePath = (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}`;
+
+/** A new course (a draft until published), sent as JSON; answers it as saved. */
+export async function createCourse(client: ApiClient, { course, ...call }: Call & { course: CourseFormBody }) {
+  const { data } = await client.request({ path: '/admin/courses', method: 'POST', body: course, schema: AdminCourseResponseSchema, ...call });
+  return data.course;
+}
+
+export async function updateCourse(client: ApiClient, { courseId, course, ...call }: Call & { courseId: string; course: CourseFormBody }) {
+  const { data } = await client.request({ path: coursePath(courseId), method: 'PATCH', body: course, schema: AdminCourseResponseSchema, ...call });
+  return data.course;
+}
+
+/** Publishes the course, or takes it back to draft. */
+export async function setCourseStatus(client: ApiClient, { courseId, status, ...call }: Call & { courseId: string; status: CourseStatus }) {
+  const { data } = await client.request({ path: `${coursePath(courseId)}/status`, method: 'PATCH', body: { status }, schema: AdminCourseResponseSchema, ...call });
+  return data.course;
+}
+
+/** Deletes a course nobody holds (a 409 otherwise). */
+export async function deleteCourse(client: ApiClient, { courseId, ...call }: Call & { courseId: string }) {
+  const { data } = await client.request({ path: coursePath(courseId), method: 'DELETE', schema: DeletedCourseResponseSchema, ...call });
+  return data.courseId;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from './admin';
+import { CategorySchema, COURSE_STATUSES } from './courses';
 import { PageParamSchema } from './course-requests';
 import { multiLineText, singleLineText } from './text';
 import { youtubeVideoId } from './youtube';
@@ -116,3 +117,38 @@ export const LessonFormBodySchema = v.object({
   section: v.optional(v.pipe(v.string('section must be text'), singleLineText, v.trim(), v.maxLength(100, 'section must be at most 100 characters'))),
 });
 export type LessonFormBody = v.InferInput<typeof LessonFormBodySchema>;
+
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+/** Up to 1,000,000 EGP, in piasters at most. */
+const PriceSchema = (name: string) =>
+  v.pipe(
+    v.number(`${name} must be a number`),
+    v.finite(`${name} must be a number`),
+    v.minValue(0, `${name} must be at least 0`),
+    v.maxValue(1_000_000, `${name} must be at most 1000000`),
+    v.check((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), `${name} has at most two decimals`),
+  );
+
+/**
+ * `POST /admin/courses`, `PATCH /admin/courses/{id}` as JSON (docs/product/admin.md#course-form): title,
+ * description, category and current price required; an old price and an instructor (an id) only when
+ * present. A new course starts as a draft.
+ */
+export const CourseFormBodySchema = v.pipe(
+  v.object({
+    title: v.pipe(v.string('title is required'), singleLineText, v.trim(), v.minLength(1, 'title is required'), v.maxLength(200, 'title must be at most 200 characters')),
+    description: v.pipe(v.string('description is required'), multiLineText, v.trim(), v.minLength(1, 'description is required'), v.maxLength(5000, 'description must be at most 5000 characters')),
+    category: CategorySchema,
+    currentPrice: PriceSchema('currentPrice'),
+    oldPrice: v.optional(PriceSchema('oldPrice')),
+    instructor: v.optional(v.pipe(v.string('instructor must be an instructor id'), singleLineText, v.regex(UUID, 'instructor must be an instructor id'))),
+  }),
+  v.forward(
+    v.check((course) => course.oldPrice === undefined || course.oldPrice === 0 || course.oldPrice >= course.currentPrice, 'oldPrice must not be below currentPrice'),
+    ['oldPrice'],
+  ),
+);
+export type CourseFormBody = v.InferInput<typeof CourseFormBodySchema>;
+
+/** `PATCH /admin/courses/{id}/status`: only published courses are in the catalogue and search. */
+export const CourseStatusBodySchema = v.object({ status: v.picklist(COURSE_STATUSES, `status must be one of ${COURSE_STATUSES.join(', ')}`) });

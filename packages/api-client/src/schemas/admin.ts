@@ -44,9 +44,21 @@ export const AdminSubscriptionsResponseSchema = successEnvelope(
 export const AdminSubscriptionResponseSchema = successEnvelope(v.object({ subscription: AdminSubscriptionSchema }));
 
 /** What an admin did, as the audit log records it. */
-export const AUDIT_ACTIONS = ['user.role', 'user.block', 'user.unblock', 'subscription.status', 'lesson.create', 'lesson.update', 'lesson.delete'] as const;
+export const AUDIT_ACTIONS = [
+  'user.role',
+  'user.block',
+  'user.unblock',
+  'subscription.status',
+  'course.create',
+  'course.update',
+  'course.status',
+  'course.delete',
+  'lesson.create',
+  'lesson.update',
+  'lesson.delete',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'lesson'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */
@@ -98,3 +110,8 @@ export const CoursesReportResponseSchema = successEnvelope(v.object({ report: Co
 export const AdminLessonResponseSchema = successEnvelope(v.object({ lesson: LessonSchema }));
 /** `DELETE /admin/lessons/{id}`. */
 export const DeletedLessonResponseSchema = successEnvelope(v.object({ lessonId: v.string() }));
+
+/** `POST /admin/courses`, `PATCH /admin/courses/{id}`, `/status`: the course as saved. */
+export const AdminCourseResponseSchema = successEnvelope(v.object({ course: CourseSchema }));
+/** `DELETE /admin/courses/{id}`. */
+export const DeletedCourseResponseSchema = successEnvelope(v.object({ courseId: v.string() }));

@@ -6,6 +6,7 @@ export const CategorySchema = v.picklist(COURSE_CATEGORIES, 'category must be Fe
 export type Category = v.InferOutput<typeof CategorySchema>;
 
 export const COURSE_STATUSES = ['draft', 'published'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const InstructorSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1)),

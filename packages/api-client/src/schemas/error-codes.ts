@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'CANNOT_CHANGE_OWN_ACCOUNT',
   'LAST_ADMIN',
   'SUBSCRIPTION_NOT_FOUND',
+  'COURSE_HAS_LEARNERS',
+  'INSTRUCTOR_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -73,6 +73,9 @@ export const ERRORS = {
   /** The site always keeps one admin who can act. */
   LAST_ADMIN: { status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found' },
+  /** Learners bought it: deleting would take it from them (docs/product/admin.md#courses). */
+  COURSE_HAS_LEARNERS: { status: 409, message: 'Learners are enrolled in this course, so it cannot be deleted. Unpublish it instead.' },
+  INSTRUCTOR_NOT_FOUND: { status: 400, message: 'No instructor has this id' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */

@@ -1,0 +1,115 @@
+import type { CourseFormBodySchema, CourseStatus } from '@manara/api-client/schemas';
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { findCourseAnyStatus } from '../courses/queries';
+import { titleColumns } from '../courses/title-columns';
+import type { Database } from '../db/connection';
+import { courses, instructors, payments, subscriptions } from '../db/schema';
+import { httpError } from '../http/responses';
+import { isUuid } from '../http/validate';
+import type { UserRow } from '../users/to-response';
+import { recordAudit } from './audit';
+import type { Transaction } from './users';
+
+/*
+ * The admin's courses (docs/product/admin.md#courses): created as drafts, edited, published or taken
+ * back to draft, deleted while nobody holds them. Every write is audited with the fields it changed.
+ */
+
+type CourseForm = v.InferOutput<typeof CourseFormBodySchema>;
+type CourseColumns = typeof courses.$inferSelect;
+
+const audited = (row: Pick<CourseColumns, 'title' | 'description' | 'category' | 'currentPrice' | 'oldPrice' | 'instructorId' | 'status'>) => ({
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  currentPrice: row.currentPrice,
+  oldPrice: row.oldPrice,
+  instructor: row.instructorId,
+  status: row.status,
+});
+
+function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
+}
+
+async function columnsOf(tx: Transaction, form: CourseForm, current?: CourseColumns) {
+  if (form.instructor !== undefined) {
+    const [instructor] = await tx.select({ id: instructors.id }).from(instructors).where(eq(instructors.id, form.instructor));
+    if (!instructor) throw httpError('INSTRUCTOR_NOT_FOUND');
+  }
+  return {
+    ...titleColumns(form.title),
+    description: form.description,
+    category: form.category,
+    currentPrice: form.currentPrice,
+    // Sent only when present (docs/product/admin.md#course-form): absent keeps what the course had.
+    oldPrice: form.oldPrice ?? current?.oldPrice ?? 0,
+    instructorId: form.instructor ?? current?.instructorId ?? null,
+  };
+}
+
+async function courseRow(tx: Pick<Database, 'select'>, id: string) {
+  const row = await findCourseAnyStatus(tx, id);
+  if (!row) throw httpError('COURSE_NOT_FOUND');
+  return row;
+}
+
+async function lockedCourse(tx: Transaction, id: string) {
+  if (!isUuid(id)) throw httpError('COURSE_NOT_FOUND');
+  const [row] = await tx.select().from(courses).where(eq(courses.id, id)).for('update');
+  if (!row) throw httpError('COURSE_NOT_FOUND');
+  return row;
+}
+
+/** A new course, a draft until it is published. */
+export function createCourse(db: Database, actor: UserRow, form: CourseForm) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(courses)
+      .values({ ...(await columnsOf(tx, form)), status: 'draft' })
+      .returning();
+    if (!row) throw new Error('The course was not saved');
+    await recordAudit(tx, actor, { action: 'course.create', objectType: 'course', objectId: row.id, before: {}, after: audited(row) });
+    return courseRow(tx, row.id);
+  });
+}
+
+export function updateCourse(db: Database, actor: UserRow, id: string, form: CourseForm) {
+  return db.transaction(async (tx) => {
+    const current = await lockedCourse(tx, id);
+    const [row] = await tx.update(courses).set(await columnsOf(tx, form, current)).where(eq(courses.id, id)).returning();
+    if (!row) throw httpError('COURSE_NOT_FOUND');
+    const diff = changed(audited(current), audited(row));
+    if (Object.keys(diff.after).length > 0) await recordAudit(tx, actor, { action: 'course.update', objectType: 'course', objectId: id, ...diff });
+    return courseRow(tx, id);
+  });
+}
+
+/** Publishes the course (into the catalogue and search) or takes it back to draft (out of them). */
+export function setCourseStatus(db: Database, actor: UserRow, id: string, status: CourseStatus) {
+  return db.transaction(async (tx) => {
+    const current = await lockedCourse(tx, id);
+    if (current.status !== status) {
+      await tx.update(courses).set({ status }).where(eq(courses.id, id));
+      await recordAudit(tx, actor, { action: 'course.status', objectType: 'course', objectId: id, before: { status: current.status }, after: { status } });
+    }
+    return courseRow(tx, id);
+  });
+}
+
+/**
+ * Deletes a course nobody has enrolled in or paid for; otherwise a 409 (it can be unpublished instead), so
+ * no learner loses a course and no money record goes with it.
+ */
+export function deleteCourse(db: Database, actor: UserRow, id: string) {
+  return db.transaction(async (tx) => {
+    const current = await lockedCourse(tx, id);
+    const [enrolled] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.courseId, id)).limit(1);
+    const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.courseId, id)).limit(1);
+    if (enrolled || paid) throw httpError('COURSE_HAS_LEARNERS');
+    await tx.delete(courses).where(eq(courses.id, id));
+    await recordAudit(tx, actor, { action: 'course.delete', objectType: 'course', objectId: id, before: audited(current), after: {} });
+  });
+}
