@@ -9,6 +9,15 @@ describe('readConfig: extra courses', () => {
   });
 });
 
+describe('readConfig: demo history', () => {
+  it('seeds the history in a sandbox demo unless DEMO_HISTORY is off, and refuses another word', () => {
+    expect(readConfig({}).demoHistory).toBe(true);
+    expect(readConfig({ DEMO_HISTORY: 'off' }).demoHistory).toBe(false);
+    expect(readConfig({ DEMO_HISTORY: 'on' }).demoHistory).toBe(true);
+    expect(() => readConfig({ DEMO_HISTORY: 'yes' })).toThrow('DEMO_HISTORY must be on or off');
+  });
+});
+
 describe('readConfig: photo storage', () => {
   it('keeps photos in DATA_DIR/uploads unless UPLOAD_DIR says otherwise', () => {
     expect(readConfig({ DATA_DIR: 'some-data' }).uploadDir).toBe(path.resolve('some-data', 'uploads'));

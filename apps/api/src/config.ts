@@ -17,6 +17,11 @@ export interface ServerConfig {
    * catalogue into an empty database; the end-to-end run adds a course of three short lessons.
    */
   extraCoursesFile?: string;
+  /**
+   * Whether the first start also seeds the demo's history (made-up learners and purchases). `DEMO_HISTORY`
+   * says `on` or `off`; by default it is on with the sandbox payments of a demo, off with a real provider.
+   */
+  demoHistory: boolean;
   /** Signs session tokens; without it a secret is made once and kept in `DATA_DIR/jwt-secret`. */
   jwtSecret?: string;
   /** Signs Open Badge credentials: a private EC P-256 JWK; without it one is made once and kept in `DATA_DIR/credential-signing-key.jwk`. */
@@ -52,6 +57,12 @@ const PortSchema = v.pipe(
 );
 
 /** Reads the environment; relative folders are taken from the current directory, as a shell user expects. */
+function readDemoHistory(value: string | undefined, isDemo: boolean): boolean {
+  if (value === undefined || value === '') return isDemo;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`DEMO_HISTORY must be on or off, not ${JSON.stringify(value)}`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = v.safeParse(PortSchema, env.PORT || '3000');
   if (!port.success) throw new Error(port.issues[0].message);
@@ -65,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : defaultSiteDir,
     ...(env.EXTRA_COURSES_FILE ? { extraCoursesFile: path.resolve(env.EXTRA_COURSES_FILE) } : {}),
+    demoHistory: readDemoHistory(env.DEMO_HISTORY, payments.provider === 'sandbox'),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
 import { createConfiguredProvider } from './payments/select-provider';
 import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
+import { seedDemoHistory } from './seed/history';
 import { readExtraCourses, seedIfEmpty } from './seed/seed';
 import { localDiskStorage } from './uploads/local-disk-storage';
 import { s3Storage } from './uploads/s3-storage';
@@ -72,6 +73,10 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     const accounts = await seedDemoAccountsIfEmpty(connection.db);
     if (accounts.length > 0) {
       log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));
+      if (config.demoHistory) {
+        const history = await seedDemoHistory(connection.db);
+        log.info(`Seeded the demo history: ${history.learners} learners, ${history.payments} payments, ${history.subscriptions} subscriptions, ${history.certificates} certificates.`);
+      }
     }
     if (paymentProvider.name === 'sandbox') log.info(SANDBOX_NOTICE);
     const app = createApp({

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { errorOf, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
+import { fileOf, picture } from './support/pictures';
 import { expectSuccess } from './support/responses';
 
 const NOT_AN_IMAGE = { status: 400, message: 'Please choose an image file (JPEG, PNG, WebP or GIF).' };
@@ -13,24 +14,6 @@ const TOO_LARGE = { status: 413, message: 'Please choose a photo of 2 MB or less
 const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
 const PHOTO_URL = /^\/uploads\/avatars\/[A-Za-z0-9_-]{32}\.webp$/;
 const MB = 1024 * 1024;
-
-/** A picture with a gradient (so it is not trivially small) and the metadata a phone camera writes. */
-async function picture(format: 'png' | 'jpeg' | 'tiff', { width, height, orientation }: { width: number; height: number; orientation?: number }) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 3) {
-    const x = (i / 3) % width;
-    pixels[i] = x % 256;
-    pixels[i + 1] = 128;
-    pixels[i + 2] = (i / 3 / width) % 256;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'Private' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 2/1 0/1' } })
-    .withMetadata(orientation ? { orientation } : {})
-    .toFormat(format)
-    .toBuffer();
-}
-
-const fileOf = (bytes: Uint8Array | string, name: string, type: string) => new File([bytes], name, { type });
 
 function profileForm(fields: Record<string, string>, image?: File | string) {
   const form = new FormData();

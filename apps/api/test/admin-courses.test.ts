@@ -2,7 +2,9 @@ import {
   AdminCourseResponseSchema,
   AdminCoursesResponseSchema,
   AuditLogResponseSchema,
+  CourseDetailResponseSchema,
   CourseListResponseSchema,
+  CoursesByIdsResponseSchema,
   CoursesPageResponseSchema,
   DeletedCourseResponseSchema,
   LessonsResponseSchema,
@@ -15,7 +17,7 @@ import { SEED_COURSES } from '../src/seed/catalogue';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { block, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { block, createPayment, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 describe.each(testDrivers())('the admin courses list on $name', (driver) => {
@@ -103,7 +105,7 @@ describe.each(testDrivers())('the admin courses list on $name', (driver) => {
     ]);
   });
 
-  it('deletes a course nobody holds, and refuses one a learner bought, saying to unpublish it', async () => {
+  it('deletes a course nobody holds, and refuses one a learner bought, saying to archive it', async () => {
     const boss = await signedInAdmin(api);
     const empty = await created(await api.send('POST', '/api/admin/courses', { token: boss.token, body: courseForm({ title: 'To delete' }) }));
     expect((await expectSuccess(await api.send('DELETE', `/api/admin/courses/${empty._id}`, { token: boss.token }), DeletedCourseResponseSchema)).data.courseId).toBe(empty._id);
@@ -114,6 +116,34 @@ describe.each(testDrivers())('the admin courses list on $name', (driver) => {
     await paidPayment(api, buyer.token, bought.id);
     expect(await errorCodeOf(await api.send('DELETE', `/api/admin/courses/${bought.id}`, { token: boss.token }))).toMatchObject({ status: 409, code: 'COURSE_HAS_LEARNERS' });
     expect((await api.send('GET', `/api/courses/${bought.id}`)).status).toBe(200);
+  });
+
+  it('archives a course: out of the catalogue and search, closed to newcomers, still whole for the learner who bought it', async () => {
+    const boss = await signedInAdmin(api);
+    const course = await seededCourse(api, 'Scholarship Essays That Win');
+    const buyer = await signedUpUser(api);
+    const other = await signedUpUser(api);
+    await paidPayment(api, buyer.token, course.id);
+    const listed = async () => (await expectSuccess(await api.send('GET', '/api/courses?page=1'), CoursesPageResponseSchema)).data.pagination.total;
+    const before = await listed();
+    const archived = (await expectSuccess(await api.send('PATCH', `/api/admin/courses/${course.id}/status`, { token: boss.token, body: { status: 'archived' } }), AdminCourseResponseSchema)).data.course;
+    expect(archived.status).toBe('archived');
+
+    expect(await listed()).toBe(before - 1);
+    const search = (await expectSuccess(await api.send('GET', `/api/courses/search?searchTerm=${encodeURIComponent('Scholarship Essays')}`), CourseListResponseSchema)).data;
+    expect(search.map((row) => row._id)).not.toContain(course.id);
+    for (const token of [undefined, other.token]) {
+      expect((await api.send('GET', `/api/courses/${course.id}`, token ? { token } : {})).status).toBe(404);
+      expect((await api.send('GET', `/api/courses/${course.id}/lessons`, token ? { token } : {})).status).toBe(404);
+    }
+    expect(await errorCodeOf(await createPayment(api, course.id, { token: other.token }))).toMatchObject({ status: 404, code: 'COURSE_NOT_FOUND' });
+
+    const mine = await expectSuccess(await api.send('GET', `/api/courses/${course.id}`, { token: buyer.token }), CourseDetailResponseSchema);
+    expect(mine.data.course).toMatchObject({ status: 'archived', isSubscribed: true });
+    expect(mine.data.course.lessons.every((lesson) => lesson.videoUrl !== undefined)).toBe(true);
+    const held = await expectSuccess(await api.send('POST', '/api/courses/by-ids', { token: buyer.token, body: { ids: [course.id] } }), CoursesByIdsResponseSchema);
+    expect(held.data.courses.map((row) => row._id)).toEqual([course.id]);
+    expect((await api.send('GET', `/api/courses/${course.id}/subscription-status`, { token: buyer.token })).status).toBe(200);
   });
 
   it.each([

@@ -4,13 +4,14 @@ import {
   DashboardStatsResponseSchema,
   UserResponseSchema,
 } from '@manara/api-client/schemas';
-import { count, eq, sum } from 'drizzle-orm';
+import { and, count, eq, isNull, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, payments, subscriptions, users } from '../src/db/schema';
+import { certificates, courses, lessonProgress, payments, subscriptions, users } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
 import { PAID_COURSE, block, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { certifiedLearner } from './support/learning';
 import { expectSuccess } from './support/responses';
 
 
@@ -35,7 +36,10 @@ describe.each(testDrivers())('the admin users and dashboard on $name', (driver) 
         ['PATCH', `/api/admin/users/${target.id}`, { role: 'user' }],
         ['PATCH', `/api/admin/users/${target.id}/block`, { reason: 'Spam' }],
         ['PATCH', `/api/admin/users/${target.id}/unblock`],
+        ['PATCH', `/api/admin/users/${target.id}/status`, { status: 'active' }],
         ['GET', '/api/admin/audit'],
+        // Last: it takes the target away.
+        ['DELETE', `/api/admin/users/${target.id}`],
       ];
       for (const [method, path, body] of routes) {
         const send = (token?: string) => api.send(method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
@@ -55,7 +59,7 @@ describe.each(testDrivers())('the admin users and dashboard on $name', (driver) 
       await paidPayment(api, buyer.token, course.id);
       const { stats } = (await expectSuccess(await api.send('GET', '/api/admin/dashboard/stats', { token: boss.token }), DashboardStatsResponseSchema)).data;
       const [[userCount], [courseCount], [revenue], [active]] = await Promise.all([
-        api.db.select({ n: count() }).from(users),
+        api.db.select({ n: count() }).from(users).where(isNull(users.deletedAt)),
         api.db.select({ n: count() }).from(courses),
         api.db.select({ piasters: sum(payments.amountPiasters) }).from(payments).where(eq(payments.status, 'paid')),
         api.db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
@@ -186,6 +190,81 @@ describe.each(testDrivers())('the admin users and dashboard on $name', (driver) 
       expect(await errorCodeOf(await send(`/api/admin/users/${target.id}/block`, { reason: 'x'.repeat(501) }))).toMatchObject({ status: 400, code: 'VALIDATION' });
       expect(await errorCodeOf(await send(`/api/admin/users/${target.id}/block`, { reason: 'two\nlines' }))).toMatchObject({ status: 400, code: 'VALIDATION' });
       expect(await errorCodeOf(await api.send('PATCH', `/api/admin/users/${target.id}`, { token: boss.token, raw: '{' , headers: { 'Content-Type': 'application/json' } }))).toEqual({ status: 400, code: 'INVALID_JSON' });
+    });
+  });
+
+  describe('status and deletion', () => {
+    it('blocks with a reason and unblocks through the status route, as the block and unblock routes do', async () => {
+      const boss = await signedInAdmin(api);
+      const target = await learner();
+      const setStatus = async (body: unknown) =>
+        (await expectSuccess(await api.send('PATCH', `/api/admin/users/${target.id}/status`, { token: boss.token, body }), UserResponseSchema)).data.user;
+      expect(await setStatus({ status: 'blocked', reason: 'Shared the account' })).toMatchObject({ isBlocked: true, blockReason: 'Shared the account' });
+      const refused = await api.send('GET', '/api/users/profile', { token: target.token });
+      expect((await expectSuccess(refused, UserResponseSchema)).data.user).toMatchObject({ isBlocked: true });
+      expect(await setStatus({ status: 'active' })).toMatchObject({ isBlocked: false });
+      expect(await errorCodeOf(await api.send('PATCH', `/api/admin/users/${target.id}/status`, { token: boss.token, body: { status: 'asleep' } }))).toEqual({
+        status: 400,
+        code: 'VALIDATION',
+        field: 'status',
+      });
+      expect(await errorCodeOf(await api.send('PATCH', `/api/admin/users/${boss.id}/status`, { token: boss.token, body: { status: 'blocked' } }))).toEqual({
+        status: 403,
+        code: 'CANNOT_CHANGE_OWN_ACCOUNT',
+      });
+      const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${target.id}`, { token: boss.token }), AuditLogResponseSchema)).data;
+      expect(log.entries.map((entry) => entry.action)).toEqual(['user.unblock', 'user.block']);
+    });
+
+    it('deletes a learner: personal data, progress and certificates go, sessions end, the payment and its subscription stay (cancelled)', async () => {
+      const boss = await signedInAdmin(api);
+      const { user, course, certificateId } = await certifiedLearner(api);
+      const id = await userIdOf(api, user.email);
+      const paidCourse = await seededCourse(api, PAID_COURSE);
+      await paidPayment(api, user.token, paidCourse.id);
+
+      const response = await api.send('DELETE', `/api/admin/users/${id}`, { token: boss.token });
+      expect(response.status).toBe(200);
+      expect(await errorCodeOf(await api.send('GET', '/api/users/profile', { token: user.token }))).toMatchObject({ status: 401 });
+      expect(await errorCodeOf(await api.send('POST', '/api/users/login', { body: { email: user.email, password: user.password } }))).toMatchObject({ status: 401 });
+
+      const [row] = await api.db.select().from(users).where(eq(users.id, id));
+      expect(row).toMatchObject({ firstName: 'Deleted', lastName: 'user', phoneNumber: null, imageUrl: null, googleSub: null, deletedAt: expect.any(Date) });
+      expect(row?.email).not.toContain(user.email.split('@')[0]);
+      expect(await api.db.select().from(lessonProgress).where(eq(lessonProgress.userId, id))).toEqual([]);
+      expect(await api.db.select().from(certificates).where(eq(certificates.userId, id))).toEqual([]);
+      expect((await api.send('GET', `/api/certificates/verify/${certificateId}`)).status).toBe(404);
+      const kept = await api.db.select({ status: payments.status, amount: payments.amountPiasters }).from(payments).where(eq(payments.userId, id));
+      expect(kept).toEqual([{ status: 'paid', amount: expect.any(Number) }]);
+      const held = await api.db.select({ courseId: subscriptions.courseId, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, id));
+      expect(held.map((sub) => sub.status)).toEqual(held.map(() => 'cancelled'));
+      expect(held.map((sub) => sub.courseId).sort()).toEqual([course.id, paidCourse.id].sort());
+
+      const listed = (await expectSuccess(await api.send('GET', `/api/admin/users?search=${encodeURIComponent(user.email)}`, { token: boss.token }), AdminUsersResponseSchema)).data;
+      expect(listed.users).toEqual([]);
+      expect(await errorCodeOf(await api.send('DELETE', `/api/admin/users/${id}`, { token: boss.token }))).toEqual({ status: 404, code: 'USER_NOT_FOUND' });
+      // The address is free again: the person may sign up afresh.
+      expect((await signedUpUser(api, { email: user.email })).email).toBe(user.email);
+      const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${id}`, { token: boss.token }), AuditLogResponseSchema)).data;
+      expect(log.entries[0]).toMatchObject({ action: 'user.delete', after: { deleted: true } });
+    });
+
+    it('never deletes oneself, and two last admins deleting each other at the same moment leave one', async () => {
+      const a = await signedInAdmin(api);
+      const b = await signedInAdmin(api);
+      expect(await errorCodeOf(await api.send('DELETE', `/api/admin/users/${a.id}`, { token: a.token }))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
+      for (const { id } of await api.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'))) {
+        if (id !== a.id && id !== b.id) await expectSuccess(await api.send('PATCH', `/api/admin/users/${id}`, { token: a.token, body: { role: 'user' } }), UserResponseSchema);
+      }
+      const outcomes = await Promise.all([
+        api.send('DELETE', `/api/admin/users/${b.id}`, { token: a.token }),
+        api.send('DELETE', `/api/admin/users/${a.id}`, { token: b.token }),
+      ]);
+      const results = await Promise.all(outcomes.map(async (response) => (response.status === 200 ? 'deleted' : (await errorCodeOf(response)).code)));
+      expect(results.filter((result) => result === 'deleted')).toHaveLength(1);
+      expect(['LAST_ADMIN', 'LOGIN_REQUIRED']).toContain(results.find((result) => result !== 'deleted'));
+      const left = await api.db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+      expect(left).toHaveLength(1);
     });
   });
 });

@@ -83,7 +83,7 @@ describe.runIf(postgresUrl)('the real server log after a failed sign-up', () => 
     dirs.push(dataDir);
     const logged: string[] = [];
     const server = await startServer(
-      { port: 0, dataDir, databaseUrl, siteDir: dataDir, uploadDir: path.join(dataDir, 'uploads') },
+      { port: 0, dataDir, databaseUrl, siteDir: dataDir, uploadDir: path.join(dataDir, 'uploads'), demoHistory: false },
       { info: () => undefined, error: (description) => logged.push(description) },
     );
     const admin = new pg.Client({ connectionString: databaseUrl });

@@ -88,7 +88,7 @@ describe('connections on the real server', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'manara-connections-'));
     server = await startServer(
-      { port: 0, dataDir, siteDir: dataDir, uploadDir: path.join(dataDir, 'uploads') },
+      { port: 0, dataDir, siteDir: dataDir, uploadDir: path.join(dataDir, 'uploads'), demoHistory: false },
       { info: () => undefined, error: (description) => expect.fail(description) },
     );
   });

@@ -1,11 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, like, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleColumns } from '../src/courses/title-columns';
 import type { Database, DatabaseConnection } from '../src/db/connection';
-import { courses, instructors, lessons, users } from '../src/db/schema';
+import { certificates, courses, instructors, lessonProgress, lessons, payments, subscriptions, users } from '../src/db/schema';
+import { HISTORY_DAYS, HISTORY_LEARNERS, seedDemoHistory } from '../src/seed/history';
 import { DEMO_ACCOUNTS, seedDemoAccountsIfEmpty } from '../src/seed/accounts';
 import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/catalogue';
 import { readExtraCourses, seedIfEmpty } from '../src/seed/seed';
@@ -135,5 +136,45 @@ describe.each(testDrivers())('seeding the demo accounts on $name', (driver) => {
     }
     expect(await seedDemoAccountsIfEmpty(connection.db)).toEqual([]);
     expect(await connection.db.select().from(users)).toHaveLength(3);
+  });
+
+  it('adds 300 learners over the last 90 days, whose purchases are what the money records and reports add up to', async () => {
+    const now = new Date('2026-11-20T10:00:00Z');
+    await seedIfEmpty(connection.db, { now });
+    const summary = await seedDemoHistory(connection.db, { now });
+    expect(summary.learners).toBe(HISTORY_LEARNERS);
+    const learners = await connection.db.select({ createdAt: users.createdAt }).from(users).where(like(users.email, '%@example.com'));
+    expect(learners).toHaveLength(HISTORY_LEARNERS);
+    for (const { createdAt } of learners) {
+      expect(createdAt.getTime()).toBeGreaterThanOrEqual(now.getTime() - HISTORY_DAYS * 24 * 60 * 60 * 1000);
+      expect(createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const [[paid], [subs], [certs]] = await Promise.all([
+      connection.db.select({ n: count(), piasters: sum(payments.amountPiasters) }).from(payments).where(eq(payments.status, 'paid')),
+      connection.db.select({ n: count() }).from(subscriptions),
+      connection.db.select({ n: count() }).from(certificates),
+    ]);
+    expect({ payments: paid?.n, subscriptions: subs?.n, certificates: certs?.n }).toEqual({
+      payments: summary.payments,
+      subscriptions: summary.subscriptions,
+      certificates: summary.certificates,
+    });
+    // Each payment is the course's price, and bought exactly one subscription.
+    const pairs = await connection.db
+      .select({ amount: payments.amountPiasters, price: courses.currentPrice, subscription: subscriptions.id })
+      .from(payments)
+      .innerJoin(courses, eq(courses.id, payments.courseId))
+      .leftJoin(subscriptions, eq(subscriptions.paymentId, payments.id));
+    expect(pairs.every((pair) => pair.amount === Math.round(pair.price * 100) && pair.subscription !== null)).toBe(true);
+    expect(summary.payments).toBeGreaterThan(150);
+    expect(summary.certificates).toBeGreaterThan(10);
+    // Every certificate stands on every lesson of its course completed.
+    const [{ missing } = { missing: -1 }] = await connection.db
+      .select({ missing: count() })
+      .from(certificates)
+      .innerJoin(lessons, eq(lessons.courseId, certificates.courseId))
+      .leftJoin(lessonProgress, and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.userId, certificates.userId)))
+      .where(isNull(lessonProgress.completedAt));
+    expect(missing).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CoursesPageResponseSchema, LoginResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
+import { CoursesPageResponseSchema, DashboardStatsResponseSchema, LoginResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
@@ -53,7 +53,7 @@ describe.each(setups)('the real server with $name', (setup) => {
     const site = await createFakeSite();
     removeSite = site.remove;
     const database = await setup.database();
-    config = { port: 0, siteDir: site.dir, ...database, uploadDir: path.join(database.dataDir, 'uploads') };
+    config = { port: 0, siteDir: site.dir, ...database, uploadDir: path.join(database.dataDir, 'uploads'), demoHistory: true };
   });
   afterAll(() => removeSite());
 
@@ -69,7 +69,12 @@ describe.each(setups)('the real server with $name', (setup) => {
       await server.close();
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-    expect(messages).toEqual(['Seeded the demo course catalogue.', expect.stringContaining('Created demo accounts'), SANDBOX_NOTICE]);
+    expect(messages).toEqual([
+      'Seeded the demo course catalogue.',
+      expect.stringContaining('Created demo accounts'),
+      expect.stringMatching(/^Seeded the demo history: 300 learners, \d+ payments, \d+ subscriptions, \d+ certificates\.$/),
+      SANDBOX_NOTICE,
+    ]);
     for (const { email, password } of DEMO_ACCOUNTS) {
       expect(messages[1]).toContain(email);
       expect(messages[1]).toContain(password);
@@ -89,6 +94,12 @@ describe.each(setups)('the real server with $name', (setup) => {
       const { data } = await expectSuccess(response, LoginResponseSchema);
       expect(data.user.role).toBe('admin');
       adminToken = data.token;
+      // The history is there for the admin at once: three demo accounts and 300 learners, and money taken.
+      const stats = await fetch(`${server.url}/api/admin/dashboard/stats`, { headers: { Authorization: `Bearer ${adminToken}` } });
+      const { data: dashboard } = await expectSuccess(stats, DashboardStatsResponseSchema);
+      expect(dashboard.stats.totalUsers).toBe(DEMO_ACCOUNTS.length + 300);
+      expect(dashboard.stats.totalRevenue).toBeGreaterThan(0);
+      expect(dashboard.stats.activeSubscriptions).toBeGreaterThan(100);
     } finally {
       await server.close();
     }
@@ -106,7 +117,7 @@ describe.each(setups)('the real server with $name', (setup) => {
       await server.close();
     }
     // Nothing seeded again; every one of the three starts said it is in sandbox mode.
-    expect(messages.filter((message) => message !== SANDBOX_NOTICE)).toHaveLength(2);
+    expect(messages.filter((message) => message !== SANDBOX_NOTICE)).toHaveLength(3);
     expect(messages.filter((message) => message === SANDBOX_NOTICE)).toHaveLength(3);
   });
 

@@ -92,7 +92,9 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   CANNOT_CHANGE_OWN_ACCOUNT: 'لا يمكنك تغيير دورك أو حظر حسابك.',
   LAST_ADMIN: 'لا يمكن تخفيض آخر مشرف أو حظره أو حذفه.',
   SUBSCRIPTION_NOT_FOUND: 'الاشتراك غير موجود',
-  COURSE_HAS_LEARNERS: 'هناك متعلمون مسجَّلون في هذه الدورة، لذا لا يمكن حذفها. ألغِ نشرها بدلًا من ذلك.',
+  COURSE_HAS_LEARNERS: 'هناك متعلمون مسجَّلون في هذه الدورة، لذا لا يمكن حذفها. أرشِفها بدلًا من ذلك.',
+  COURSE_IMAGE_NOT_AN_IMAGE: 'يُرجى اختيار ملف صورة (JPEG أو PNG أو WebP).',
+  COURSE_IMAGE_TOO_LARGE: 'يُرجى اختيار صورة لا يزيد حجمها على 5 ميغابايت.',
   INSTRUCTOR_NOT_FOUND: 'لا يوجد مدرّب بهذا المعرّف',
 };
 

@@ -9,18 +9,20 @@ import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import type { UserRow } from '../users/to-response';
 import { recordAudit } from './audit';
+import type { StoredCourseImage } from './course-image';
 import type { Transaction } from './users';
 
 /*
- * The admin's courses (docs/product/admin.md#courses): created as drafts, edited, published or taken
- * back to draft, deleted while nobody holds them. Every write is audited with the fields it changed.
+ * The admin's courses (docs/product/admin.md#courses): created as drafts, edited, published, archived
+ * or taken back to draft, deleted while nobody holds them. Every write is audited with the fields it changed.
  */
 
 type CourseForm = v.InferOutput<typeof CourseFormBodySchema>;
 type CourseColumns = typeof courses.$inferSelect;
 
-const audited = (row: Pick<CourseColumns, 'title' | 'description' | 'category' | 'currentPrice' | 'oldPrice' | 'instructorId' | 'status'>) => ({
+const audited = (row: Pick<CourseColumns, 'title' | 'description' | 'imageUrl' | 'category' | 'currentPrice' | 'oldPrice' | 'instructorId' | 'status'>) => ({
   title: row.title,
+  image: row.imageUrl,
   description: row.description,
   category: row.category,
   currentPrice: row.currentPrice,
@@ -63,12 +65,14 @@ async function lockedCourse(tx: Transaction, id: string) {
   return row;
 }
 
+const imageColumns = (image: StoredCourseImage | undefined) => (image ? { imageUrl: image.url, imageCardUrl: image.cardUrl, imageKey: image.key } : {});
+
 /** A new course, a draft until it is published. */
-export function createCourse(db: Database, actor: UserRow, form: CourseForm) {
+export function createCourse(db: Database, actor: UserRow, form: CourseForm, image?: StoredCourseImage) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(courses)
-      .values({ ...(await columnsOf(tx, form)), status: 'draft' })
+      .values({ ...(await columnsOf(tx, form)), ...imageColumns(image), status: 'draft' })
       .returning();
     if (!row) throw new Error('The course was not saved');
     await recordAudit(tx, actor, { action: 'course.create', objectType: 'course', objectId: row.id, before: {}, after: audited(row) });
@@ -76,18 +80,26 @@ export function createCourse(db: Database, actor: UserRow, form: CourseForm) {
   });
 }
 
-export function updateCourse(db: Database, actor: UserRow, id: string, form: CourseForm) {
+/** Saves the form, and the new picture when one was chosen; answers the course and the replaced picture's key. */
+export function updateCourse(db: Database, actor: UserRow, id: string, form: CourseForm, image?: StoredCourseImage) {
   return db.transaction(async (tx) => {
     const current = await lockedCourse(tx, id);
-    const [row] = await tx.update(courses).set(await columnsOf(tx, form, current)).where(eq(courses.id, id)).returning();
+    const [row] = await tx
+      .update(courses)
+      .set({ ...(await columnsOf(tx, form, current)), ...imageColumns(image) })
+      .where(eq(courses.id, id))
+      .returning();
     if (!row) throw httpError('COURSE_NOT_FOUND');
     const diff = changed(audited(current), audited(row));
     if (Object.keys(diff.after).length > 0) await recordAudit(tx, actor, { action: 'course.update', objectType: 'course', objectId: id, ...diff });
-    return courseRow(tx, id);
+    return { course: await courseRow(tx, id), replacedImageKey: image ? current.imageKey : null };
   });
 }
 
-/** Publishes the course (into the catalogue and search) or takes it back to draft (out of them). */
+/**
+ * Moves the course between draft, published (in the catalogue and search) and archived (out of them, still
+ * open to the learners who hold it; docs/product/admin.md#course-status).
+ */
 export function setCourseStatus(db: Database, actor: UserRow, id: string, status: CourseStatus) {
   return db.transaction(async (tx) => {
     const current = await lockedCourse(tx, id);
@@ -100,10 +112,11 @@ export function setCourseStatus(db: Database, actor: UserRow, id: string, status
 }
 
 /**
- * Deletes a course nobody has enrolled in or paid for; otherwise a 409 (it can be unpublished instead), so
- * no learner loses a course and no money record goes with it.
+ * Deletes a course nobody has enrolled in or paid for; otherwise a 409 (it can be archived instead), so
+ * no learner loses a course and no money record goes with it. Answers its picture's key, to delete once
+ * the course is gone.
  */
-export function deleteCourse(db: Database, actor: UserRow, id: string) {
+export function deleteCourse(db: Database, actor: UserRow, id: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const current = await lockedCourse(tx, id);
     const [enrolled] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.courseId, id)).limit(1);
@@ -111,5 +124,6 @@ export function deleteCourse(db: Database, actor: UserRow, id: string) {
     if (enrolled || paid) throw httpError('COURSE_HAS_LEARNERS');
     await tx.delete(courses).where(eq(courses.id, id));
     await recordAudit(tx, actor, { action: 'course.delete', objectType: 'course', objectId: id, before: audited(current), after: {} });
+    return current.imageKey;
   });
 }

@@ -10,6 +10,8 @@ import {
   ReportQuerySchema,
   SubscriptionStatusBodySchema,
   UserRoleBodySchema,
+  UserStatusBodySchema,
+  type DeletedUserResponseSchema,
   type AdminCourseResponseSchema,
   type AdminCoursesResponseSchema,
   type DeletedCourseResponseSchema,
@@ -37,18 +39,38 @@ import { requireAdmin, requireUser, type SessionEnv } from '../users/require-use
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
+import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseImage } from './course-image';
 import { dashboardStats } from './dashboard';
 import { createLesson, deleteLesson, updateLesson } from './lessons';
 import { findAdminCoursesPage } from '../courses/queries';
 import { toCourse, toLesson } from '../courses/to-response';
 import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
-import { ADMIN_PAGE_SIZE, block, listUsers, setRole, unblock } from './users';
+import { ADMIN_PAGE_SIZE, block, deleteUser, listUsers, setRole, setStatus, unblock } from './users';
 
 /** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403 (docs/product/admin.md). */
 export function adminRoutes(deps: ApiDeps) {
   const { db } = deps;
   const now = () => deps.users.now();
+  // Course pictures live beside profile photos, in the one storage the site is configured with.
+  const imageStorage = deps.users.photoStorage;
+
+  /** The form, checked, and the chosen picture, checked and re-encoded, before anything is stored. */
+  const readCourseFormAndImage = async (c: Context<SessionEnv>) => {
+    const { fields, image } = await readCourseForm(c);
+    const form = parseRequest(CourseFormBodySchema, fields);
+    return { form, image };
+  };
+  /** Stores the picture (if any), runs `save` with it, and removes the picture again if saving fails. */
+  const withStoredImage = async <T,>(image: File | undefined, save: (stored: StoredCourseImage | undefined) => Promise<T>): Promise<T> => {
+    const stored = image ? await storeCourseImage(imageStorage, image) : undefined;
+    try {
+      return await save(stored);
+    } catch (error) {
+      if (stored) await deleteCourseImage(imageStorage, stored.key).catch(deps.reportError);
+      throw error;
+    }
+  };
   return (
     new Hono<SessionEnv>()
       .use(requireUser(deps), requireAdmin())
@@ -83,6 +105,18 @@ export function adminRoutes(deps: ApiDeps) {
         const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
         return c.json(body);
       })
+      .patch('/users/:id/status', async (c) => {
+        const change = parseRequest(UserStatusBodySchema, await readJsonObject(c));
+        const user = await setStatus(db, c.var.user, c.req.param('id'), change, now());
+        const body: ResponseBody<typeof UserResponseSchema> = success({ user: await toUserWithCourses(db, user) });
+        return c.json(body);
+      })
+      .delete('/users/:id', async (c) => {
+        const photoKey = await deleteUser(db, c.var.user, c.req.param('id'), { now: now() });
+        if (photoKey) await imageStorage.delete(photoKey).catch(deps.reportError);
+        const body: ResponseBody<typeof DeletedUserResponseSchema> = success({ userId: c.req.param('id') });
+        return c.json(body);
+      })
 
       .get('/courses', async (c) => {
         const { page, search } = parseRequest(AdminListQuerySchema, c.req.query());
@@ -94,13 +128,17 @@ export function adminRoutes(deps: ApiDeps) {
         return c.json(body);
       })
       .post('/courses', async (c) => {
-        const form = parseRequest(CourseFormBodySchema, await readJsonObject(c));
-        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(await createCourse(db, c.var.user, form)) });
+        const { form, image } = await readCourseFormAndImage(c);
+        const course = await withStoredImage(image, (stored) => createCourse(db, c.var.user, form, stored));
+        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(course) });
         return c.json(body, 201);
       })
       .patch('/courses/:id', async (c) => {
-        const form = parseRequest(CourseFormBodySchema, await readJsonObject(c));
-        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(await updateCourse(db, c.var.user, c.req.param('id'), form)) });
+        const { form, image } = await readCourseFormAndImage(c);
+        const { course, replacedImageKey } = await withStoredImage(image, (stored) => updateCourse(db, c.var.user, c.req.param('id'), form, stored));
+        // After the commit: until then the old picture is still the one every answer points at.
+        if (replacedImageKey) await deleteCourseImage(imageStorage, replacedImageKey).catch(deps.reportError);
+        const body: ResponseBody<typeof AdminCourseResponseSchema> = success({ course: toCourse(course) });
         return c.json(body);
       })
       .patch('/courses/:id/status', async (c) => {
@@ -109,7 +147,8 @@ export function adminRoutes(deps: ApiDeps) {
         return c.json(body);
       })
       .delete('/courses/:id', async (c) => {
-        await deleteCourse(db, c.var.user, c.req.param('id'));
+        const imageKey = await deleteCourse(db, c.var.user, c.req.param('id'));
+        if (imageKey) await deleteCourseImage(imageStorage, imageKey).catch(deps.reportError);
         const body: ResponseBody<typeof DeletedCourseResponseSchema> = success({ courseId: c.req.param('id') });
         return c.json(body);
       })

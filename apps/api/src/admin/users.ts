@@ -1,7 +1,7 @@
-import type { UserRole } from '@manara/api-client/schemas';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { UserRole, UserStatusBody } from '@manara/api-client/schemas';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { users } from '../db/schema';
+import { certificates, lessonProgress, subscriptions, users, userTokens } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { containsPattern } from '../search/normalize';
@@ -22,9 +22,9 @@ export const userSearchable = sql<string>`translate(
   'آأإٱىیة', 'ااااييه'
 )`;
 
-/** A page of users, newest first, matching `search` in the name or e-mail when it is given. */
+/** A page of users, newest first, matching `search` in the name or e-mail when it is given; deleted accounts are gone. */
 export async function listUsers(db: Database, { page, search }: { page: number; search: string }) {
-  const where = search === '' ? undefined : sql`${userSearchable} like ${containsPattern(search)}`;
+  const where = and(isNull(users.deletedAt), search === '' ? undefined : sql`${userSearchable} like ${containsPattern(search)}`);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -54,7 +54,7 @@ async function changeUser<T>(
   if (id === actor.id) throw httpError('CANNOT_CHANGE_OWN_ACCOUNT');
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.isBlocked, false))).for('update');
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const [target] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for('update');
     if (!target) throw httpError('USER_NOT_FOUND');
     return change(tx, target, admins.filter((admin) => admin.id !== target.id).length);
   });
@@ -113,5 +113,47 @@ export function unblock(db: Database, actor: UserRow, id: string, { now }: { now
       after: { isBlocked: false, blockReason: null, blockedAt: null },
     });
     return updated ?? target;
+  });
+}
+
+/** `PATCH /admin/users/{id}/status`: active is an unblock, blocked a block with its optional reason. */
+export function setStatus(db: Database, actor: UserRow, id: string, change: UserStatusBody, now: Date): Promise<UserRow> {
+  return change.status === 'active' ? unblock(db, actor, id, { now }) : block(db, actor, id, { reason: change.reason, now });
+}
+
+/**
+ * Deletes an account (decision 046): the personal data goes (name, e-mail, phone, photo, password, Google
+ * link, progress, certificates, one-time links) and every session ends, while the payments and the
+ * subscriptions they paid for stay, as money records must; an active subscription is cancelled. The row
+ * stays so those records still point somewhere. Answers the photo's storage key, to delete after the commit.
+ */
+export function deleteUser(db: Database, actor: UserRow, id: string, { now }: { now: Date }): Promise<string | null> {
+  return changeUser(db, actor, id, async (tx, target, otherAdmins) => {
+    if (target.role === 'admin' && !target.isBlocked && otherAdmins === 0) throw httpError('LAST_ADMIN');
+    await tx
+      .update(users)
+      .set({
+        firstName: 'Deleted',
+        lastName: 'user',
+        email: `deleted-${id}@deleted.invalid`,
+        phoneNumber: null,
+        imageUrl: null,
+        imageKey: null,
+        // Not a PHC string: no password can ever match it.
+        passwordHash: 'deleted',
+        googleSub: null,
+        role: 'user',
+        sessionVersion: target.sessionVersion + 1,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, id));
+    await tx.update(subscriptions).set({ status: 'cancelled', endDate: now }).where(and(eq(subscriptions.userId, id), eq(subscriptions.status, 'active')));
+    await tx.delete(lessonProgress).where(eq(lessonProgress.userId, id));
+    await tx.delete(certificates).where(eq(certificates.userId, id));
+    await tx.delete(userTokens).where(eq(userTokens.userId, id));
+    // The log keeps that an account was deleted, never what it held.
+    await recordAudit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: id, before: { role: target.role }, after: { deleted: true } });
+    return target.imageKey;
   });
 }

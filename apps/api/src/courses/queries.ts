@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@manara/api-client/schemas';
 import type { Database } from '../db/connection';
-import { courses, instructors, lessons } from '../db/schema';
+import { courses, instructors, lessons, subscriptions } from '../db/schema';
 import { containsPattern } from '../search/normalize';
 
 /**
@@ -14,6 +14,8 @@ const courseColumns = {
   title: courses.title,
   description: courses.description,
   imageUrl: courses.imageUrl,
+  imageCardUrl: courses.imageCardUrl,
+  imageKey: courses.imageKey,
   category: courses.category,
   currentPrice: courses.currentPrice,
   oldPrice: courses.oldPrice,
@@ -32,8 +34,32 @@ const courseColumns = {
 export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 export type LessonRow = Awaited<ReturnType<typeof findLessons>>[number];
 
-/** Visitors only ever see published courses. */
+/** Lists and search only ever show published courses. */
 const published = eq(courses.status, 'published');
+
+/** Who is asking for a course by its id: its status decides whether they may (`openableBy`). */
+export interface CourseViewer {
+  id: string;
+  role: 'user' | 'admin';
+  isBlocked: boolean;
+}
+
+/**
+ * The courses a viewer may open by id (docs/product/admin.md#course-status): everyone the published ones,
+ * an admin every one (drafts are built before they are shown), and a learner also an archived course they
+ * hold a subscription to, so taking a course off the catalogue takes it from nobody who bought it.
+ */
+export function openableBy(viewer: CourseViewer | undefined): SQL | undefined {
+  if (viewer === undefined) return published;
+  if (viewer.role === 'admin' && !viewer.isBlocked) return undefined;
+  return or(
+    published,
+    and(
+      eq(courses.status, 'archived'),
+      sql`exists (select 1 from ${subscriptions} where ${subscriptions.courseId} = ${courses.id} and ${subscriptions.userId} = ${viewer.id})`,
+    ),
+  );
+}
 const newestFirst = [desc(courses.createdAt), desc(courses.id)];
 
 const courseInstructor = eq(courses.instructorId, instructors.id);
@@ -86,8 +112,9 @@ export async function findCourseAnyStatus(db: Pick<Database, 'select'>, id: stri
   return row;
 }
 
-export async function findCourse(db: Database, id: string): Promise<CourseRow | undefined> {
-  const [row] = await selectCourses(db, and(published, eq(courses.id, id)));
+/** The course `id` if `viewer` may open it; with no viewer, only a published one (what can be bought). */
+export async function findCourse(db: Database, id: string, viewer?: CourseViewer): Promise<CourseRow | undefined> {
+  const [row] = await selectCourses(db, and(openableBy(viewer), eq(courses.id, id)));
   return row;
 }
 
@@ -102,19 +129,19 @@ const landingColumns = {
 
 export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseDetail>>>;
 
-/** One published course with its landing page content. */
-export async function findCourseDetail(db: Database, id: string) {
+/** One course `viewer` may open, with its landing page content. */
+export async function findCourseDetail(db: Database, id: string, viewer: CourseViewer | undefined) {
   const [row] = await db
     .select({ ...courseColumns, ...landingColumns })
     .from(courses)
     .leftJoin(instructors, courseInstructor)
-    .where(and(published, eq(courses.id, id)));
+    .where(and(openableBy(viewer), eq(courses.id, id)));
   return row;
 }
 
-export function findCoursesByIds(db: Database, ids: readonly string[]) {
+export function findCoursesByIds(db: Database, ids: readonly string[], viewer: CourseViewer | undefined) {
   if (ids.length === 0) return Promise.resolve([]);
-  return selectCourses(db, and(published, inArray(courses.id, [...ids])));
+  return selectCourses(db, and(openableBy(viewer), inArray(courses.id, [...ids])));
 }
 
 export function findLessons(db: Database, courseId: string) {

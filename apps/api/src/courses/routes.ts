@@ -75,7 +75,7 @@ export function courseRoutes(deps: ApiDeps) {
       .post('/by-ids', async (c) => {
         const { ids } = parseRequest(CoursesByIdsBodySchema, await readJsonObject(c));
         const wanted = [...new Set(ids)].filter(isUuid);
-        const byId = new Map((await findCoursesByIds(db, wanted)).map((row) => [row.id, row]));
+        const byId = new Map((await findCoursesByIds(db, wanted, await reader(c))).map((row) => [row.id, row]));
         const subscribed = await subscribedIds(c);
         // In the order asked for; ids that match nothing are left out, not an error.
         const courses = wanted.flatMap((id) => {
@@ -89,9 +89,10 @@ export function courseRoutes(deps: ApiDeps) {
         const id = c.req.param('id');
         // A malformed id cannot name a course; asking the database would only raise a type error.
         if (!isUuid(id)) throw courseNotFound();
-        const row = await findCourseDetail(db, id);
+        const user = await reader(c);
+        const row = await findCourseDetail(db, id, user);
         if (!row) throw courseNotFound();
-        const [lessons, user] = await Promise.all([findLessons(db, row.id), reader(c)]);
+        const lessons = await findLessons(db, row.id);
         const subscribed = user ? await isSubscribed(db, { userId: user.id, courseId: row.id }) : false;
         // A blocked user cannot watch lessons, subscribed or not (docs/product/overview.md#roles).
         const withPrivateVideos = mayWatchPrivateVideos(user, { subscribed });

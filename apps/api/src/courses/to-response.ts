@@ -11,7 +11,9 @@ export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
     _id: row.id,
     title: row.title,
     description: row.description,
-    ...(row.imageUrl ? { image: { url: row.imageUrl } } : {}),
+    ...(row.imageUrl
+      ? { image: { url: row.imageUrl, ...(row.imageKey ? { public_id: row.imageKey } : {}), ...(row.imageCardUrl ? { cardUrl: row.imageCardUrl } : {}) } }
+      : {}),
     category: row.category,
     currentPrice: row.currentPrice,
     oldPrice: row.oldPrice,

@@ -43,7 +43,11 @@ export const courses = pgTable(
     /** `normalizeSearchText(title)`, kept by every write so search can use a plain LIKE. */
     titleSearch: text('title_search').notNull(),
     description: text('description').notNull().default(''),
+    /** The picture at the course page's size, and at the card's; an uploaded one also has its storage key. */
     imageUrl: text('image_url'),
+    imageCardUrl: text('image_card_url'),
+    /** The folder of an uploaded picture's sizes (`image.public_id`), so a new picture can delete the old. */
+    imageKey: text('image_key'),
     category: courseCategory('category').notNull(),
     currentPrice: money('current_price').notNull().default(0),
     oldPrice: money('old_price').notNull().default(0),
@@ -125,6 +129,8 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(1),
     /** The Google account (its ID token's `sub`) that signs in as this user; null until one is linked. */
     googleSub: text('google_sub'),
+    /** Set when an admin deleted the account: its personal data is gone, its payments stay (decision 046). */
+    deletedAt: timestamptz('deleted_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

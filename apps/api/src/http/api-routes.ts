@@ -6,6 +6,7 @@ import type { UsersOptions } from '../users/options';
 import type { CredentialSigner } from '../credentials/signing-key';
 import { credentialRoutes } from '../credentials/routes';
 import { MAX_PHOTO_BYTES } from '../users/profile-photo';
+import { MAX_COURSE_IMAGE_BYTES } from '../admin/course-image';
 import { userRoutes } from '../users/routes';
 import { certificateRoutes, completionRoutes, courseLessonsHandler, lessonRoutes } from '../lessons/routes';
 import { sessionTokens } from '../users/session';
@@ -24,15 +25,20 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** A profile form upload: the photo plus room for the text fields and the multipart framing. */
 const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
 
-/** The one request that may carry a file. */
+/** A course form with its picture: the same room around a bigger file. */
+const MAX_COURSE_UPLOAD_BYTES = MAX_COURSE_IMAGE_BYTES + MAX_BODY_BYTES;
+
+/** The requests that may carry a file. */
 const isPhotoUpload = (c: Context) => c.req.method === 'PATCH' && c.req.path === '/api/users/profile' && isMultipartForm(c);
+const isCourseImageUpload = (c: Context) =>
+  (c.req.method === 'POST' || c.req.method === 'PATCH') && /^\/api\/admin\/courses(?:\/[^/]+)?$/.test(c.req.path) && isMultipartForm(c);
 
 /**
  * The rest of a refused body is never read, and Node closes a socket whose request it stopped reading
  * far from its end. Saying so lets the client open a new connection instead of sending its next
  * request into a closed one.
  */
-function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE') {
+function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE' | 'COURSE_IMAGE_TOO_LARGE') {
   c.header('Connection', 'close');
   return errorResponse(c, code);
 }
@@ -66,7 +72,13 @@ export function apiRoutes(
   // Checked against Content-Length before anything is read; without one, reading stops at the limit.
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => tooLarge(c, 'BODY_TOO_LARGE') });
   const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'PHOTO_TOO_LARGE') });
-  api.use((c, next) => (isPhotoUpload(c) ? photoUpload(c, next) : smallBody(c, next)));
+  const courseImageUpload = bodyLimit({ maxSize: MAX_COURSE_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'COURSE_IMAGE_TOO_LARGE') });
+  api.use((c, next) => {
+    if (isPhotoUpload(c)) return photoUpload(c, next);
+    // Who may upload is checked after the body is bounded: a learner's upload is still refused with a 403.
+    if (isCourseImageUpload(c)) return courseImageUpload(c, next);
+    return smallBody(c, next);
+  });
   // Answers hold sessions, profiles and payments: no browser or proxy keeps them unless a route says it may.
   api.use(async (c, next) => {
     await next();

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { findCourse, findCourseAnyStatus } from '../courses/queries';
+import { findCourse } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
@@ -15,12 +15,11 @@ import { countReport, type ProgressReport } from './progress';
  */
 
 /**
- * A course that exists for this id: published, or in any status for an admin (who builds a draft's
- * lessons); anything else is a 404, malformed ids included.
+ * A course `viewer` may open by this id (published; archived for those who hold it; any for an admin, who
+ * builds a draft's lessons); anything else is a 404, malformed ids included.
  */
-export async function courseOrNotFound(db: Database, courseId: string, viewer?: UserRow) {
-  const find = viewer?.role === 'admin' && !viewer.isBlocked ? findCourseAnyStatus : findCourse;
-  const course = isUuid(courseId) ? await find(db, courseId) : undefined;
+export async function courseOrNotFound(db: Database, courseId: string, viewer: UserRow | undefined) {
+  const course = isUuid(courseId) ? await findCourse(db, courseId, viewer) : undefined;
   if (!course) throw httpError('COURSE_NOT_FOUND');
   return course;
 }
@@ -40,7 +39,7 @@ export async function mayWatchPrivate(db: Database, user: UserRow | undefined, c
  * subscribed may watch, but has no progress to keep.
  */
 export async function requireLearner(db: Database, user: UserRow, courseId: string) {
-  const course = await courseOrNotFound(db, courseId);
+  const course = await courseOrNotFound(db, courseId, user);
   if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
   if (!(await isSubscribed(db, { userId: user.id, courseId }))) throw httpError('NOT_SUBSCRIBED');
   return course;

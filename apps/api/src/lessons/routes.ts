@@ -149,7 +149,7 @@ export function completionRoutes(deps: ApiDeps) {
     })
 
     .get('/courses/:id/certificate', async (c) => {
-      const course = await courseOrNotFound(db, c.req.param('id'));
+      const course = await courseOrNotFound(db, c.req.param('id'), c.var.user);
       const certificate = await certificateOf(db, { userId: c.var.user.id, courseId: course.id });
       if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');
       const body: ResponseBody<typeof CertificateResponseSchema> = success({ certificate: toCertificate(certificate) });

@@ -26,7 +26,7 @@ export function subscriptionStatusRoutes(deps: ApiDeps) {
         const { userId = user.id } = parseRequest(SubscriptionStatusQuerySchema, c.req.query());
         if (userId !== user.id && user.role !== 'admin') throw httpError('NOT_YOUR_SUBSCRIPTION');
         const courseId = c.req.param('id');
-        if (!isUuid(courseId) || !(await findCourse(db, courseId))) throw httpError('COURSE_NOT_FOUND');
+        if (!isUuid(courseId) || !(await findCourse(db, courseId, user))) throw httpError('COURSE_NOT_FOUND');
         if (userId !== user.id && !(await userExists(db, userId))) throw httpError('USER_NOT_FOUND');
         const body: ResponseBody<typeof SubscriptionStatusResponseSchema> = success({
           isSubscribed: await isSubscribed(db, { userId, courseId }),

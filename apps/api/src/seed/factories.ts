@@ -76,7 +76,7 @@ export async function insertUsers(db: Database, specs: readonly UserSpec[], opti
   return db
     .insert(users)
     .values(specs.map((spec) => userRow(spec, options)))
-    .returning({ id: users.id, email: users.email, createdAt: users.createdAt });
+    .returning({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, createdAt: users.createdAt });
 }
 
 export interface PurchaseSpec {

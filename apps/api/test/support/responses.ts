@@ -2,13 +2,14 @@ import { ErrorResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 
-/** A 200 JSON response, parsed with the contract's response schema. */
+/** A 200 (or `status`) JSON response, parsed with the contract's response schema. */
 export async function expectSuccess<TSchema extends v.GenericSchema>(
   response: Response,
   schema: TSchema,
+  status = 200,
 ): Promise<v.InferOutput<TSchema>> {
   const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(200);
+  expect(response.status, JSON.stringify(body)).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   return v.parse(schema, body);
 }

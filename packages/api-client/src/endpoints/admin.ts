@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client';
-import type { CourseFormBody, LessonFormBody } from '../schemas/admin-requests';
+import type { CourseFormBody, LessonFormBody, UserStatusBody } from '../schemas/admin-requests';
 import type { CourseStatus } from '../schemas/courses';
 import {
   AdminCourseResponseSchema,
@@ -13,6 +13,7 @@ import {
   DashboardStatsResponseSchema,
   DeletedCourseResponseSchema,
   DeletedLessonResponseSchema,
+  DeletedUserResponseSchema,
   RevenueReportResponseSchema,
   UsersReportResponseSchema,
   type AuditAction,
@@ -68,6 +69,18 @@ export async function blockUser(client: ApiClient, { userId, reason, ...call }: 
 export async function unblockUser(client: ApiClient, { userId, ...call }: Call & { userId: string }) {
   const { data } = await client.request({ path: `${user(userId)}/unblock`, method: 'PATCH', schema: UserResponseSchema, ...call });
   return data.user;
+}
+
+/** The same as block (with its optional reason) and unblock, named by the status it leads to. */
+export async function setUserStatus(client: ApiClient, { userId, change, ...call }: Call & { userId: string; change: UserStatusBody }) {
+  const { data } = await client.request({ path: `${user(userId)}/status`, method: 'PATCH', body: change, schema: UserResponseSchema, ...call });
+  return data.user;
+}
+
+/** Deletes the account: the person's data goes, their payments stay (decision 046). */
+export async function deleteUser(client: ApiClient, { userId, ...call }: Call & { userId: string }) {
+  const { data } = await client.request({ path: user(userId), method: 'DELETE', schema: DeletedUserResponseSchema, ...call });
+  return data.userId;
 }
 
 /** A page of the audit log, newest first, narrowed by action or object when asked. */
@@ -156,18 +169,30 @@ export async function listAdminCourses(client: ApiClient, { page, search, ...cal
 
 const coursePath = (courseId: string) => `/admin/courses/${encodeURIComponent(courseId)}`;
 
-/** A new course (a draft until published), sent as JSON; answers it as saved. */
-export async function createCourse(client: ApiClient, { course, ...call }: Call & { course: CourseFormBody }) {
-  const { data } = await client.request({ path: '/admin/courses', method: 'POST', body: course, schema: AdminCourseResponseSchema, ...call });
+/**
+ * The course form as JSON, or as multipart when a new picture was chosen (docs/product/admin.md#course-form);
+ * the old price and the instructor go only when present.
+ */
+function courseBody(course: CourseFormBody, image: File | undefined): CourseFormBody | FormData {
+  if (!image) return course;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(course)) if (value !== undefined) form.append(name, String(value));
+  form.append('image', image);
+  return form;
+}
+
+/** A new course (a draft until published); answers it as saved. */
+export async function createCourse(client: ApiClient, { course, image, ...call }: Call & { course: CourseFormBody; image?: File }) {
+  const { data } = await client.request({ path: '/admin/courses', method: 'POST', body: courseBody(course, image), schema: AdminCourseResponseSchema, ...call });
   return data.course;
 }
 
-export async function updateCourse(client: ApiClient, { courseId, course, ...call }: Call & { courseId: string; course: CourseFormBody }) {
-  const { data } = await client.request({ path: coursePath(courseId), method: 'PATCH', body: course, schema: AdminCourseResponseSchema, ...call });
+export async function updateCourse(client: ApiClient, { courseId, course, image, ...call }: Call & { courseId: string; course: CourseFormBody; image?: File }) {
+  const { data } = await client.request({ path: coursePath(courseId), method: 'PATCH', body: courseBody(course, image), schema: AdminCourseResponseSchema, ...call });
   return data.course;
 }
 
-/** Publishes the course, or takes it back to draft. */
+/** Moves the course between draft, published and archived. */
 export async function setCourseStatus(client: ApiClient, { courseId, status, ...call }: Call & { courseId: string; status: CourseStatus }) {
   const { data } = await client.request({ path: `${coursePath(courseId)}/status`, method: 'PATCH', body: { status }, schema: AdminCourseResponseSchema, ...call });
   return data.course;

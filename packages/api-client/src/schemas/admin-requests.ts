@@ -27,17 +27,26 @@ export const UserRoleBodySchema = v.object({ role: v.picklist(USER_ROLES, `role 
 /** The longest block reason an admin may write. */
 export const MAX_BLOCK_REASON = 500;
 
+const BlockReasonSchema = v.optional(
+  v.pipe(v.string('reason must be text'), singleLineText, v.trim(), v.maxLength(MAX_BLOCK_REASON, `reason must be at most ${MAX_BLOCK_REASON} characters`)),
+);
+
 /** `PATCH /admin/users/{id}/block`: an optional reason, shown to the learner. */
-export const BlockUserBodySchema = v.object({
-  reason: v.optional(
-    v.pipe(
-      v.string('reason must be text'),
-      singleLineText,
-      v.trim(),
-      v.maxLength(MAX_BLOCK_REASON, `reason must be at most ${MAX_BLOCK_REASON} characters`),
-    ),
-  ),
-});
+export const BlockUserBodySchema = v.object({ reason: BlockReasonSchema });
+
+/** An account's status, as the admin's table shows it: it can act, or it is blocked. */
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * `PATCH /admin/users/{id}/status`: the same change as block and unblock, named by the status it leads to
+ * (docs/product/admin.md#users); a reason only goes with `blocked`.
+ */
+export const UserStatusBodySchema = v.variant('status', [
+  v.object({ status: v.literal('active', `status must be one of ${USER_STATUSES.join(', ')}`) }),
+  v.object({ status: v.literal('blocked'), reason: BlockReasonSchema }),
+], `status must be one of ${USER_STATUSES.join(', ')}`);
+export type UserStatusBody = v.InferOutput<typeof UserStatusBodySchema>;
 
 /** `GET /admin/audit?page=&action=&objectType=&objectId=`. */
 export const AuditQuerySchema = v.object({

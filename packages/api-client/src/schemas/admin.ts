@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.block',
   'user.unblock',
+  'user.delete',
   'subscription.status',
   'course.create',
   'course.update',
@@ -113,5 +114,7 @@ export const DeletedLessonResponseSchema = successEnvelope(v.object({ lessonId: 
 
 /** `POST /admin/courses`, `PATCH /admin/courses/{id}`, `/status`: the course as saved. */
 export const AdminCourseResponseSchema = successEnvelope(v.object({ course: CourseSchema }));
+/** `DELETE /admin/users/{id}`. */
+export const DeletedUserResponseSchema = successEnvelope(v.object({ userId: v.string() }));
 /** `DELETE /admin/courses/{id}`. */
 export const DeletedCourseResponseSchema = successEnvelope(v.object({ courseId: v.string() }));

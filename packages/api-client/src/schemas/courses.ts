@@ -5,7 +5,7 @@ export const COURSE_CATEGORIES = ['Featured', 'Manara'] as const;
 export const CategorySchema = v.picklist(COURSE_CATEGORIES, 'category must be Featured or Manara');
 export type Category = v.InferOutput<typeof CategorySchema>;
 
-export const COURSE_STATUSES = ['draft', 'published'] as const;
+export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const InstructorSchema = v.object({
@@ -16,7 +16,10 @@ export type Instructor = v.InferOutput<typeof InstructorSchema>;
 
 export const ImageSchema = v.object({
   url: v.string(),
+  /** The stored picture's key: a course image uploaded by an admin has one, a seeded picture does not. */
   public_id: v.optional(v.string()),
+  /** The same picture at a course card's size; absent where there is only one size. */
+  cardUrl: v.optional(v.string()),
 });
 
 export const LessonSchema = v.object({

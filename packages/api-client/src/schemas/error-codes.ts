@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'SUBSCRIPTION_NOT_FOUND',
   'COURSE_HAS_LEARNERS',
+  'COURSE_IMAGE_NOT_AN_IMAGE',
+  'COURSE_IMAGE_TOO_LARGE',
   'INSTRUCTOR_NOT_FOUND',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -74,7 +74,10 @@ export const ERRORS = {
   LAST_ADMIN: { status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found' },
   /** Learners bought it: deleting would take it from them (docs/product/admin.md#courses). */
-  COURSE_HAS_LEARNERS: { status: 409, message: 'Learners are enrolled in this course, so it cannot be deleted. Unpublish it instead.' },
+  COURSE_HAS_LEARNERS: { status: 409, message: 'Learners are enrolled in this course, so it cannot be deleted. Archive it instead.' },
+  /** Told apart by its first bytes, as a profile photo is (docs/product/admin.md#course-image). */
+  COURSE_IMAGE_NOT_AN_IMAGE: { status: 400, message: 'Please choose an image file (JPEG, PNG or WebP).' },
+  COURSE_IMAGE_TOO_LARGE: { status: 413, message: 'Please choose an image of at most 5 MB.' },
   INSTRUCTOR_NOT_FOUND: { status: 400, message: 'No instructor has this id' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 

@@ -41,7 +41,7 @@ export function useCourseCardProps(): (course: Course, badge: ReactNode) => Cour
       id: course._id,
       title: course.title,
       href: sitePaths.coursePage(course._id),
-      imageUrl: course.image?.url,
+      imageUrl: course.image?.cardUrl ?? course.image?.url,
       badge,
       durationHours: course.totalDuration === undefined ? undefined : course.totalDuration / 60,
       lessonCount: course.totalLessons,
