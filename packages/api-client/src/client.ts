@@ -74,8 +74,23 @@ export interface RequestOptions<TSchema extends v.GenericSchema> {
   keepalive?: boolean;
 }
 
+/** A file the API answers (a report's CSV): a GET whose failures are the API's usual JSON errors. */
+export interface DownloadOptions {
+  path: string;
+  fallbackMessage: string;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; undefined when the answer names none. */
+  fileName: string | undefined;
+}
+
 export interface ApiClient {
   request<TSchema extends v.GenericSchema>(options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>>;
+  download(options: DownloadOptions): Promise<DownloadedFile>;
 }
 
 /**
@@ -171,40 +186,55 @@ export function createApiClient({
   getToken = () => readCookie(AUTH_COOKIE),
   onUnauthorized = () => clearSessionCookies(),
 }: ApiClientOptions = {}): ApiClient {
+  /** Sends the request with the session's token; a network failure is an `ApiError` with the fallback. */
+  async function send(url: string, init: RequestInit, fallbackMessage: string): Promise<Response> {
+    const headers = new Headers(init.headers);
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      return await fetchImpl(url, { ...init, headers });
+    } catch (cause) {
+      if (init.signal?.aborted) throw cause;
+      throw new ApiError({ message: fallbackMessage, status: 0 });
+    }
+  }
+
+  /** A non-2xx answer as an `ApiError` with the server's code and words (a 401 ends the session). */
+  async function failure(response: Response, fallbackMessage: string): Promise<ApiError> {
+    if (response.status === 401) onUnauthorized();
+    const error = v.safeParse(ErrorBodySchema, await readJson(response));
+    if (!error.success) return new ApiError({ message: fallbackMessage, status: response.status });
+    const { code, message, field, retryAfterSeconds } = error.output;
+    return new ApiError({ message: message || fallbackMessage, status: response.status, code: code as ErrorCode, field, retryAfterSeconds });
+  }
+
   return {
     async request({ path, schema, fallbackMessage, method = 'GET', query, body, signal, keepalive }) {
       const headers = new Headers({ Accept: 'application/json' });
-      const token = getToken();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
       const multipart = body instanceof FormData;
       if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
-
-      let response: Response;
-      try {
-        response = await fetchImpl(buildUrl(baseUrl, path, query), {
+      const response = await send(
+        buildUrl(baseUrl, path, query),
+        {
           method,
           headers,
           body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
           signal,
           ...(keepalive ? { keepalive } : {}),
-        });
-      } catch (cause) {
-        if (signal?.aborted) throw cause;
-        throw new ApiError({ message: fallbackMessage, status: 0 });
-      }
-
-      const json = await readJson(response);
-      if (!response.ok) {
-        if (response.status === 401) onUnauthorized();
-        const error = v.safeParse(ErrorBodySchema, json);
-        if (!error.success) throw new ApiError({ message: fallbackMessage, status: response.status });
-        const { code, message, field, retryAfterSeconds } = error.output;
-        throw new ApiError({ message: message || fallbackMessage, status: response.status, code: code as ErrorCode, field, retryAfterSeconds });
-      }
-
-      const parsed = v.safeParse(schema, json);
+        },
+        fallbackMessage,
+      );
+      if (!response.ok) throw await failure(response, fallbackMessage);
+      const parsed = v.safeParse(schema, await readJson(response));
       if (!parsed.success) throw new ApiError({ message: fallbackMessage, status: response.status });
       return parsed.output;
+    },
+
+    async download({ path, fallbackMessage, query, signal }) {
+      const response = await send(buildUrl(baseUrl, path, query), { signal }, fallbackMessage);
+      if (!response.ok) throw await failure(response, fallbackMessage);
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
     },
   };
 }

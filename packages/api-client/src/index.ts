@@ -12,7 +12,7 @@ export {
   setSessionCookies,
   subscribeToSession,
 } from './client';
-export type { ApiClient, ApiClientOptions, CookieJar, RequestOptions } from './client';
+export type { ApiClient, ApiClientOptions, CookieJar, DownloadedFile, DownloadOptions, RequestOptions } from './client';
 export { getCourse, getCoursesByIds, listCourses, searchCourses, searchCoursesByTerm } from './endpoints/courses';
 export {
   forgotPassword,
@@ -43,6 +43,10 @@ export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } f
 export {
   blockUser,
   createCourse,
+  deleteUser,
+  downloadReportCsv,
+  listCourseLessons,
+  setUserStatus,
   createLesson,
   deleteCourse,
   deleteLesson,

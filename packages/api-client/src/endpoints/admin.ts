@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { ApiClient } from '../client';
 import type { CourseFormBody, LessonFormBody, UserStatusBody } from '../schemas/admin-requests';
 import type { CourseStatus } from '../schemas/courses';
@@ -19,6 +20,7 @@ import {
   type AuditAction,
 } from '../schemas/admin';
 import type { SubscriptionStatus } from '../schemas/payments';
+import { LessonsResponseSchema } from '../schemas/lessons';
 import { UserResponseSchema, type UserRole } from '../schemas/users';
 
 /* The admin back office's calls (docs/product/admin.md#api-calls). */
@@ -124,14 +126,16 @@ const REPORT_SCHEMAS = { revenue: RevenueReportResponseSchema, users: UsersRepor
 export async function getReport<TType extends keyof typeof REPORT_SCHEMAS>(
   client: ApiClient,
   { type, startDate, endDate, ...call }: Call & { type: TType; startDate: string; endDate: string },
-) {
-  const { data } = await client.request({
-    path: `/admin/reports/${type}`,
-    query: { startDate, endDate },
-    schema: REPORT_SCHEMAS[type],
-    ...call,
-  });
+): Promise<v.InferOutput<(typeof REPORT_SCHEMAS)[TType]>['data']['report']> {
+  const schema: v.GenericSchema<unknown, v.InferOutput<(typeof REPORT_SCHEMAS)[TType]>> = REPORT_SCHEMAS[type];
+  const { data } = await client.request({ path: `/admin/reports/${type}`, query: { startDate, endDate }, schema, ...call });
   return data.report;
+}
+
+/** Every lesson of a course in any status, each with its video, as the lesson manager reads them (`GET /courses/{id}/lessons`). */
+export async function listCourseLessons(client: ApiClient, { courseId, ...call }: Call & { courseId: string }) {
+  const { data } = await client.request({ path: `/courses/${encodeURIComponent(courseId)}/lessons`, schema: LessonsResponseSchema, ...call });
+  return data.lessons;
 }
 
 /** Adds a lesson to the course; answers it as saved (its video as the watch link). */
@@ -202,4 +206,12 @@ export async function setCourseStatus(client: ApiClient, { courseId, status, ...
 export async function deleteCourse(client: ApiClient, { courseId, ...call }: Call & { courseId: string }) {
   const { data } = await client.request({ path: coursePath(courseId), method: 'DELETE', schema: DeletedCourseResponseSchema, ...call });
   return data.courseId;
+}
+
+/** The same report as CSV, as a file to save (`manara-{type}-{start}-to-{end}.csv`). */
+export function downloadReportCsv(
+  client: ApiClient,
+  { type, startDate, endDate, ...call }: Call & { type: keyof typeof REPORT_SCHEMAS; startDate: string; endDate: string },
+) {
+  return client.download({ path: `/admin/reports/${type}`, query: { startDate, endDate, format: 'csv' }, ...call });
 }

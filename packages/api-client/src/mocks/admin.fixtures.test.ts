@@ -3,6 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
 import {
   blockUser,
+  createCourse,
+  deleteCourse,
+  deleteLesson,
+  downloadReportCsv,
+  getReport,
+  listAdminCourses,
+  listCourseLessons,
+  setCourseStatus,
+  updateLesson,
   getAuditLog,
   getDashboardStats,
   listAdminSubscriptions,
@@ -11,9 +20,18 @@ import {
   setUserRole,
   unblockUser,
 } from '../endpoints/admin';
-import { adminAudit, adminDashboardStats, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+import { adminAudit, adminCourses, adminDashboardStats, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
 
-const server = setupServer(adminDashboardStats.default, adminUsersList.default, ...adminUserWrites.default, ...adminSubscriptions.default, adminAudit.default);
+const server = setupServer(
+  adminDashboardStats.default,
+  adminUsersList.default,
+  ...adminUserWrites.default,
+  ...adminSubscriptions.default,
+  adminAudit.default,
+  ...adminCourses.default,
+  ...adminLessons.default,
+  adminReports.default,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -56,5 +74,38 @@ describe('the admin calls, against the admin mocks', () => {
     ]);
     const cancelled = await setSubscriptionStatus(client, { subscriptionId: subscriptions[0]?._id ?? '', status: 'cancelled', fallbackMessage: 'Failed to update subscription' });
     expect(cancelled).toMatchObject({ status: 'cancelled', endDate: '2026-11-24T10:00:00.000Z' });
+  });
+
+  it('list courses in every status, create one as a draft (with a picture, as multipart), change its status and delete it', async () => {
+    const page = await listAdminCourses(client, { page: 2, fallbackMessage });
+    expect(page.pagination).toMatchObject({ page: 2, total: 14, hasPreviousPage: true, hasNextPage: false });
+    expect(new Set((await listAdminCourses(client, { page: 1, fallbackMessage })).courses.map((course) => course.status))).toEqual(new Set(['published', 'draft', 'archived']));
+    const course = { title: 'Essay Clinic', description: 'Drafts read line by line.', category: 'Manara' as const, currentPrice: 450.5 };
+    const created = await createCourse(client, { course, image: new File(['x'], 'cover.png', { type: 'image/png' }), fallbackMessage });
+    expect(created).toMatchObject({ title: 'Essay Clinic', currentPrice: 450.5, status: 'draft', image: { cardUrl: expect.any(String) } });
+    expect((await setCourseStatus(client, { courseId: created._id, status: 'archived', fallbackMessage })).status).toBe('archived');
+    expect(await deleteCourse(client, { courseId: created._id, fallbackMessage })).toBe(created._id);
+    server.use(...adminCourses.hasLearners);
+    await expect(deleteCourse(client, { courseId: created._id, fallbackMessage })).rejects.toMatchObject({ code: 'COURSE_HAS_LEARNERS', status: 409 });
+  });
+
+  it("read a course's lessons with every video, edit and delete one", async () => {
+    const lessons = await listCourseLessons(client, { courseId: 'c', fallbackMessage });
+    expect(lessons.every((lesson) => lesson.videoUrl !== undefined)).toBe(true);
+    expect(new Set(lessons.map((lesson) => lesson.section)).size).toBeGreaterThan(1);
+    const lesson = { title: 'Why panels ask', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 5, order: 1 };
+    expect(await updateLesson(client, { lessonId: 'lesson-2', lesson, fallbackMessage })).toMatchObject({ _id: 'lesson-2', title: 'Why panels ask' });
+    expect(await deleteLesson(client, { lessonId: 'lesson-2', fallbackMessage })).toBe('lesson-2');
+  });
+
+  it('answer each report in its shape, and the CSV as a named file', async () => {
+    const range = { startDate: '2026-11-01', endDate: '2026-11-14', fallbackMessage };
+    const revenue = await getReport(client, { type: 'revenue', ...range });
+    expect(revenue.revenue).toBe(revenue.series.points.reduce((sum, point) => sum + point.value, 0));
+    expect(await getReport(client, { type: 'users', ...range })).toMatchObject({ totalUsers: 312, activeUsers: 187, newUsers: 64 });
+    expect((await getReport(client, { type: 'courses', ...range })).popularCourses).toHaveLength(3);
+    const file = await downloadReportCsv(client, { type: 'revenue', ...range });
+    expect(file.fileName).toBe('manara-revenue-2026-11-01-to-2026-11-14.csv');
+    expect((await file.blob.text()).split('\r\n')[0]).toBe('date,revenue');
   });
 });

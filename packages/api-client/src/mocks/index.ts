@@ -62,6 +62,12 @@ export {
   lessonsReport,
 } from './handlers/learning';
 export {
+  buildAdminCourses,
+  buildAdminCoursesPage,
+  buildAdminLessons,
+  buildCoursesReport,
+  buildRevenueReport,
+  buildUsersReport,
   buildAdminSubscription,
   buildAdminSubscriptionsPage,
   buildAdminUsers,
@@ -70,4 +76,4 @@ export {
   buildAuditLog,
   buildDashboardStats,
 } from './fixtures/admin';
-export { adminAudit, adminDashboardStats, adminHandlers, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';

@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import {
+  buildAdminCourses,
+  buildAdminCoursesPage,
+  buildAdminLessons,
+  buildCoursesReport,
+  buildRevenueReport,
+  buildUsersReport,
   buildAdminSubscription,
   buildAdminSubscriptionsPage,
   buildAdminUsers,
@@ -48,6 +54,7 @@ export const adminUserWrites = {
     http.patch(api('/admin/users/:id/unblock'), ({ params }) =>
       HttpResponse.json(buildUserResponse({ ...fixtureUser(String(params.id)), isBlocked: false, blockReason: null, blockedAt: null })),
     ),
+    http.delete(api('/admin/users/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { userId: String(params.id) } })),
   ],
   lastAdmin: [http.patch(api('/admin/users/:id'), () => errorResponse('LAST_ADMIN')), http.patch(api('/admin/users/:id/block'), () => errorResponse('LAST_ADMIN'))],
   error: [http.patch(api('/admin/users/:id'), serverError), http.patch(api('/admin/users/:id/block'), serverError), http.patch(api('/admin/users/:id/unblock'), serverError)],
@@ -76,6 +83,83 @@ export const adminSubscriptions = {
   error: [http.get(api('/admin/subscriptions'), serverError)],
 };
 
+/** The course a fixture id names, as the admin's table shows it. */
+const fixtureCourse = (id: string) => buildAdminCourses(14).find((course) => course._id === id) ?? buildAdminCourses(1)[0];
+
+/** The course form as the API reads it: JSON, or multipart with a picture (which the answer then shows). */
+async function courseFormOf(request: Request): Promise<Record<string, unknown>> {
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return (await request.json()) as Record<string, unknown>;
+  const form = await request.formData();
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = name.endsWith('Price') ? Number(value) : value;
+  if (form.get('image') instanceof File) fields.image = { url: '/uploads/courses/new/page.webp', cardUrl: '/uploads/courses/new/card.webp', public_id: 'courses/new' };
+  return fields;
+}
+
+/** `GET /admin/courses` and the course writes: a created course is a draft with a new id. */
+export const adminCourses = {
+  default: [
+    http.get(api('/admin/courses'), ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      return HttpResponse.json(buildAdminCoursesPage({ page }));
+    }),
+    http.post(api('/admin/courses'), async ({ request }) => {
+      const { instructor: _instructor, ...form } = await courseFormOf(request);
+      const course = { ...buildAdminCourses(1)[0], ...form, _id: '00000000-0000-4000-8000-0000000000aa', status: 'draft', totalLessons: 0, totalDuration: 0 };
+      return HttpResponse.json({ status: 'success', data: { course } }, { status: 201 });
+    }),
+    http.patch(api('/admin/courses/:id'), async ({ params, request }) => {
+      const { instructor: _instructor, ...form } = await courseFormOf(request);
+      return HttpResponse.json({ status: 'success', data: { course: { ...fixtureCourse(String(params.id)), ...form } } });
+    }),
+    http.patch(api('/admin/courses/:id/status'), async ({ params, request }) => {
+      const { status } = (await request.json()) as { status: string };
+      return HttpResponse.json({ status: 'success', data: { course: { ...fixtureCourse(String(params.id)), status } } });
+    }),
+    http.delete(api('/admin/courses/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { courseId: String(params.id) } })),
+  ],
+  empty: [http.get(api('/admin/courses'), () => HttpResponse.json(buildAdminCoursesPage({ total: 0 })))],
+  loading: [http.get(api('/admin/courses'), never)],
+  error: [http.get(api('/admin/courses'), serverError)],
+  hasLearners: [http.delete(api('/admin/courses/:id'), () => errorResponse('COURSE_HAS_LEARNERS'))],
+};
+
+/** `GET /courses/{id}/lessons` with the admin's token, and the lesson writes. */
+export const adminLessons = {
+  default: [
+    http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildAdminLessons() } })),
+    http.post(api('/admin/courses/:id/lessons'), async ({ request }) => {
+      const lesson = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ status: 'success', data: { lesson: { _id: 'lesson-new', isPrivate: true, ...lesson } } }, { status: 201 });
+    }),
+    http.put(api('/admin/lessons/:id'), async ({ params, request }) => {
+      const lesson = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ status: 'success', data: { lesson: { _id: String(params.id), isPrivate: true, ...lesson } } });
+    }),
+    http.delete(api('/admin/lessons/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { lessonId: String(params.id) } })),
+  ],
+  empty: [http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: [] } }))],
+  error: [http.get(api('/courses/:id/lessons'), serverError)],
+};
+
+const REPORTS = { revenue: buildRevenueReport, users: buildUsersReport, courses: buildCoursesReport } as const;
+
+/** `GET /admin/reports/{type}`, as JSON or, with `format=csv`, as the file. */
+export const adminReports = {
+  default: http.get(api('/admin/reports/:type'), ({ params, request }) => {
+    const type = String(params.type) as keyof typeof REPORTS;
+    const build = REPORTS[type];
+    if (new URL(request.url).searchParams.get('format') === 'csv') {
+      const points = buildRevenueReport().data.report.series.points;
+      const csv = ['date,revenue', ...points.map((point) => `${point.date},${point.value.toFixed(2)}`)].join('\r\n');
+      return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="manara-${type}-2026-11-01-to-2026-11-14.csv"` } });
+    }
+    return HttpResponse.json(build());
+  }),
+  loading: http.get(api('/admin/reports/:type'), never),
+  error: http.get(api('/admin/reports/:type'), serverError),
+};
+
 /** The admin handlers keyed per resource; a story overrides one key. */
 export const adminHandlers = {
   adminDashboardStats: adminDashboardStats.default,
@@ -83,4 +167,7 @@ export const adminHandlers = {
   adminUserWrites: adminUserWrites.default,
   adminSubscriptions: adminSubscriptions.default,
   adminAudit: adminAudit.default,
+  adminCourses: adminCourses.default,
+  adminLessons: adminLessons.default,
+  adminReports: adminReports.default,
 };
