@@ -7,6 +7,8 @@ export interface ModalContractOptions {
   renderOpen: () => Promise<unknown>;
   /** The dialog's accessible name: its title. */
   name: string;
+  /** `alertdialog` for a dialog that asks before acting. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -14,9 +16,9 @@ export interface ModalContractOptions {
  * `aria-modal` dialog, focus moves in and cannot leave by Tab, Escape closes it, and it passes axe
  * while open.
  */
-export function describeModalContract({ renderOpen, name }: ModalContractOptions) {
+export function describeModalContract({ renderOpen, name, role = 'dialog' }: ModalContractOptions) {
   describe('modal contract', () => {
-    const dialog = () => page.getByRole('dialog', { name });
+    const dialog = () => page.getByRole(role, { name });
 
     it('is a modal dialog named by its title', async () => {
       await renderOpen();

@@ -1,0 +1,2 @@
+export { CONFIRM_DIALOG_TONES, ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';

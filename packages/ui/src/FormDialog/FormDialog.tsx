@@ -1,0 +1,78 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { forwardRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import * as dialogStyles from '../Dialog/Dialog.css';
+import { cx } from '../private/cx';
+import * as styles from './FormDialog.css';
+
+export const FORM_DIALOG_SIZES = ['md', 'lg'] as const;
+export type FormDialogSize = (typeof FORM_DIALOG_SIZES)[number];
+
+export interface FormDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'onSubmit'> {
+  open: boolean;
+  /** Asked to open or close: Cancel, Escape or a click outside (never while busy). */
+  onOpenChange: (event: { open: boolean }) => void;
+  title: string;
+  description?: ReactNode;
+  /** The form's fields. */
+  children: ReactNode;
+  /** The real form's submit: pass react-hook-form's `handleSubmit(...)`. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  /** Shown on the submit button while busy: 'Submitting...', 'Updating...', 'Saving...'. */
+  busyLabel?: string;
+  busy?: boolean;
+  cancelLabel?: string;
+  /** Why the last submit failed, above the buttons. */
+  error?: string;
+  size?: FormDialogSize;
+}
+
+/**
+ * A modal holding a form, on Radix Dialog: a real `<form noValidate>` (the schema validates), Cancel and a
+ * submit button that is disabled and relabelled while busy. While busy it cannot be closed, so an answer
+ * never lands on a form that is gone. Long forms scroll inside the dialog.
+ */
+export const FormDialog = forwardRef<HTMLDivElement, FormDialogProps>(function FormDialog(
+  { open, onOpenChange, title, description, children, onSubmit, submitLabel, busyLabel, busy = false, cancelLabel = 'Cancel', error, size = 'md', className, ...rest },
+  ref,
+) {
+  const holdWhileBusy = (event: Event) => {
+    if (busy) event.preventDefault();
+  };
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange({ open: next }))}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={dialogStyles.overlay} />
+        <RadixDialog.Content
+          ref={ref}
+          aria-modal="true"
+          onEscapeKeyDown={holdWhileBusy}
+          onPointerDownOutside={holdWhileBusy}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          {...rest}
+          className={cx(dialogStyles.content, size === 'lg' && styles.wide, className)}
+          data-size={size}
+        >
+          <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
+          {description !== undefined && <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>}
+          <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+            {children}
+            {error !== undefined && <Alert tone="danger">{error}</Alert>}
+            <div className={dialogStyles.actions}>
+              <RadixDialog.Close asChild>
+                <Button variant="outline" disabled={busy}>
+                  {cancelLabel}
+                </Button>
+              </RadixDialog.Close>
+              <Button type="submit" busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })}>
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+});
