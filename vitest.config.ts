@@ -28,6 +28,8 @@ export default defineConfig({
       'swr',
       'swr/mutation',
       'uqr',
+      'uplot',
+      '@tanstack/react-table',
       'jsqr',
       'valibot',
       'msw',

@@ -1,0 +1,2 @@
+export { ImageInput } from './ImageInput';
+export type { ImageInputProps } from './ImageInput';
