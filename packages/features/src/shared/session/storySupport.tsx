@@ -15,13 +15,13 @@ export const withSession: Decorator = (Story) => (
 );
 
 /**
- * A story's `beforeEach`: a signed-in learner (the cookies a login leaves) or a visitor, with
+ * A story's `beforeEach`: a signed-in learner or admin (the cookies a login leaves) or a visitor, with
  * nothing left in `localStorage`; all of it is undone after the story, so none leaks into the next.
  */
-export const sessionAs = (who: 'learner' | 'visitor') => () => {
+export const sessionAs = (who: 'learner' | 'admin' | 'visitor') => () => {
   localStorage.clear();
-  if (who === 'learner') setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
-  else clearSessionCookies();
+  if (who === 'visitor') clearSessionCookies();
+  else setSessionCookies({ token: FIXTURE_TOKEN, role: who === 'admin' ? 'admin' : 'user', remember: false });
   return () => {
     clearSessionCookies();
     localStorage.clear();

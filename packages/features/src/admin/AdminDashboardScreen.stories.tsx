@@ -1,0 +1,85 @@
+import { adminDashboardStats, usersProfile } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { sessionAs, withSession } from '../shared/session/storySupport';
+import { AdminDashboardScreen } from './AdminDashboardScreen';
+
+const meta = {
+  title: 'Features/Admin/AdminDashboardScreen',
+  component: AdminDashboardScreen,
+  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  args: { links: { users: '/admin/users', courses: '/admin/courses', subscriptions: '/admin/subscriptions' } },
+  decorators: [withSession],
+  beforeEach: sessionAs('admin'),
+} satisfies Meta<typeof AdminDashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figureOf = (canvasElement: HTMLElement, label: string) =>
+  [...canvasElement.querySelectorAll('dl')].find((list) => list.querySelector('dt')?.textContent === label)?.querySelector('dd')?.textContent;
+
+/** The four figures, money in EGP with two decimals, and the quick actions. */
+export const Figures: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(figureOf(canvasElement, 'Total Revenue')).toBe('48,250.50 EGP'));
+    await expect(figureOf(canvasElement, 'Total Users')).toBe('312');
+    await expect(figureOf(canvasElement, 'Total Courses')).toBe('36');
+    await expect(figureOf(canvasElement, 'Active Subscriptions')).toBe('187');
+    const actions = canvas.getByRole('navigation', { name: 'Quick actions' });
+    await expect(actions.querySelectorAll('a')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Manage Courses' })).toHaveAttribute('href', '/admin/courses');
+  },
+};
+
+/** Opening the dashboard reads the user again (a role taken away elsewhere counts at once). */
+export const RefreshesTheUser: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        usersProfile: http.get('*/api/users/profile', ({ request }) => {
+          profileReads.push(request.url);
+          return HttpResponse.json({ status: 'success', data: { user: { _id: 'a', firstName: 'Manara', lastName: 'Admin', email: 'admin@manara.local', role: 'admin' } } });
+        }),
+      },
+    },
+  },
+  beforeEach: () => {
+    profileReads.length = 0;
+    return sessionAs('admin')();
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('312', {}, { timeout: 3000 });
+    // Once by the session as the page opens, and once more by the dashboard.
+    await waitFor(() => expect(profileReads.length).toBeGreaterThanOrEqual(2));
+  },
+};
+const profileReads: string[] = [];
+
+/** On their way: placeholders, each card busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { adminDashboardStats: adminDashboardStats.loading } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('section[aria-busy="true"]')).toHaveLength(4));
+  },
+};
+
+/** The figures could not be read: the default words and a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { adminDashboardStats: adminDashboardStats.error } } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 3000 });
+    await expect(alert).toHaveTextContent('Failed to fetch dashboard stats');
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+/** In Arabic: the figures in Arabic digits, the amount in Egyptian pounds. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { name: 'لوحة التحكم' }, { timeout: 3000 });
+    await waitFor(() => expect(figureOf(canvasElement, 'إجمالي الإيرادات')).toBe('٤٨٬٢٥٠٫٥٠ ج.م'));
+  },
+};

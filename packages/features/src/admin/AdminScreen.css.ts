@@ -1,0 +1,39 @@
+import { vars } from '@manara/ui';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], minInlineSize: 0 });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.typography.fontSize['2xl'],
+  fontWeight: vars.typography.fontWeight.bold,
+  color: vars.color.brand,
+});
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3] });
+
+export const search = style({ flex: '1 1 18rem', maxInlineSize: '28rem' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const label = style({ fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });
+
+export const select = style({
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSize.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))', gap: vars.space[4] });

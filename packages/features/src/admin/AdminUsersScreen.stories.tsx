@@ -1,0 +1,146 @@
+import { adminUsersList, adminUserWrites, usersProfile } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { sessionAs, withSession } from '../shared/session/storySupport';
+import { AdminUsersScreen } from './AdminUsersScreen';
+
+const meta = {
+  title: 'Features/Admin/AdminUsersScreen',
+  component: AdminUsersScreen,
+  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  decorators: [withSession],
+  beforeEach: sessionAs('admin'),
+} satisfies Meta<typeof AdminUsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'User accounts' }, { timeout: 3000 });
+const rowOf = async (canvas: Canvas, email: string) => {
+  const found = await table(canvas);
+  return waitFor(() => {
+    const row = within(found).getByRole('cell', { name: email }).closest('tr');
+    if (!row) throw new Error(`No row for ${email}`);
+    return row;
+  });
+};
+
+/** Ten users a page: name, e-mail, role, status (a blocked user with the reason), and the actions. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const users = await table(canvas);
+    await waitFor(() => expect(within(users).getAllByRole('row')).toHaveLength(11));
+    await expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Email', 'Role', 'Status', 'Actions']);
+    const blocked = await rowOf(canvas, 'user4@example.com');
+    await expect(blocked).toHaveTextContent('Blocked: Sharing paid course videos');
+    await expect(within(blocked).getByRole('button', { name: /^Unblock / })).toBeEnabled();
+    await expect(within(await rowOf(canvas, 'user2@example.com')).getByRole('cell', { name: 'Admin' })).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+  },
+};
+
+/** Typing waits half a second, then asks for the first page of matches. */
+export const Search: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminUsersList: http.get('*/api/admin/users', ({ request }) => {
+          const search = new URL(request.url).searchParams.get('search');
+          searches.push(search);
+          return HttpResponse.json({
+            status: 'success',
+            data: { users: [], pagination: { total: 0, page: 1, limit: 10, totalPages: 0, hasNextPage: false, hasPreviousPage: false } },
+          });
+        }),
+      },
+    },
+  },
+  beforeEach: () => {
+    searches.length = 0;
+    return sessionAs('admin')();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users by name or e-mail' }), 'mona');
+    await waitFor(() => expect(searches).toContain('mona'), { timeout: 2000 });
+    await expect(searches.filter((search) => search !== null && search !== 'mona')).toEqual([]);
+    await expect(await canvas.findByRole('cell', { name: 'No data available' })).toBeVisible();
+  },
+};
+const searches: Array<string | null> = [];
+
+/** Edit: the role changes in place, and the message clears after 3 s. */
+export const EditRole: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'user3@example.com');
+    await userEvent.click(within(row).getByRole('button', { name: /^Edit / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('User role updated successfully!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(await rowOf(canvas, 'user3@example.com')).getByRole('cell', { name: 'Admin' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('User role updated successfully!')).not.toBeInTheDocument(), { timeout: 4500 });
+  },
+};
+
+/** Block with a reason: the row says Blocked with it; then Unblock asks first. */
+export const BlockAndUnblock: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'user1@example.com');
+    await userEvent.click(within(row).getByRole('button', { name: /^Block / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block User' });
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Spam in reviews');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await expect(await canvas.findByText('User blocked successfully!')).toBeVisible();
+    await waitFor(async () => expect(await rowOf(canvas, 'user1@example.com')).toHaveTextContent('Blocked: Spam in reviews'));
+
+    await userEvent.click(within(await rowOf(canvas, 'user1@example.com')).getByRole('button', { name: /^Unblock / }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Unblock User' });
+    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to unblock this user?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
+    await expect(await canvas.findByText('User unblocked successfully!')).toBeVisible();
+    await waitFor(async () => expect(await rowOf(canvas, 'user1@example.com')).toHaveTextContent('Active'));
+  },
+};
+
+/** The last admin: the server's reason in the dialog and the page's message. */
+export const LastAdmin: Story = {
+  parameters: { msw: { handlers: { adminUserWrites: adminUserWrites.lastAdmin } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(within(await rowOf(canvas, 'user2@example.com')).getByRole('button', { name: /^Edit / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'user');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last admin cannot be demoted, blocked or deleted.');
+    await expect(await canvas.findByText('Failed to update user role')).toBeVisible();
+  },
+};
+
+/** On its way. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { adminUsersList: adminUsersList.loading } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'User accounts Loading...' }, { timeout: 3000 })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Could not be read. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { adminUsersList: adminUsersList.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Something went wrong on our side');
+  },
+};
+
+/** In Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const users = await canvas.findByRole('table', { name: 'حسابات المستخدمين' }, { timeout: 3000 });
+    await waitFor(() => expect(within(users).getAllByRole('row')).toHaveLength(11));
+    await expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['الاسم', 'البريد الإلكتروني', 'الدور', 'الحالة', 'الإجراءات']);
+  },
+};

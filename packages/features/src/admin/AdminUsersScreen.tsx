@@ -1,0 +1,216 @@
+import type { User, UserRole } from '@manara/api-client';
+import { BlockUserBodySchema, USER_ROLES } from '@manara/api-client/schemas';
+import { Alert, Badge, Button, ConfirmDialog, DataTable, FormDialog, SearchInput, TextField, type DataTableColumn } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useContractForm } from '../shared/forms/useContractForm';
+import { useBlockUser, useAdminUsers, useSetUserRole, useUnblockUser } from './api/useAdminUsers';
+import * as styles from './AdminScreen.css';
+import { ADMIN_MESSAGE_MS, ADMIN_SEARCH_DEBOUNCE_MS } from './constants';
+import { adminCommonMessages, adminUsersMessages } from './messages';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useFlashMessage } from './useFlashMessage';
+
+type Open = { kind: 'edit' | 'block' | 'unblock'; user: User } | undefined;
+
+const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
+
+/**
+ * `/admin/users` (docs/product/admin.md#users): the searchable, paged table of users; a role changed,
+ * a block or an unblock replaces its row in place, and a message says so for 3 s.
+ */
+export function AdminUsersScreen() {
+  const t = useStore(adminUsersMessages);
+  const common = useStore(adminCommonMessages);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, errorMessage, retry, replace } = useAdminUsers({ page, search: query });
+  const { message, show } = useFlashMessage(ADMIN_MESSAGE_MS);
+  const [open, setOpen] = useState<Open>(undefined);
+  const close = () => setOpen(undefined);
+
+  const columns: Array<DataTableColumn<User>> = [
+    { id: 'name', header: t.name, cell: fullName },
+    { id: 'email', header: t.email, cell: (user) => user.email },
+    { id: 'role', header: t.role, cell: (user) => (user.role === 'admin' ? t.roleAdmin : t.roleUser) },
+    {
+      id: 'status',
+      header: t.status,
+      cell: (user) =>
+        user.isBlocked ? (
+          <Badge tone="danger">{user.blockReason ? t.blockedBecause({ reason: user.blockReason }) : t.blocked}</Badge>
+        ) : (
+          <Badge tone="success">{t.active}</Badge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: common.actions,
+      cell: (user) => (
+        <div className={styles.actions}>
+          <Button size="sm" variant="outline" aria-label={t.editRowLabel({ name: fullName(user) })} onClick={() => setOpen({ kind: 'edit', user })}>
+            {t.edit}
+          </Button>
+          {user.isBlocked ? (
+            <Button size="sm" variant="secondary" aria-label={t.unblockRowLabel({ name: fullName(user) })} onClick={() => setOpen({ kind: 'unblock', user })}>
+              {t.unblock}
+            </Button>
+          ) : (
+            <Button size="sm" variant="danger" aria-label={t.blockRowLabel({ name: fullName(user) })} onClick={() => setOpen({ kind: 'block', user })}>
+              {t.block}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const done = (user: User, text: string) => {
+    replace(user);
+    show('success', text);
+    close();
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="admin-users-title">
+      <h1 id="admin-users-title" className={styles.title}>
+        {t.title}
+      </h1>
+      <div className={styles.toolbar}>
+        <SearchInput
+          label={t.searchLabel}
+          placeholder={t.searchLabel}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          className={styles.search}
+        />
+      </div>
+      {message && (
+        <Alert tone={message.tone} aria-live="polite">
+          {message.text}
+        </Alert>
+      )}
+      <DataTable
+        columns={columns}
+        rows={data?.users ?? []}
+        getRowId={(user) => user._id}
+        caption={t.tableCaption}
+        loading={isLoading}
+        loadingText={common.loading}
+        emptyText={common.noData}
+        retryLabel={common.retry}
+        onRetry={retry}
+        {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
+        {...(data && data.pagination.totalPages > 1
+          ? {
+              paging: {
+                page,
+                hasPrevious: data.pagination.hasPreviousPage,
+                hasNext: data.pagination.hasNextPage,
+                onPageChange: ({ page: next }: { page: number }) => setPage(next),
+                previousLabel: common.previousPage,
+                nextLabel: common.nextPage,
+                pageLabel: (current: number) => common.page({ page: current, pages: data.pagination.totalPages }),
+              },
+            }
+          : {})}
+      />
+      {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
+      {open?.kind === 'block' && <BlockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.blockedDone)} onFailed={(text) => show('danger', text)} />}
+      {open?.kind === 'unblock' && <UnblockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.unblockedDone)} onFailed={(text) => show('danger', text)} />}
+    </section>
+  );
+}
+
+interface RowDialogProps {
+  user: User;
+  onClose: () => void;
+  onSaved: (user: User) => void;
+  /** The failure, for the page's message as well as the dialog. */
+  onFailed: (text: string) => void;
+}
+
+function EditRoleDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
+  const t = useStore(adminUsersMessages);
+  const common = useStore(adminCommonMessages);
+  const [role, setRole] = useState<UserRole>(user.role);
+  const save = useSetUserRole();
+  return (
+    <FormDialog
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      title={t.editTitle}
+      description={fullName(user)}
+      submitLabel={t.save}
+      busyLabel={t.updating}
+      busy={save.isMutating}
+      cancelLabel={common.cancel}
+      {...(save.errorText === undefined ? {} : { error: save.errorText })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save.run({ userId: user._id, role }, { onSuccess: onSaved, onError: () => onFailed(t.roleFailed) });
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor="admin-user-role" className={styles.label}>
+          {t.roleLabel}
+        </label>
+        <select id="admin-user-role" className={styles.select} value={role} onChange={(event) => setRole(event.currentTarget.value === 'admin' ? 'admin' : 'user')}>
+          {USER_ROLES.map((value) => (
+            <option key={value} value={value}>
+              {value === 'admin' ? t.roleAdmin : t.roleUser}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FormDialog>
+  );
+}
+
+function BlockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
+  const t = useStore(adminUsersMessages);
+  const common = useStore(adminCommonMessages);
+  const block = useBlockUser();
+  const form = useContractForm(BlockUserBodySchema, { reason: '' });
+  return (
+    <FormDialog
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      title={t.blockTitle}
+      description={t.blockDescription({ name: fullName(user) })}
+      submitLabel={t.block}
+      busyLabel={t.blocking}
+      busy={block.isMutating}
+      cancelLabel={common.cancel}
+      {...(block.errorText === undefined ? {} : { error: block.errorText })}
+      onSubmit={form.handleSubmit(({ reason }) =>
+        block.run({ userId: user._id, ...(reason ? { reason } : {}) }, { onSuccess: onSaved, onError: () => onFailed(t.blockFailed) }),
+      )}
+    >
+      <TextField label={t.reasonLabel} {...form.field('reason')} />
+    </FormDialog>
+  );
+}
+
+function UnblockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
+  const t = useStore(adminUsersMessages);
+  const common = useStore(adminCommonMessages);
+  const unblock = useUnblockUser();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      title={t.unblockTitle}
+      description={t.unblockConfirm}
+      confirmLabel={t.unblock}
+      cancelLabel={common.cancel}
+      busy={unblock.isMutating}
+      {...(unblock.errorText === undefined ? {} : { error: unblock.errorText })}
+      onConfirm={() => void unblock.run({ userId: user._id }, { onSuccess: onSaved, onError: () => onFailed(t.unblockFailed) })}
+    />
+  );
+}

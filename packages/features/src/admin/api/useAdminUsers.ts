@@ -1,0 +1,44 @@
+import { apiClient, blockUser, listAdminUsers, setUserRole, unblockUser, type User, type UserRole } from '@manara/api-client';
+import { useStore } from '@nanostores/react';
+import { useMutation } from '../../shared/api/useMutation';
+import { adminUsersMessages } from '../messages';
+import { useAdminList } from './useAdminList';
+
+type UsersPage = Awaited<ReturnType<typeof listAdminUsers>>;
+
+/** `GET /admin/users?page=&search=`: 10 a page, newest first. */
+export function useAdminUsers({ page, search }: { page: number; search: string }) {
+  const fallbackMessage = useStore(adminUsersMessages).failed;
+  const list = useAdminList(['/admin/users', page, search], () => listAdminUsers(apiClient, { page, search, fallbackMessage }), fallbackMessage);
+  /** Puts the changed user in place of its row, without reading the page again (docs/product/admin.md#how-the-lists-behave). */
+  const replace = (user: User) =>
+    void list.mutate((current: UsersPage | undefined) => current && { ...current, users: current.users.map((row) => (row._id === user._id ? user : row)) }, {
+      revalidate: false,
+    });
+  return { ...list, replace };
+}
+
+/** `PATCH /admin/users/{id}`: the role. */
+export function useSetUserRole() {
+  return useMutation(
+    'PATCH /admin/users/{id}',
+    ({ userId, role }: { userId: string; role: UserRole }, context) => setUserRole(apiClient, { userId, role, ...context }),
+    { fallback: useStore(adminUsersMessages).roleFailed },
+  );
+}
+
+/** `PATCH /admin/users/{id}/block` with the optional reason. */
+export function useBlockUser() {
+  return useMutation(
+    'PATCH /admin/users/{id}/block',
+    ({ userId, reason }: { userId: string; reason?: string }, context) => blockUser(apiClient, { userId, ...(reason ? { reason } : {}), ...context }),
+    { fallback: useStore(adminUsersMessages).blockFailed },
+  );
+}
+
+/** `PATCH /admin/users/{id}/unblock`. */
+export function useUnblockUser() {
+  return useMutation('PATCH /admin/users/{id}/unblock', ({ userId }: { userId: string }, context) => unblockUser(apiClient, { userId, ...context }), {
+    fallback: useStore(adminUsersMessages).unblockFailed,
+  });
+}

@@ -1,0 +1,39 @@
+import { apiClient, createLesson, deleteLesson, listCourseLessons, updateLesson } from '@manara/api-client';
+import type { LessonFormBody } from '@manara/api-client/schemas';
+import { useStore } from '@nanostores/react';
+import useSWR from 'swr';
+import { useMutation } from '../../shared/api/useMutation';
+import { useErrorText } from '../../shared/i18n';
+import { adminLessonsMessages } from '../messages';
+
+/** `GET /courses/{id}/lessons` with the admin's token: every lesson with its video; `null` fetches nothing. */
+export function useCourseLessons(courseId: string | null) {
+  const fallbackMessage = useStore(adminLessonsMessages).loadFailed;
+  const errorText = useErrorText();
+  const { data, error, isLoading, mutate } = useSWR(
+    courseId === null ? null : ['/courses/{id}/lessons', courseId],
+    () => listCourseLessons(apiClient, { courseId: courseId ?? '', fallbackMessage }),
+    { shouldRetryOnError: false },
+  );
+  return { lessons: data, isLoading, errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage), reload: () => mutate() };
+}
+
+/** `POST /admin/courses/{id}/lessons` or `PUT /admin/lessons/{id}`. */
+export function useSaveLesson() {
+  const t = useStore(adminLessonsMessages);
+  return useMutation(
+    'POST|PUT lesson',
+    ({ courseId, lessonId, lesson }: { courseId: string; lessonId?: string; lesson: LessonFormBody }, context) =>
+      lessonId === undefined
+        ? createLesson(apiClient, { courseId, lesson, ...context, fallbackMessage: t.createFailed })
+        : updateLesson(apiClient, { lessonId, lesson, ...context, fallbackMessage: t.updateFailed }),
+    { fallback: t.updateFailed },
+  );
+}
+
+/** `DELETE /admin/lessons/{id}`. */
+export function useDeleteLesson() {
+  return useMutation('DELETE /admin/lessons/{id}', ({ lessonId }: { lessonId: string }, context) => deleteLesson(apiClient, { lessonId, ...context }), {
+    fallback: useStore(adminLessonsMessages).deleteFailed,
+  });
+}

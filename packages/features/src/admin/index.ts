@@ -1,0 +1,2 @@
+export { AdminDashboardScreen, type AdminDashboardScreenProps } from './AdminDashboardScreen';
+export { AdminUsersScreen } from './AdminUsersScreen';
