@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, sitePaths } from '@manara/api-client/paths';
+import { ADMIN_PAGES, sitePaths, type AdminPage } from '@manara/api-client/paths';
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
@@ -11,6 +11,10 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
   const Page = lazy(() => load().then((module) => ({ default: module.Component })));
   return <Page />;
 }
+
+/** An admin page: the back office's screens come in one chunk, loaded when an admin first opens one. */
+const AdminPageRoute = lazy(() => import('./routes/admin/pages').then((module) => ({ default: module.AdminPageRoute })));
+const adminPageElement = (adminPage: AdminPage) => <AdminPageRoute page={adminPage} />;
 
 /**
  * Every page of the site. Pages load on demand, except the catalogue: it is the front door (/ leads
@@ -58,7 +62,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={sitePaths.admin('dashboard')} replace /> },
               ...ADMIN_PAGES.map((adminPage) => ({
                 path: sitePaths.admin(adminPage),
-                element: page(() => import('./routes/admin/placeholder')),
+                element: adminPageElement(adminPage),
               })),
             ],
           },

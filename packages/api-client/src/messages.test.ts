@@ -14,15 +14,15 @@ function messagesOf(node: unknown, found = new Set<string>(), seen = new Set<obj
   return found;
 }
 
-/** The account schemas forms use: request bodies and the form schemas beside them. */
+/** The schemas forms use: the account and admin request bodies and the form schemas beside them. */
 const accountSchemas = Object.entries(schemas).filter(([name]) =>
-  /^(Login|Register|ForgotPassword|ResetPassword|UpdatePassword|ChangePassword|UpdateProfile)\w*(Body|Form)Schema$/.test(name),
+  /^(Login|Register|ForgotPassword|ResetPassword|UpdatePassword|ChangePassword|UpdateProfile|BlockUser|CourseForm|LessonForm)\w*(Body|Form)Schema$/.test(name),
 );
 
 describe('the Arabic catalogue', () => {
   it('finds the account schemas', () => {
     expect(accountSchemas.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['LoginBodySchema', 'LoginFormSchema', 'RegisterBodySchema', 'ChangePasswordFormSchema', 'UpdateProfileBodySchema']),
+      expect.arrayContaining(['LoginBodySchema', 'LoginFormSchema', 'RegisterBodySchema', 'ChangePasswordFormSchema', 'UpdateProfileBodySchema', 'CourseFormBodySchema', 'LessonFormBodySchema']),
     );
   });
 

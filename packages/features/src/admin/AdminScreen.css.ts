@@ -37,3 +37,16 @@ export const select = style({
 });
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))', gap: vars.space[4] });
+
+export const changes = style({ margin: 0, paddingInlineStart: vars.space[4], fontSize: vars.typography.fontSize.xs, overflowWrap: 'anywhere' });
+
+export const textarea = style([
+  select,
+  { minBlockSize: '6rem', paddingBlock: vars.space[2], resize: 'vertical', lineHeight: vars.typography.lineHeight.normal },
+]);
+
+export const error = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.danger });
+
+export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space[4] });
+
+export const wideDialog = style({ inlineSize: 'min(48rem, calc(100vw - 2rem))' });

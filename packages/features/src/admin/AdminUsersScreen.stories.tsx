@@ -22,7 +22,7 @@ const rowOf = async (canvas: Canvas, email: string) => {
   const found = await table(canvas);
   return waitFor(() => {
     const row = within(found).getByRole('cell', { name: email }).closest('tr');
-    if (!row) throw new Error(`No row for ${email}`);
+    if (!row) throw new globalThis.Error(`No row for ${email}`);
     return row;
   });
 };

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGE_MS, ADMIN_SEARCH_DEBOUNCE_MS } from './constants';
 import { adminCommonMessages, adminUsersMessages } from './messages';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFlashMessage } from './useFlashMessage';
+import { useAdminPaging } from './useAdminPaging';
 
 type Open = { kind: 'edit' | 'block' | 'unblock'; user: User } | undefined;
 
@@ -27,6 +28,7 @@ export function AdminUsersScreen() {
   const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
   const { data, isLoading, errorMessage, retry, replace } = useAdminUsers({ page, search: query });
   const { message, show } = useFlashMessage(ADMIN_MESSAGE_MS);
+  const paging = useAdminPaging(data?.pagination, page, setPage);
   const [open, setOpen] = useState<Open>(undefined);
   const close = () => setOpen(undefined);
 
@@ -105,19 +107,7 @@ export function AdminUsersScreen() {
         retryLabel={common.retry}
         onRetry={retry}
         {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
-        {...(data && data.pagination.totalPages > 1
-          ? {
-              paging: {
-                page,
-                hasPrevious: data.pagination.hasPreviousPage,
-                hasNext: data.pagination.hasNextPage,
-                onPageChange: ({ page: next }: { page: number }) => setPage(next),
-                previousLabel: common.previousPage,
-                nextLabel: common.nextPage,
-                pageLabel: (current: number) => common.page({ page: current, pages: data.pagination.totalPages }),
-              },
-            }
-          : {})}
+        {...paging}
       />
       {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
       {open?.kind === 'block' && <BlockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.blockedDone)} onFailed={(text) => show('danger', text)} />}

@@ -1,2 +1,6 @@
+export { AdminAuditScreen } from './AdminAuditScreen';
+export { AdminCoursesScreen } from './AdminCoursesScreen';
 export { AdminDashboardScreen, type AdminDashboardScreenProps } from './AdminDashboardScreen';
+export { AdminReportsScreen } from './AdminReportsScreen';
+export { AdminSubscriptionsScreen } from './AdminSubscriptionsScreen';
 export { AdminUsersScreen } from './AdminUsersScreen';

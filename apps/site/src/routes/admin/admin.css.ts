@@ -34,15 +34,3 @@ export const navLink = style({
     '&[aria-current="page"]': { backgroundColor: vars.color.brand, color: vars.color.onBrand },
   },
 });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  color: vars.color.brand,
-});
-
-export const text = style({
-  marginBlockStart: vars.space[2],
-  color: vars.color.textMuted,
-});

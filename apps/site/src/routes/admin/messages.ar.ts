@@ -10,7 +10,7 @@ export default {
     courses: 'الدورات',
     subscriptions: 'الاشتراكات',
     reports: 'التقارير',
-    comingSoon: 'هذه الصفحة قادمة قريبًا.',
+    audit: 'سجل التدقيق',
     titleSuffix: ' · إدارة منارة',
   } satisfies ArabicFor<typeof adminMessages>,
 };

@@ -8,6 +8,6 @@ export const adminMessages = defineMessages('admin', {
   courses: 'Courses',
   subscriptions: 'Subscriptions',
   reports: 'Reports',
-  comingSoon: 'This page is coming soon.',
+  audit: 'Audit log',
   titleSuffix: ' · Manara Admin',
 });

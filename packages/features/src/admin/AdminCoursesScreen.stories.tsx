@@ -1,0 +1,162 @@
+import { adminCourses, adminLessons, usersProfile } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { toast } from '@manara/ui';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { sessionAs, withSession } from '../shared/session/storySupport';
+import { AdminCoursesScreen } from './AdminCoursesScreen';
+
+const meta = {
+  title: 'Features/Admin/AdminCoursesScreen',
+  component: AdminCoursesScreen,
+  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  decorators: [withSession],
+  // Notices live in one store for the whole page: none is left over from the story before.
+  beforeEach: () => {
+    toast.dismissAll();
+    return sessionAs('admin')();
+  },
+} satisfies Meta<typeof AdminCoursesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'All courses' }, { timeout: 3000 });
+const rows = async (canvas: Canvas) => within(await table(canvas)).getAllByRole('row').slice(1);
+const FIRST = 'Build Your Global Profile';
+
+/** Every course with its prices in EGP, totals, status and actions. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const courses = await table(canvas);
+    await waitFor(() => expect(within(courses).getAllByRole('row')).toHaveLength(11));
+    await expect(within(courses).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Title',
+      'Category',
+      'Current Price',
+      'Old Price',
+      'Total Lessons',
+      'Total Duration (min)',
+      'Status',
+      'Actions',
+    ]);
+    const statuses = within(courses).getAllByRole('combobox').map((control) => (control as HTMLSelectElement).value);
+    await expect(new Set(statuses)).toEqual(new Set(['published', 'draft', 'archived']));
+    await expect(within(courses).getByRole('button', { name: `Manage Lessons: ${FIRST}` })).toBeEnabled();
+  },
+};
+
+/** Create: the form's rules in its words, then the new course goes first with a 2 s notice. */
+export const Create: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Course' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('title is required')).toBeVisible();
+    await expect(within(dialog).getByText('currentPrice must be a number')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Essay Clinic');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Drafts read line by line.');
+    await userEvent.type(within(dialog).getByLabelText('Current Price'), '450.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Course created successfully!')).toBeVisible();
+    await waitFor(async () => expect((await rows(canvas))[0]).toHaveTextContent('Essay Clinic'));
+    await expect((await rows(canvas))[0]).toHaveTextContent('450.50 EGP');
+  },
+};
+
+/** Add a lesson: the course's totals rise in place. */
+export const AddLesson: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    const [first] = await rows(canvas);
+    if (!first) throw new globalThis.Error('No course');
+    const lessonsBefore = within(first).getAllByRole('cell')[4]?.textContent;
+    await userEvent.click(within(first).getByRole('button', { name: `Add Lesson: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
+    await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://www.youtube.com/watch?v=123');
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '7.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByText('videoUrl must be a YouTube link whose video id is 11 characters')).toBeVisible();
+    await userEvent.clear(within(dialog).getByLabelText('Video URL'));
+    await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Private (only subscribers can watch)' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Lesson added successfully!')).toBeVisible();
+    await waitFor(async () => expect(within((await rows(canvas))[0] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent(String(Number(lessonsBefore) + 1)));
+  },
+};
+
+/** Manage lessons: a table per section; deleting asks first, then reads the lessons again. */
+export const ManageLessons: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
+    const sections = await within(dialog).findAllByRole('table');
+    await expect(sections.length).toBeGreaterThan(1);
+    await expect(within(sections[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Title', 'Duration', 'Status', 'Edit', 'Delete']);
+    await expect(within(dialog).getAllByText('Public').length).toBeGreaterThan(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete: Finding scholarships' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Lesson' });
+    await expect(confirm).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+    await expect(await screen.findByText('Lesson has been deleted.')).toBeVisible();
+  },
+};
+
+/** Delete a course someone bought: the server's reason in the confirmation. */
+export const DeleteRefused: Story = {
+  parameters: { msw: { handlers: { adminCourses: [...adminCourses.hasLearners, ...adminCourses.default] } } },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Delete: ${FIRST}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Course' });
+    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this course?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Archive it instead.');
+  },
+};
+
+/** Publishing from the row: the control keeps the saved status. */
+export const ChangeStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    const control = canvas.getByRole('combobox', { name: `Status of ${FIRST}` });
+    await userEvent.selectOptions(control, 'archived');
+    await waitFor(() => expect((control as HTMLSelectElement).value).toBe('archived'));
+  },
+};
+
+/** Lessons that cannot be read. */
+export const LessonsFailed: Story = {
+  parameters: { msw: { handlers: { adminLessons: adminLessons.error } } },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load lessons');
+  },
+};
+
+/** Nothing yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { adminCourses: adminCourses.empty } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'No courses found' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** In Arabic: the form's rules in Arabic too. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'إنشاء دورة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إنشاء دورة' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
+    await expect(await within(dialog).findByText('العنوان مطلوب')).toBeVisible();
+  },
+};

@@ -1,0 +1,189 @@
+import type { Course, Lesson } from '@manara/api-client';
+import { COURSE_STATUSES, type CourseStatus } from '@manara/api-client/schemas';
+import { Alert, Button, ConfirmDialog, DataTable, SearchInput, toast, Toaster, type DataTableColumn } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { useAdminCourses, useDeleteCourse, useSetCourseStatus } from './api/useAdminCourses';
+import * as styles from './AdminScreen.css';
+import { ADMIN_SEARCH_DEBOUNCE_MS, COURSE_TOAST_MS } from './constants';
+import { CourseFormDialog } from './CourseFormDialog';
+import { LessonFormDialog } from './LessonFormDialog';
+import { ManageLessonsDialog } from './ManageLessonsDialog';
+import { adminCommonMessages, adminCoursesMessages, adminLessonsMessages } from './messages';
+import { useAdminPaging } from './useAdminPaging';
+import { useDebouncedValue } from './useDebouncedValue';
+import { useFormats } from './useFormats';
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'lessons' | 'addLesson' | 'delete'; course: Course } | undefined;
+
+const isStatus = (value: string): value is CourseStatus => COURSE_STATUSES.some((status) => status === value);
+
+/** A course's totals as its lessons now add up. */
+const withTotals = (course: Course, lessons: readonly Lesson[]): Course => ({
+  ...course,
+  totalLessons: lessons.length,
+  totalDuration: Math.round(lessons.reduce((sum, lesson) => sum + lesson.duration, 0) * 100) / 100,
+});
+
+/**
+ * `/admin/courses` (docs/product/admin.md#courses): the searchable, paged table of every course with its
+ * status, and the modals to create and edit courses and to add, edit and delete lessons. A created course
+ * goes first, totals change in place, notices show for 2 s.
+ */
+export function AdminCoursesScreen() {
+  const t = useStore(adminCoursesMessages);
+  const lessonWords = useStore(adminLessonsMessages);
+  const common = useStore(adminCommonMessages);
+  const format = useFormats();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
+  const { data, isLoading, errorMessage, retry, replace, prepend, remove } = useAdminCourses({ page, search: query });
+  const paging = useAdminPaging(data?.pagination, page, setPage);
+  const setStatus = useSetCourseStatus();
+  const deleteCourse = useDeleteCourse();
+  const [open, setOpen] = useState<Open>(undefined);
+  const close = () => setOpen(undefined);
+  const rowLabel = (action: string, course: Course) => t.rowAction({ action, title: course.title });
+
+  const columns: Array<DataTableColumn<Course>> = [
+    { id: 'title', header: t.courseTitle, cell: (course) => course.title },
+    { id: 'category', header: t.category, cell: (course) => course.category },
+    { id: 'currentPrice', header: t.currentPrice, cell: (course) => format.money(course.currentPrice), align: 'end' },
+    { id: 'oldPrice', header: t.oldPrice, cell: (course) => format.money(course.oldPrice), align: 'end' },
+    { id: 'totalLessons', header: t.totalLessons, cell: (course) => format.count(course.totalLessons), align: 'end' },
+    { id: 'totalDuration', header: t.totalDuration, cell: (course) => format.count(course.totalDuration ?? 0), align: 'end' },
+    {
+      id: 'status',
+      header: t.status,
+      cell: (course) => (
+        <select
+          className={styles.select}
+          aria-label={t.statusOf({ title: course.title })}
+          value={course.status ?? 'published'}
+          disabled={setStatus.isMutating}
+          onChange={(event) => {
+            const status = event.currentTarget.value;
+            if (!isStatus(status)) return;
+            void setStatus.run({ courseId: course._id, status }, { onSuccess: replace, onError: () => toast.error(setStatus.errorText ?? t.statusFailed, { duration: COURSE_TOAST_MS }) });
+          }}
+        >
+          {COURSE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t[status]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      id: 'actions',
+      header: common.actions,
+      cell: (course) => (
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" aria-label={rowLabel(t.manageLessons, course)} onClick={() => setOpen({ kind: 'lessons', course })}>
+            {t.manageLessons}
+          </Button>
+          <Button size="sm" variant="outline" aria-label={rowLabel(t.addLesson, course)} onClick={() => setOpen({ kind: 'addLesson', course })}>
+            {t.addLesson}
+          </Button>
+          <Button size="sm" variant="outline" aria-label={rowLabel(t.edit, course)} onClick={() => setOpen({ kind: 'edit', course })}>
+            {t.edit}
+          </Button>
+          <Button size="sm" variant="danger" aria-label={rowLabel(t.delete, course)} onClick={() => setOpen({ kind: 'delete', course })}>
+            {t.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className={styles.screen} aria-labelledby="admin-courses-title">
+      <Toaster label={t.title} />
+      <div className={styles.header}>
+        <h1 id="admin-courses-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <Button onClick={() => setOpen({ kind: 'create' })}>{t.create}</Button>
+      </div>
+      <div className={styles.toolbar}>
+        <SearchInput
+          label={t.searchLabel}
+          placeholder={t.searchLabel}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          className={styles.search}
+        />
+      </div>
+      <DataTable
+        columns={columns}
+        rows={data?.courses ?? []}
+        getRowId={(course) => course._id}
+        caption={t.tableCaption}
+        loading={isLoading}
+        loadingText={common.loading}
+        emptyText={t.empty}
+        retryLabel={common.retry}
+        onRetry={retry}
+        {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
+        {...paging}
+      />
+      {(open?.kind === 'create' || open?.kind === 'edit') && (
+        <CourseFormDialog
+          {...(open.kind === 'edit' ? { course: open.course } : {})}
+          onClose={close}
+          onSaved={(course) => {
+            if (open.kind === 'create') prepend(course);
+            else replace(course);
+            toast.success(open.kind === 'create' ? t.created : t.updated, { duration: COURSE_TOAST_MS });
+            close();
+          }}
+        />
+      )}
+      {open?.kind === 'addLesson' && (
+        <LessonFormDialog
+          courseId={open.course._id}
+          nextOrder={(open.course.totalLessons ?? 0) + 1}
+          onClose={close}
+          onSaved={(lesson) => {
+            replace({ ...open.course, totalLessons: (open.course.totalLessons ?? 0) + 1, totalDuration: Math.round(((open.course.totalDuration ?? 0) + lesson.duration) * 100) / 100 });
+            toast.success(lessonWords.added, { duration: COURSE_TOAST_MS });
+            close();
+          }}
+        />
+      )}
+      {open?.kind === 'lessons' && <ManageLessonsDialog course={open.course} onClose={close} onLessonsChanged={(lessons) => replace(withTotals(open.course, lessons))} />}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          open
+          tone="danger"
+          onOpenChange={({ open: stays }) => !stays && close()}
+          title={t.deleteTitle}
+          description={t.deleteConfirm}
+          confirmLabel={t.delete}
+          cancelLabel={common.cancel}
+          busy={deleteCourse.isMutating}
+          busyLabel={t.deleting}
+          {...(deleteCourse.errorText === undefined ? {} : { error: deleteCourse.errorText })}
+          onConfirm={() =>
+            void deleteCourse.run(
+              { courseId: open.course._id },
+              {
+                onSuccess: () => {
+                  remove(open.course._id);
+                  toast.success(t.deleted, { duration: COURSE_TOAST_MS });
+                  close();
+                },
+              },
+            )
+          }
+        />
+      )}
+      {setStatus.errorText !== undefined && <Alert tone="danger">{setStatus.errorText}</Alert>}
+    </section>
+  );
+}

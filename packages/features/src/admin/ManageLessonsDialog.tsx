@@ -1,0 +1,128 @@
+import type { Course, Lesson } from '@manara/api-client';
+import { Alert, Badge, Button, ConfirmDialog, DataTable, Dialog, toast, type DataTableColumn } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { useCourseLessons, useDeleteLesson } from './api/useCourseLessons';
+import * as styles from './AdminScreen.css';
+import { COURSE_TOAST_MS } from './constants';
+import { LessonFormDialog } from './LessonFormDialog';
+import { adminCommonMessages, adminLessonsMessages } from './messages';
+import { useFormats } from './useFormats';
+
+export interface ManageLessonsDialogProps {
+  course: Course;
+  onClose: () => void;
+  /** The course's lessons as they now are, so its row's totals follow. */
+  onLessonsChanged: (lessons: Lesson[]) => void;
+}
+
+/**
+ * A course's lessons, one table per section (docs/product/admin.md#courses): Order, Title, Duration,
+ * Private or Public, Edit, Delete. A deletion asks first, then reads the lessons again.
+ */
+export function ManageLessonsDialog({ course, onClose, onLessonsChanged }: ManageLessonsDialogProps) {
+  const t = useStore(adminLessonsMessages);
+  const common = useStore(adminCommonMessages);
+  const format = useFormats();
+  const { lessons, isLoading, errorMessage, reload } = useCourseLessons(course._id);
+  const remove = useDeleteLesson();
+  const [editing, setEditing] = useState<Lesson | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Lesson | undefined>(undefined);
+
+  // Told once per answer from the server, whichever callback the parent passes this render.
+  const changed = useRef(onLessonsChanged);
+  useEffect(() => {
+    changed.current = onLessonsChanged;
+  }, [onLessonsChanged]);
+  useEffect(() => {
+    if (lessons) changed.current(lessons);
+  }, [lessons]);
+
+  const sections = new Map<string, Lesson[]>();
+  for (const lesson of lessons ?? []) {
+    const name = lesson.section || t.generalSection;
+    sections.set(name, [...(sections.get(name) ?? []), lesson]);
+  }
+
+  const columns: Array<DataTableColumn<Lesson>> = [
+    { id: 'order', header: t.order, cell: (lesson) => format.count(lesson.order), align: 'end' },
+    { id: 'title', header: t.lessonTitle, cell: (lesson) => lesson.title },
+    { id: 'duration', header: t.duration, cell: (lesson) => t.minutes({ minutes: format.count(lesson.duration) }), align: 'end' },
+    { id: 'status', header: t.status, cell: (lesson) => <Badge tone={lesson.isPrivate ? 'neutral' : 'info'}>{lesson.isPrivate ? t.private : t.public}</Badge> },
+    {
+      id: 'edit',
+      header: t.edit,
+      cell: (lesson) => (
+        <Button size="sm" variant="outline" aria-label={t.rowAction({ action: t.edit, title: lesson.title })} onClick={() => setEditing(lesson)}>
+          {t.edit}
+        </Button>
+      ),
+    },
+    {
+      id: 'delete',
+      header: t.delete,
+      cell: (lesson) => (
+        <Button size="sm" variant="danger" aria-label={t.rowAction({ action: t.delete, title: lesson.title })} onClick={() => setDeleting(lesson)}>
+          {t.delete}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Dialog open onOpenChange={({ open }) => !open && onClose()} title={t.manageTitle({ course: course.title })} closeLabel={common.close} className={styles.wideDialog}>
+        {errorMessage !== undefined ? (
+          <Alert tone="danger">{t.loadFailed}</Alert>
+        ) : isLoading ? (
+          <p className={styles.muted}>{common.loading}</p>
+        ) : sections.size === 0 ? (
+          <p className={styles.muted}>{t.empty}</p>
+        ) : (
+          [...sections].map(([section, rows]) => (
+            <DataTable key={section} caption={t.sectionCaption({ section })} showCaption columns={columns} rows={rows} getRowId={(lesson) => lesson._id} emptyText={common.noData} />
+          ))
+        )}
+      </Dialog>
+      {editing && (
+        <LessonFormDialog
+          courseId={course._id}
+          lesson={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            toast.success(t.updated, { duration: COURSE_TOAST_MS });
+            void reload();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          tone="danger"
+          onOpenChange={({ open }) => !open && setDeleting(undefined)}
+          title={t.deleteTitle}
+          description={t.deleteConfirm}
+          confirmLabel={t.deleteYes}
+          cancelLabel={common.cancel}
+          busy={remove.isMutating}
+          busyLabel={t.deleting}
+          {...(remove.errorText === undefined ? {} : { error: remove.errorText })}
+          onConfirm={() =>
+            void remove.run(
+              { lessonId: deleting._id },
+              {
+                onSuccess: async () => {
+                  setDeleting(undefined);
+                  toast.success(t.deleted, { duration: COURSE_TOAST_MS });
+                  // The lessons as the server now has them (the call the product makes after a deletion).
+                  await reload();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
