@@ -2,16 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, signIn, verifiedNewcomer } from './support/accounts';
 import { catalogue, courseTitled } from './support/catalogue';
-
-/** Pays on the sandbox's card page with a test card. */
-async function payWith(page: Page, cardNumber: string) {
-  await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
-  await page.locator('input[name="cardNumber"]').fill(cardNumber);
-  await page.locator('input[name="expiry"]').fill('12/39');
-  await page.locator('input[name="cvc"]').fill('123');
-  await page.locator('input[name="cardName"]').fill('Sara Mostafa');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
+import { payWith } from './support/payments';
 
 async function isSubscribed(page: Page, courseId: string): Promise<boolean> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'manara_token')?.value ?? '';

@@ -63,6 +63,8 @@ export default defineConfig({
         GOOGLE_ISSUER: oidcIssuer,
         // A free course of three lessons of unstored length: the stand-in YouTube plays each in 10 s.
         EXTRA_COURSES_FILE: path.join(root, 'e2e/fixtures/short-course.json'),
+        // Every spec signs up its own learners from this one address.
+        SIGNUP_LIMIT_PER_IP_PER_HOUR: '50',
       },
       timeout: 300_000,
       reuseExistingServer: false,

@@ -18,6 +18,14 @@ describe('readConfig: demo history', () => {
   });
 });
 
+describe('readConfig: sign-up limit', () => {
+  it('reads SIGNUP_LIMIT_PER_IP_PER_HOUR as a whole number from 1', () => {
+    expect(readConfig({}).signupsPerIpPerHour).toBeUndefined();
+    expect(readConfig({ SIGNUP_LIMIT_PER_IP_PER_HOUR: '40' }).signupsPerIpPerHour).toBe(40);
+    expect(() => readConfig({ SIGNUP_LIMIT_PER_IP_PER_HOUR: '0' })).toThrow('SIGNUP_LIMIT_PER_IP_PER_HOUR must be a whole number from 1');
+  });
+});
+
 describe('readConfig: photo storage', () => {
   it('keeps photos in DATA_DIR/uploads unless UPLOAD_DIR says otherwise', () => {
     expect(readConfig({ DATA_DIR: 'some-data' }).uploadDir).toBe(path.resolve('some-data', 'uploads'));

@@ -22,6 +22,11 @@ export interface ServerConfig {
    * says `on` or `off`; by default it is on with the sandbox payments of a demo, off with a real provider.
    */
   demoHistory: boolean;
+  /**
+   * Sign-ups allowed from one address in an hour (`SIGNUP_LIMIT_PER_IP_PER_HOUR`, 10 by default): a school
+   * lab or a workshop behind one address needs more.
+   */
+  signupsPerIpPerHour?: number;
   /** Signs session tokens; without it a secret is made once and kept in `DATA_DIR/jwt-secret`. */
   jwtSecret?: string;
   /** Signs Open Badge credentials: a private EC P-256 JWK; without it one is made once and kept in `DATA_DIR/credential-signing-key.jwk`. */
@@ -57,6 +62,12 @@ const PortSchema = v.pipe(
 );
 
 /** Reads the environment; relative folders are taken from the current directory, as a shell user expects. */
+function readPositiveInteger(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number from 1, not ${JSON.stringify(value)}`);
+  return parsed;
+}
+
 function readDemoHistory(value: string | undefined, isDemo: boolean): boolean {
   if (value === undefined || value === '') return isDemo;
   if (value === 'on' || value === 'off') return value === 'on';
@@ -77,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     siteDir: env.SITE_DIR ? path.resolve(env.SITE_DIR) : defaultSiteDir,
     ...(env.EXTRA_COURSES_FILE ? { extraCoursesFile: path.resolve(env.EXTRA_COURSES_FILE) } : {}),
     demoHistory: readDemoHistory(env.DEMO_HISTORY, payments.provider === 'sandbox'),
+    ...(env.SIGNUP_LIMIT_PER_IP_PER_HOUR ? { signupsPerIpPerHour: readPositiveInteger('SIGNUP_LIMIT_PER_IP_PER_HOUR', env.SIGNUP_LIMIT_PER_IP_PER_HOUR) } : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

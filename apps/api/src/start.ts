@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { DEFAULT_RATE_LIMITS } from './users/options';
 import { outboxMailer, smtpMailer } from './users/mailer';
 import { startTokenSweep } from './users/one-time-tokens';
 import { loadSessionSecret } from './users/session';
@@ -88,6 +89,9 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
         mailer,
         publicUrl,
         photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
+        ...(config.signupsPerIpPerHour === undefined
+          ? {}
+          : { rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, perIp: { limit: config.signupsPerIpPerHour, windowMs: 60 * 60 * 1000 } } } }),
         google: config.google,
       },
       payments: { provider: paymentProvider },

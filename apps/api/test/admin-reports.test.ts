@@ -116,7 +116,7 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
     expect(revenue.headers.get('content-disposition')).toBe('attachment; filename="manara-revenue-2025-01-01-to-2025-01-31.csv"');
     const lines = (await revenue.text()).split('\r\n');
     expect(lines[0]).toBe('date,revenue_egp');
-    expect(lines).toContain('2025-01-20,1650.5');
+    expect(lines).toContain('2025-01-20,1650.50');
     expect(lines).toHaveLength(33);
 
     // A course whose title a spreadsheet would run, enrolled in January.

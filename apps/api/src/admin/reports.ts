@@ -116,5 +116,7 @@ export async function reportCsv(db: Database, type: ReportType, query: ReportQue
   }
   const { series } = type === 'revenue' ? await report(db, 'revenue', query) : await report(db, 'users', query);
   const header = type === 'revenue' ? 'revenue_egp' : 'new_users';
-  return { fileName, csv: toCsv([[series.interval === 'day' ? 'date' : 'week_starting', header], ...series.points.map((point) => [point.date, point.value])]) };
+  // Money with its two decimals, as every amount is shown; counts as they are.
+  const value = (figure: number) => (type === 'revenue' ? figure.toFixed(2) : figure);
+  return { fileName, csv: toCsv([[series.interval === 'day' ? 'date' : 'week_starting', header], ...series.points.map((point) => [point.date, value(point.value)])]) };
 }
