@@ -45,6 +45,8 @@ export interface AccountsApi {
   readonly bodies: string[];
   /** The temp folder profile photos are stored in (and served from at `/uploads/`). */
   readonly uploadDir: string;
+  /** Every route the app answers, as its router lists them (middleware as `ALL`). */
+  readonly routes: ReadonlyArray<{ method: string; path: string }>;
 }
 
 let counter = 0;
@@ -160,6 +162,9 @@ export function useAccountsApi(
     },
     get uploadDir() {
       return ready().uploadDir;
+    },
+    get routes() {
+      return ready().app.routes;
     },
     outbox: outbox.messages,
     unexpectedErrors,
