@@ -12,11 +12,11 @@ import { parseArgs } from 'node:util';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** @typedef {{ to: string[]; subject: string; text: string; html: string; receivedAt: string }} ReceivedMail */
+/** @typedef {{ to: string[]; replyTo: string; subject: string; text: string; html: string; receivedAt: string }} ReceivedMail */
 
 /**
- * @param {{ smtpPort: number; httpPort: number; host?: string }} options
- * @returns {Promise<{ messages: ReceivedMail[]; close: () => Promise<void> }>}
+ * @param {{ smtpPort: number; httpPort: number; host?: string }} options  Port 0 takes a free one.
+ * @returns {Promise<{ messages: ReceivedMail[]; smtpPort: number; httpPort: number; close: () => Promise<void> }>}
  */
 export async function startMailServer({ smtpPort, httpPort, host = '127.0.0.1' }) {
   /** @type {ReceivedMail[]} */
@@ -31,6 +31,7 @@ export async function startMailServer({ smtpPort, httpPort, host = '127.0.0.1' }
         .then((mail) => {
           messages.push({
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+            replyTo: mail.replyTo?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
@@ -67,8 +68,11 @@ export async function startMailServer({ smtpPort, httpPort, host = '127.0.0.1' }
     inbox.listen(httpPort, host, () => resolve(undefined));
   });
 
+  const portOf = (/** @type {import('node:net').AddressInfo | string | null} */ address) => (typeof address === 'object' && address ? address.port : 0);
   return {
     messages,
+    smtpPort: portOf(smtp.server.address()),
+    httpPort: portOf(inbox.address()),
     close: () =>
       Promise.all([
         new Promise((resolve) => smtp.close(() => resolve(undefined))),

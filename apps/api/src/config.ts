@@ -34,6 +34,8 @@ export interface ServerConfig {
   /** SMTP server for account e-mails; without it they are kept in memory and their links logged. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The team's inbox: contact form messages are delivered there (`CONTACT_INBOX`). */
+  contactInbox?: string;
   /** Links in e-mails start with it; `http://localhost:<port>` by default. */
   publicUrl?: string;
   /** Profile photos on this server's disk, served at `/uploads/`; `DATA_DIR/uploads` by default. */
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
+    ...(env.CONTACT_INBOX ? { contactInbox: env.CONTACT_INBOX } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     ...(env.S3_BUCKET ? { s3: readS3Config(env.S3_BUCKET, env) } : {}),

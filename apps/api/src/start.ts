@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { DEFAULT_RATE_LIMITS } from './users/options';
+import { DEFAULT_CONTACT_INBOX, DEFAULT_RATE_LIMITS } from './users/options';
+import { startContactDelivery } from './contact/messages';
 import { outboxMailer, smtpMailer } from './users/mailer';
 import { startTokenSweep } from './users/one-time-tokens';
 import { loadSessionSecret } from './users/session';
@@ -35,6 +36,8 @@ export interface RunningServer {
 const SHUTDOWN_GRACE_MS = 5000;
 /** How often links that expired long ago are deleted. */
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often contact messages that could not be delivered are tried again (each waits its own backoff). */
+const CONTACT_RETRY_INTERVAL_MS = 60 * 1000;
 
 /** Said at every start in sandbox mode, so nobody mistakes it for a shop that takes money. */
 export const SANDBOX_NOTICE =
@@ -66,6 +69,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   const mailer = config.smtpUrl
     ? smtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
     : outboxMailer({ ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
+  const contactInbox = config.contactInbox ?? DEFAULT_CONTACT_INBOX;
   let server: ServerType;
   try {
     await connection.migrate();
@@ -89,6 +93,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
         mailer,
         publicUrl,
         photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
+        contactInbox,
         ...(config.signupsPerIpPerHour === undefined
           ? {}
           : { rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, perIp: { limit: config.signupsPerIpPerHour, windowMs: 60 * 60 * 1000 } } } }),
@@ -105,6 +110,8 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   }
 
   const tokenSweep = startTokenSweep(connection.db, { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
+  // Contact messages whose delivery failed are tried again (docs/product/public-pages.md#contact).
+  const contactDelivery = startContactDelivery(connection.db, { mailer, inbox: contactInbox, intervalMs: CONTACT_RETRY_INTERVAL_MS, onError: reportError });
   return {
     url: `http://localhost:${port}`,
     port,
@@ -112,6 +119,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     async close() {
       await closeServer(server);
       await tokenSweep.stop();
+      await contactDelivery.stop();
       mailer.close();
       await connection.close();
     },

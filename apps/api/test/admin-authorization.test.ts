@@ -1,4 +1,4 @@
-import { AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema } from '@manara/api-client/schemas';
+import { AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, ApplicationResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
@@ -35,6 +35,8 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
     const course = (await expectSuccess(await api.send('POST', '/api/admin/courses', { token: boss.token, body: courseForm }), AdminCourseResponseSchema, 201)).data.course;
     const lessonForm = { title: 'One', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 1, order: 1 };
     const lesson = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course._id}/lessons`, { token: boss.token, body: lessonForm }), AdminLessonResponseSchema, 201)).data.lesson;
+    const answers = { motivation: 'm', promotionPlan: 'p', experience: 'e', questions: 'q' };
+    const application = (await expectSuccess(await api.send('POST', '/api/programs/ambassador/apply', { token: target.token, body: answers }), ApplicationResponseSchema, 201)).data.application;
 
     const routes: Route[] = [
       { method: 'GET', pattern: '/dashboard/stats', path: '/dashboard/stats' },
@@ -54,6 +56,9 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'GET', pattern: '/reports/:type{revenue|users|courses}', path: '/reports/revenue?startDate=2026-11-01&endDate=2026-11-02' },
       { method: 'GET', pattern: '/audit', path: '/audit' },
       { method: 'GET', pattern: '/payments/duplicates', path: '/payments/duplicates' },
+      { method: 'GET', pattern: '/applications', path: '/applications?status=pending' },
+      { method: 'GET', pattern: '/applications/:id', path: `/applications/${application._id}` },
+      { method: 'PATCH', pattern: '/applications/:id', path: `/applications/${application._id}`, body: { status: 'approved' } },
       // Last: they take their object away.
       { method: 'DELETE', pattern: '/lessons/:id', path: `/lessons/${lesson._id}` },
       { method: 'DELETE', pattern: '/courses/:id', path: `/courses/${course._id}` },

@@ -7,7 +7,7 @@ import { routes } from './router';
  * Pages the path table knows and the router does not serve yet. Each issue that builds one removes it
  * here; the list must end empty.
  */
-const NOT_YET_ROUTED: readonly SitePage[] = ['about', 'services', 'contact', 'searchResults'];
+const NOT_YET_ROUTED: readonly SitePage[] = ['about', 'services', 'contact', 'searchResults', 'myApplications'];
 
 /** Every address each builder can give, with sample arguments. */
 const samples: Record<SitePage, string[]> = {
@@ -22,6 +22,7 @@ const samples: Record<SitePage, string[]> = {
   profile: [sitePaths.profile()],
   myCourses: [sitePaths.myCourses()],
   certificates: [sitePaths.certificates()],
+  myApplications: [sitePaths.myApplications()],
   certificate: [sitePaths.certificate('Zx8-certificate-id')],
   login: [sitePaths.login()],
   signup: [sitePaths.signup()],

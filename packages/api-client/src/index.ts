@@ -41,6 +41,15 @@ export type { RegisterBody } from './schemas/user-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
 export {
+  applyToAmbassador,
+  getApplicationStatus,
+  getMyApplications,
+  listApplications,
+  requestMentorship,
+  reviewApplication,
+  sendContactMessage,
+} from './endpoints/programs';
+export {
   blockUser,
   createCourse,
   deleteUser,

@@ -16,7 +16,7 @@ function messagesOf(node: unknown, found = new Set<string>(), seen = new Set<obj
 
 /** The schemas forms use: the account and admin request bodies and the form schemas beside them. */
 const accountSchemas = Object.entries(schemas).filter(([name]) =>
-  /^(Login|Register|ForgotPassword|ResetPassword|UpdatePassword|ChangePassword|UpdateProfile|BlockUser|CourseForm|LessonForm)\w*(Body|Form)Schema$/.test(name),
+  /^(Login|Register|ForgotPassword|ResetPassword|UpdatePassword|ChangePassword|UpdateProfile|BlockUser|CourseForm|LessonForm|AmbassadorApplication|MentorshipRequest|ReviewApplication|ContactMessage)\w*(Body|Form)Schema$/.test(name),
 );
 
 describe('the Arabic catalogue', () => {

@@ -70,6 +70,29 @@ const validation = {
     'oldPrice has at most two decimals': 'يجب ألا يزيد السعر القديم على منزلتين عشريتين',
     'instructor must be an instructor id': 'يجب أن يكون المدرّب معرّف مدرّب',
     'oldPrice must not be below currentPrice': 'يجب ألا يقل السعر القديم عن السعر الحالي',
+    // The programme and contact forms (docs/product/public-pages.md).
+    'Motivation is required': 'حقل «الدافع» مطلوب',
+    'Motivation must be at most 2000 characters': 'يجب ألا يزيد حقل «الدافع» على 2000 حرف',
+    'Promotion plan is required': 'حقل «خطة الترويج» مطلوب',
+    'Promotion plan must be at most 2000 characters': 'يجب ألا يزيد حقل «خطة الترويج» على 2000 حرف',
+    'Experience is required': 'حقل «الخبرة» مطلوب',
+    'Experience must be at most 2000 characters': 'يجب ألا يزيد حقل «الخبرة» على 2000 حرف',
+    'Questions is required': 'حقل «الأسئلة» مطلوب',
+    'Questions must be at most 2000 characters': 'يجب ألا يزيد حقل «الأسئلة» على 2000 حرف',
+    'Goal is required': 'حقل «الهدف» مطلوب',
+    'Goal must be at most 2000 characters': 'يجب ألا يزيد حقل «الهدف» على 2000 حرف',
+    'Area is required': 'حقل «المجال» مطلوب',
+    'Area must be at most 2000 characters': 'يجب ألا يزيد حقل «المجال» على 2000 حرف',
+    'Expectations is required': 'حقل «التوقعات» مطلوب',
+    'Expectations must be at most 2000 characters': 'يجب ألا يزيد حقل «التوقعات» على 2000 حرف',
+    'Availability is required': 'حقل «الأوقات المتاحة» مطلوب',
+    'Availability must be at most 2000 characters': 'يجب ألا يزيد حقل «الأوقات المتاحة» على 2000 حرف',
+    'Message is required': 'الرسالة مطلوبة',
+    'Message must be at least 10 characters': 'يجب ألا تقل الرسالة عن 10 أحرف',
+    'Message must be at most 5000 characters': 'يجب ألا تزيد الرسالة على 5000 حرف',
+    'note must be text': 'يجب أن تكون الملاحظة نصًا',
+    'note must be at most 1000 characters': 'يجب ألا تزيد الملاحظة على 1000 حرف',
+    'status must be approved or rejected': 'يجب أن تكون الحالة «مقبول» أو «مرفوض»',
 };
 
 /** Every error code's sentence in Arabic; the compiler holds this to the contract's list of codes. */
@@ -123,6 +146,9 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   COURSE_HAS_LEARNERS: 'هناك متعلمون مسجَّلون في هذه الدورة، لذا لا يمكن حذفها. أرشِفها بدلًا من ذلك.',
   COURSE_IMAGE_NOT_AN_IMAGE: 'يُرجى اختيار ملف صورة (JPEG أو PNG أو WebP).',
   COURSE_IMAGE_TOO_LARGE: 'يُرجى اختيار صورة لا يزيد حجمها على 5 ميغابايت.',
+  APPLICATION_PENDING: 'لديك طلب قيد المراجعة لهذا البرنامج بالفعل.',
+  APPLICATION_NOT_FOUND: 'الطلب غير موجود',
+  APPLICATION_REVIEWED: 'تمت مراجعة هذا الطلب بالفعل.',
   INSTRUCTOR_NOT_FOUND: 'لا يوجد مدرّب بهذا المعرّف',
 };
 

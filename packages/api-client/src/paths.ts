@@ -40,6 +40,8 @@ export const sitePaths = {
   profile: page('/profile'),
   myCourses: page('/mycourses'),
   certificates: page('/certificates'),
+  /** The learner's programme applications and their status. */
+  myApplications: page('/my-applications'),
   /** A certificate's public verification page, for anyone holding its link or QR code. */
   certificate: page<[certificateId: string]>('/certificate/:certificateId'),
   login: page('/login'),

@@ -1,5 +1,9 @@
 import {
+  AdminApplicationsQuerySchema,
   AdminSubscriptionsQuerySchema,
+  ReviewApplicationBodySchema,
+  type AdminApplicationsResponseSchema,
+  type ApplicationResponseSchema,
   AdminListQuerySchema,
   AuditQuerySchema,
   BlockUserBodySchema,
@@ -28,7 +32,10 @@ import {
   type DuplicatePaymentsResponseSchema,
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
+import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import { Hono, type Context } from 'hono';
+import { APPLICATIONS_PAGE_SIZE, applicationById, listApplications, review, toApplication } from '../programs/applications';
+import { applicationReviewedMail } from '../programs/mail';
 import { paginate } from '../courses/pagination';
 import type { ApiDeps } from '../http/deps';
 import { type ResponseBody, success } from '../http/responses';
@@ -213,6 +220,40 @@ export function adminRoutes(deps: ApiDeps) {
           entries: rows.map(toAuditEntry),
           pagination: paginate({ page: filter.page, pageSize: AUDIT_PAGE_SIZE, total }),
         });
+        return c.json(body);
+      })
+
+      .get('/applications', async (c) => {
+        const query = parseRequest(AdminApplicationsQuerySchema, c.req.query());
+        const { rows, total } = await listApplications(db, query);
+        const body: ResponseBody<typeof AdminApplicationsResponseSchema> = success({
+          applications: rows.map((row) => toApplication(row.application, row.applicant)),
+          pagination: paginate({ page: query.page, pageSize: APPLICATIONS_PAGE_SIZE, total }),
+        });
+        return c.json(body);
+      })
+      .get('/applications/:id', async (c) => {
+        const { application, applicant } = await applicationById(db, c.req.param('id'));
+        const body: ResponseBody<typeof ApplicationResponseSchema> = success({ application: toApplication(application, applicant) });
+        return c.json(body);
+      })
+      .patch('/applications/:id', async (c) => {
+        const { status, note } = parseRequest(ReviewApplicationBodySchema, await readJsonObject(c));
+        const { application, applicant } = await review(db, c.var.user, c.req.param('id'), { status, note, now: now() });
+        // After the commit, not awaited: the applicant hears the decision by e-mail.
+        deps.users.mailer
+          .sendNotice(
+            applicationReviewedMail({
+              to: applicant.email,
+              firstName: applicant.firstName,
+              program: application.program,
+              status,
+              note,
+              link: absoluteUrl(deps.users.publicUrl(), sitePaths.myApplications()),
+            }),
+          )
+          .catch(deps.reportError);
+        const body: ResponseBody<typeof ApplicationResponseSchema> = success({ application: toApplication(application, applicant) });
         return c.json(body);
       })
 

@@ -1,7 +1,7 @@
 import type { UserRole, UserStatusBody } from '@manara/api-client/schemas';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { certificates, lessonProgress, subscriptions, users, userTokens } from '../db/schema';
+import { certificates, lessonProgress, programApplications, subscriptions, users, userTokens } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { containsPattern } from '../search/normalize';
@@ -123,7 +123,7 @@ export function setStatus(db: Database, actor: UserRow, id: string, change: User
 
 /**
  * Deletes an account (decision 046): the personal data goes (name, e-mail, phone, photo, password, Google
- * link, progress, certificates, one-time links) and every session ends, while the payments and the
+ * link, progress, certificates, programme applications, one-time links) and every session ends, while the payments and the
  * subscriptions they paid for stay, as money records must; an active subscription is cancelled. The row
  * stays so those records still point somewhere. Answers the photo's storage key, to delete after the commit.
  */
@@ -152,6 +152,8 @@ export function deleteUser(db: Database, actor: UserRow, id: string, { now }: { 
     await tx.delete(lessonProgress).where(eq(lessonProgress.userId, id));
     await tx.delete(certificates).where(eq(certificates.userId, id));
     await tx.delete(userTokens).where(eq(userTokens.userId, id));
+    // Applications hold the person's own words.
+    await tx.delete(programApplications).where(eq(programApplications.userId, id));
     // The log keeps that an account was deleted, never what it held.
     await recordAudit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: id, before: { role: target.role }, after: { deleted: true } });
     return target.imageKey;

@@ -1,4 +1,13 @@
-import { COURSE_CATEGORIES, COURSE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES, USER_ROLES } from '@manara/api-client/schemas';
+import {
+  APPLICATION_STATUSES,
+  COURSE_CATEGORIES,
+  COURSE_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PROGRAMS,
+  SUBSCRIPTION_STATUSES,
+  USER_ROLES,
+} from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -319,4 +328,55 @@ export const auditLog = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_object_idx').on(table.objectType, table.objectId)],
+);
+
+export const program = pgEnum('program', PROGRAMS);
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES);
+
+/**
+ * An application to a programme (docs/product/public-pages.md#programmes): the applicant's answers, pending
+ * until an admin approves or rejects it with a note. One pending application per programme and learner.
+ */
+export const programApplications = pgTable(
+  'program_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    program: program('program').notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    status: applicationStatus('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamptz('reviewed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('program_applications_one_pending_idx').on(table.userId, table.program).where(sql`${table.status} = 'pending'`),
+    index('program_applications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('program_applications_review_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A message from the contact form (docs/product/public-pages.md#contact), kept before it is sent to the team,
+ * so a failed delivery is tried again later and nothing is lost.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Null until the team's inbox accepted it. */
+    deliveredAt: timestamptz('delivered_at'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next delivery attempt is due. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
 );

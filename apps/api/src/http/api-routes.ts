@@ -11,6 +11,8 @@ import { userRoutes } from '../users/routes';
 import { certificateRoutes, completionRoutes, courseLessonsHandler, lessonRoutes } from '../lessons/routes';
 import { sessionTokens } from '../users/session';
 import { adminRoutes } from '../admin/routes';
+import { contactRoutes } from '../contact/routes';
+import { programRoutes } from '../programs/routes';
 import { courseRoutes } from '../courses/routes';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
@@ -112,6 +114,8 @@ export function apiRoutes(
   api.route('/certificates', certificateRoutes(deps));
   api.route('/credentials', credentialRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/programs', programRoutes(deps));
+  api.route('/email', contactRoutes(deps));
   api.all('*', notFound);
   return api;
 }

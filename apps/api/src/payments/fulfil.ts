@@ -5,6 +5,7 @@ import { isUuid } from '../http/validate';
 import { payments } from '../db/schema';
 import type { PaymentProvider, VerifiedCallback } from './provider';
 import { grantSubscription } from './subscriptions';
+import { isUniqueViolation } from '../db/errors';
 
 export type CallbackOutcome =
   /**
@@ -72,12 +73,4 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
     if (isUniqueViolation(error)) return { kind: 'transactionReused' };
     throw error;
   }
-}
-
-/** PostgreSQL's unique_violation, whether the driver error comes bare or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    if ('code' in current && current.code === '23505') return true;
-  }
-  return false;
 }

@@ -56,7 +56,7 @@ const WORDING: Record<UserTokenKind, { en: Wording; ar: Wording }> = {
 };
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 function textPart(wording: Wording, name: string, link: string) {
   return [wording.greeting(name), '', wording.body, '', `${wording.button}: ${link}`, '', wording.expiry, wording.ignore].join(

@@ -19,14 +19,27 @@ export interface SentMail extends AccountMail {
   html: string;
 }
 
+/** Every other e-mail the site sends, written by the module it belongs to and sent as it is. */
+export interface NoticeMail {
+  kind: 'application_received' | 'application_reviewed' | 'contact_message';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where an answer goes: the contact form's sender, so the team replies to them. */
+  replyTo?: string;
+}
+
 export interface Mailer {
   send(mail: AccountMail): Promise<void>;
+  sendNotice(mail: NoticeMail): Promise<void>;
   close(): void;
 }
 
 /** Keeps what it "sends", for tests and for a local run without an SMTP server. */
 export interface Outbox extends Mailer {
   readonly messages: readonly SentMail[];
+  readonly notices: ReadonlyArray<NoticeMail & { from: string }>;
 }
 
 function compose(from: string, mail: AccountMail): SentMail {
@@ -41,6 +54,9 @@ export function smtpMailer({ url, from = DEFAULT_MAIL_FROM }: { url: string; fro
       const { to, subject, text, html } = compose(from, mail);
       await transport.sendMail({ from, to, subject, text, html });
     },
+    async sendNotice({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) });
+    },
     close: () => transport.close(),
   };
 }
@@ -52,14 +68,22 @@ export function smtpMailer({ url, from = DEFAULT_MAIL_FROM }: { url: string; fro
 export function outboxMailer({ from = DEFAULT_MAIL_FROM, log }: { from?: string; log: (line: string) => void }): Outbox {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const messages: SentMail[] = [];
+  const notices: Array<NoticeMail & { from: string }> = [];
   return {
     messages,
+    notices,
     async send(mail) {
       const message = compose(from, mail);
       // Recorded before the transport runs: callers do not wait for delivery (see the routes).
       messages.push(message);
       log(`Mail to ${mail.to} (no SMTP_URL set, not delivered): ${mail.kind === 'verify_email' ? 'verify' : 'reset'} link ${mail.link}`);
       await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    async sendNotice(mail) {
+      notices.push({ ...mail, from });
+      // Which kind only: the address and the words are someone's personal data.
+      log(`Mail (no SMTP_URL set, not delivered): ${mail.kind}`);
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
     },
     close: () => transport.close(),
   };

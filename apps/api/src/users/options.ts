@@ -21,7 +21,17 @@ export const CERTIFICATE_LOOKUP_LIMIT: RateLimit = { limit: 60, windowMs: 15 * M
  * Each action is limited per client address and per account (the e-mail; for a reset, the link; for a
  * photo, the user). Certificate lookups are limited per address only (`CERTIFICATE_LOOKUP_LIMIT` by default).
  */
-export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }> & { certificateLookup?: RateLimit };
+export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }> & {
+  certificateLookup?: RateLimit;
+  /** The contact form, per address and per sender's e-mail (`CONTACT_LIMITS` by default). */
+  contact?: { perIp: RateLimit; perAccount: RateLimit };
+};
+
+/** A person writes to the team a few times; a loop filling the team's inbox is stopped. */
+export const CONTACT_LIMITS = { perIp: { limit: 20, windowMs: HOUR_MS }, perAccount: { limit: 5, windowMs: HOUR_MS } };
+
+/** The team's inbox when `CONTACT_INBOX` is not set: a local demo keeps the messages in its outbox. */
+export const DEFAULT_CONTACT_INBOX = 'team@manara.local';
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { perIp: { limit: 30, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 10, windowMs: 15 * MINUTE_MS } },
@@ -31,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Each upload is decoded and re-encoded: cheap for a person choosing a photo, not for a loop.
   photoUpload: { perIp: { limit: 60, windowMs: HOUR_MS }, perAccount: { limit: 10, windowMs: HOUR_MS } },
   certificateLookup: CERTIFICATE_LOOKUP_LIMIT,
+  contact: CONTACT_LIMITS,
 };
 
 export interface UsersOptions {
@@ -39,6 +50,8 @@ export interface UsersOptions {
   mailer: Mailer;
   /** Where the site is reached from outside; links in e-mails start with it. */
   publicUrl: () => string;
+  /** Where contact form messages go (`CONTACT_INBOX`); the sender is their Reply-To. */
+  contactInbox: string;
   /** The time for tokens, links and rate limits; tests move it instead of sleeping. */
   now: () => Date;
   rateLimits: RateLimits;
@@ -72,6 +85,7 @@ export function resolveUsersOptions(given: Partial<UsersOptions> = {}): UsersOpt
     sessionSecret: given.sessionSecret ?? randomSessionSecret(),
     mailer: given.mailer ?? outboxMailer({ log: (line) => console.log(line) }),
     publicUrl: given.publicUrl ?? (() => 'http://localhost:3000'),
+    contactInbox: given.contactInbox ?? DEFAULT_CONTACT_INBOX,
     now: given.now ?? (() => new Date()),
     rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
     clientIp: given.clientIp ?? socketAddress,

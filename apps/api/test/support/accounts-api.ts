@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ErrorResponseSchema, LoginResponseSchema, MessageResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { outboxMailer, type SentMail } from '../../src/users/mailer';
+import { outboxMailer, type Mailer, type Outbox, type SentMail } from '../../src/users/mailer';
 import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
 import type { RateLimits } from '../../src/users/options';
 import { createApp } from '../../src/app';
@@ -36,8 +36,10 @@ interface SendOptions {
 export interface AccountsApi {
   send(method: string, path: string, options?: SendOptions): Promise<Response>;
   readonly db: Database;
-  /** Every e-mail the app sent, oldest first. */
+  /** Every account e-mail the app sent, oldest first. */
   readonly outbox: readonly SentMail[];
+  /** Every other e-mail (programmes, contact), oldest first. */
+  readonly notices: Outbox['notices'];
   readonly unexpectedErrors: unknown[];
   /** Moves the app's clock forward. */
   advance(ms: number): void;
@@ -88,8 +90,11 @@ export function useAccountsApi(
     seedCatalogue = false,
     fakeSite = false,
     payments,
+    mailer,
   }: {
     rateLimits?: RateLimits;
+    /** Another mailer than the outbox (a real SMTP client); made once the suite starts. */
+    mailer?: () => Mailer;
     google?: () => GoogleSignInConfig;
     seedCatalogue?: boolean;
     /** Serve a stand-in built site, for pages the browser lands on. */
@@ -117,7 +122,7 @@ export function useAccountsApi(
       ...(site ? { siteDir: site.dir } : {}),
       onUnexpectedError: (error) => unexpectedErrors.push(error),
       users: {
-        mailer: outbox,
+        mailer: mailer?.() ?? outbox,
         publicUrl: () => PUBLIC_URL,
         now: () => new Date(Date.now() + offsetMs),
         rateLimits,
@@ -167,6 +172,7 @@ export function useAccountsApi(
       return ready().app.routes;
     },
     outbox: outbox.messages,
+    notices: outbox.notices,
     unexpectedErrors,
     advance: (ms) => {
       offsetMs += ms;

@@ -57,9 +57,10 @@ export const AUDIT_ACTIONS = [
   'lesson.create',
   'lesson.update',
   'lesson.delete',
+  'application.review',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */

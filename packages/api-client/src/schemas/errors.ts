@@ -79,6 +79,12 @@ export const ERRORS = {
   COURSE_IMAGE_NOT_AN_IMAGE: { status: 400, message: 'Please choose an image file (JPEG, PNG or WebP).' },
   COURSE_IMAGE_TOO_LARGE: { status: 413, message: 'Please choose an image of at most 5 MB.' },
   INSTRUCTOR_NOT_FOUND: { status: 400, message: 'No instructor has this id' },
+
+  /** One open application per programme and learner (docs/product/public-pages.md#programmes). */
+  APPLICATION_PENDING: { status: 409, message: 'You already have an application under review for this program.' },
+  APPLICATION_NOT_FOUND: { status: 404, message: 'Application not found' },
+  /** An application is reviewed once. */
+  APPLICATION_REVIEWED: { status: 409, message: 'This application has already been reviewed.' },
 } as const satisfies Record<ErrorCode, { status: number; message: string }>;
 
 /** The body the API answers `code` with; the server and the mocks both build it here. */

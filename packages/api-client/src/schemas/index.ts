@@ -14,3 +14,4 @@ export * from './sentences';
 export * from './admin';
 export * from './admin-requests';
 export * from './youtube';
+export * from './programs';

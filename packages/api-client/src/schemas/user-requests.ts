@@ -28,7 +28,7 @@ export const EmailSchema = v.pipe(
   v.toLowerCase(),
 );
 
-const NameSchema = (label: 'First name' | 'Last name') =>
+export const NameSchema = (label: 'First name' | 'Last name') =>
   v.pipe(
     text(`${label} is required`),
     v.trim(),

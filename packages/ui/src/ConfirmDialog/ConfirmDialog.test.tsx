@@ -2,51 +2,128 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button, ConfirmDialog } from '..';
+import { Button, ConfirmDialog, type ConfirmDialogProps } from '..';
 import { describeModalContract } from '../private/modalContract';
+import { expectNoAxeViolations } from '../private/test-utils';
 
-function Page({ onConfirm = () => undefined, busy = false }: { onConfirm?: () => void; busy?: boolean }) {
+type PageProps = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy' | 'busyLabel' | 'error' | 'tone'>> & {
+  onOpenChange?: ConfirmDialogProps['onOpenChange'];
+};
+
+/** A screen that asks before deleting, as an admin page does. */
+function Page({ onOpenChange, ...props }: PageProps) {
   const [open, setOpen] = useState(true);
   return (
     <main>
       <Button onClick={() => setOpen(true)}>Delete</Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={(event) => setOpen(event.open)}
+        onOpenChange={(event) => {
+          onOpenChange?.(event);
+          setOpen(event.open);
+        }}
         title="Delete Lesson"
         description="Are you sure? You won't be able to revert this!"
         confirmLabel="Yes, delete it!"
         tone="danger"
-        busy={busy}
-        onConfirm={onConfirm}
+        onConfirm={() => undefined}
+        {...props}
       />
     </main>
   );
 }
 
+const dialog = () => page.getByRole('alertdialog', { name: 'Delete Lesson' });
+/** A point on the overlay, well away from the centred box. */
+const clickOutside = () => userEvent.click(page.elementLocator(document.body), { position: { x: 8, y: 8 } });
+
 describe('ConfirmDialog', () => {
   describeModalContract({ renderOpen: () => render(<Page />), name: 'Delete Lesson', role: 'alertdialog' });
 
-  it('is an alert dialog that starts on Cancel, the safe answer', async () => {
+  it('is an alert dialog described by its question that starts on Cancel, the safe answer', async () => {
     await render(<Page />);
-    await expect.element(page.getByRole('alertdialog', { name: 'Delete Lesson' })).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
+    await expect.element(dialog()).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('asks the caller to act and stays open; Cancel closes it without acting', async () => {
     const onConfirm = vi.fn();
-    await render(<Page onConfirm={onConfirm} />);
+    const onOpenChange = vi.fn();
+    await render(<Page onConfirm={onConfirm} onOpenChange={onOpenChange} />);
     await userEvent.click(page.getByRole('button', { name: 'Yes, delete it!' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
-    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    expect(onConfirm).toHaveBeenCalledWith();
+    await expect.element(dialog()).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
-    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument();
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith({ open: false });
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be closed while busy', async () => {
-    await render(<Page busy />);
+  it('closes on a click outside when idle', async () => {
+    await render(<Page />);
+    await expect.element(dialog()).toBeVisible();
+    await clickOutside();
+    await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
+  it('while busy: confirm is disabled and relabelled, and neither Cancel, Escape nor a click outside closes it', async () => {
+    const onConfirm = vi.fn();
+    const onOpenChange = vi.fn();
+    await render(<Page busy busyLabel="Deleting..." onConfirm={onConfirm} onOpenChange={onOpenChange} />);
+    const confirm = page.getByRole('button', { name: 'Deleting...' });
+    await expect.element(confirm).toBeDisabled();
+    await expect.element(confirm).toHaveAttribute('aria-busy', 'true');
+    await expect.element(page.getByRole('button', { name: 'Yes, delete it!' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Opened busy, Cancel cannot take focus: the box holds it.
+    await expect.element(dialog()).toHaveFocus();
+    await expect.element(dialog()).toHaveAttribute('data-busy', 'true');
     await userEvent.keyboard('{Escape}');
-    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    await clickOutside();
+    await expect.element(dialog()).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('announces why the action failed, inside the dialog, and passes axe', async () => {
+    await render(<Page error="Learners are enrolled in this course." />);
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Learners are enrolled in this course.');
+    expect(dialog().element().contains(alert.element())).toBe(true);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('passes axe in the default tone too', async () => {
+    await render(<Page tone="default" />);
+    await expect.element(dialog()).toHaveAttribute('data-tone', 'default');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('keeps focus in the dialog when the button that had it turns busy', async () => {
+    const { rerender } = await render(<Page />);
+    await userEvent.click(page.getByRole('button', { name: 'Yes, delete it!' }));
+    await rerender(<Page busy busyLabel="Deleting..." />);
+    await expect.element(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    await expect.element(dialog()).toHaveFocus();
+    await userEvent.keyboard('{Tab}');
+    expect(dialog().element().contains(document.activeElement)).toBe(true);
+  });
+
+  it('uses English words unless given others', async () => {
+    await render(<ConfirmDialog open onOpenChange={() => undefined} title="Publish" description="Publish this course?" onConfirm={() => undefined} />);
+    await expect.element(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('forwards its ref and rest props to the dialog box', async () => {
+    const ref = { current: null as HTMLDivElement | null };
+    await render(
+      <ConfirmDialog ref={ref} data-testid="box" open onOpenChange={() => undefined} title="Publish" description="Publish this course?" onConfirm={() => undefined} />,
+    );
+    await expect.element(page.getByTestId('box')).toHaveAttribute('role', 'alertdialog');
+    expect(ref.current).toBe(page.getByTestId('box').element());
   });
 });

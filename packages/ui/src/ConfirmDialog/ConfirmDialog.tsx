@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
@@ -15,13 +15,17 @@ export interface ConfirmDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
   title: string;
   /** The question: 'Are you sure you want to delete this course?'. */
   description: ReactNode;
+  /** Asked to act. The dialog stays open: close it through `open` once the action has succeeded. */
   onConfirm: () => void;
+  /** The confirm button's words; 'Confirm' by default. */
   confirmLabel?: string;
+  /** The cancel button's words; 'Cancel' by default. */
   cancelLabel?: string;
   /** `danger` makes the confirm button a destructive one. */
   tone?: ConfirmDialogTone;
   /** The action is under way: confirm is disabled and relabelled, and the dialog stays open. */
   busy?: boolean;
+  /** The confirm button's words while busy: 'Deleting...'. Without it the button keeps its words beside a spinner. */
   busyLabel?: string;
   /** Why the action failed, inside the dialog. */
   error?: string;
@@ -37,6 +41,12 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   ref,
 ) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
+  // Disabling the button that has focus drops focus to the page behind; keep it in the dialog instead.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (busy && box.current && (!box.current.contains(active) || (active instanceof HTMLButtonElement && active.disabled))) box.current.focus();
+  }, [busy]);
   const holdWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -45,18 +55,25 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content
-          ref={ref}
+          ref={(node) => {
+            box.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
           role="alertdialog"
           aria-modal="true"
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            // Cancel, the safe answer; the box itself when Cancel is disabled (opened busy).
             cancel.current?.focus();
+            if (document.activeElement !== cancel.current) box.current?.focus();
           }}
           onEscapeKeyDown={holdWhileBusy}
           onPointerDownOutside={holdWhileBusy}
           {...rest}
           className={cx(dialogStyles.content, className)}
           data-tone={tone}
+          data-busy={busy || undefined}
         >
           <RadixDialog.Title className={cx(dialogStyles.title, tone === 'danger' && dialogStyles.titleDanger)}>{title}</RadixDialog.Title>
           <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>
@@ -67,7 +84,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
                 {cancelLabel}
               </Button>
             </RadixDialog.Close>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })} onClick={onConfirm}>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })} onClick={() => onConfirm()}>
               {confirmLabel}
             </Button>
           </div>

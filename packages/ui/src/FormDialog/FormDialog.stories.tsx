@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { FormEvent } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { FormDialog, TextField } from '..';
+import { FORM_DIALOG_SIZES, FormDialog, TextField } from '..';
 import * as layout from '../private/storyLayout.css';
 
+/** The dialog renders in a portal: queries go through `screen`, which is `within(document.body)`. */
 const meta = {
   title: 'UI/Admin/FormDialog',
   component: FormDialog,
@@ -10,12 +12,21 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
-    title: 'Block User',
-    submitLabel: 'Block',
-    busyLabel: 'Submitting...',
-    children: <TextField label="Reason (optional)" name="reason" />,
+    // As react-hook-form's handleSubmit does: the page never reloads.
+    onSubmit: fn((event: FormEvent<HTMLFormElement>) => event.preventDefault()),
+    title: 'Edit User',
+    description: 'Mona Adel',
+    submitLabel: 'Save',
+    busyLabel: 'Updating...',
+    children: (
+      <>
+        <TextField label="First name" name="firstName" autoComplete="off" />
+        <TextField label="Last name" name="lastName" autoComplete="off" />
+      </>
+    ),
   },
+  argTypes: { size: { control: 'inline-radio', options: FORM_DIALOG_SIZES } },
+  // Tall enough that the screenshot of the story's root covers the centred dialog.
   decorators: [
     (Story) => (
       <div className={layout.fullHeight}>
@@ -28,42 +39,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A form in a modal: the first field takes focus; submitting sends the form. */
+/** A form in a modal: the first field takes focus; filling it in and saving sends the form. */
 export const Default: Story = {
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Block User' });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason (optional)' })).toHaveFocus());
-    await userEvent.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Spam');
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await expect(dialog).toHaveAccessibleDescription('Mona Adel');
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await userEvent.type(firstName, 'Mona');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Adel');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'submit' }));
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(firstName).toHaveValue('Mona');
   },
 };
 
-/** Being sent: the button says so and is disabled, and the dialog holds. */
+/** Being sent: the button says so and is disabled, and neither Cancel nor Escape closes the dialog. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog');
-    await expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await expect(dialog).toHaveAttribute('data-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
   },
 };
 
-/** The server refused: its reason above the buttons. */
+/** The server refused: its reason, announced inside the form above the buttons. */
 export const WithError: Story = {
-  args: { error: 'Failed to block user' },
+  args: { error: 'Failed to update user role' },
   play: async () => {
-    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to block user');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const alert = screen.getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to update user role');
+    await expect(dialog.querySelector('form')).toContainElement(alert);
+    await expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 
-/** A long form, in the wide size, scrolls inside the dialog. */
+/** A longer form in the wide size. */
 export const Wide: Story = {
   args: {
     size: 'lg',
     title: 'Create Course',
-    submitLabel: 'Save',
+    submitLabel: 'Submit',
+    busyLabel: 'Submitting...',
     description: 'A new course is a draft until it is published.',
     children: (
       <>
@@ -78,14 +103,30 @@ export const Wide: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Create Course' });
     await expect(dialog).toHaveAttribute('data-size', 'lg');
     await expect(dialog).toHaveAccessibleDescription('A new course is a draft until it is published.');
+    await expect(screen.getAllByRole('textbox')).toHaveLength(4);
   },
 };
 
-/** Right to left. */
+/** Right to left: labels and fields start from the right, the buttons from the left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
-  args: { title: 'حظر المستخدم', submitLabel: 'حظر', cancelLabel: 'إلغاء', children: <TextField label="السبب (اختياري)" name="reason" /> },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'حظر المستخدم' })).toBeVisible();
+  args: {
+    title: 'حظر المستخدم',
+    description: 'منى عادل',
+    submitLabel: 'حظر',
+    busyLabel: 'جارٍ الإرسال...',
+    cancelLabel: 'إلغاء',
+    children: <TextField label="السبب (اختياري)" name="reason" />,
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'حظر المستخدم' });
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    const reason = screen.getByRole('textbox', { name: 'السبب (اختياري)' });
+    await waitFor(() => expect(reason).toHaveFocus());
+    const cancel = screen.getByRole('button', { name: 'إلغاء' }).getBoundingClientRect();
+    const submit = screen.getByRole('button', { name: 'حظر' }).getBoundingClientRect();
+    await expect(submit.left).toBeLessThan(cancel.left);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,44 +1,157 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button, FormDialog, TextField } from '..';
+import { Button, FormDialog, TextField, type FormDialogProps } from '..';
 import { describeModalContract } from '../private/modalContract';
 import { expectNoAxeViolations } from '../private/test-utils';
 
-function Page({ busy = false, error, onSubmit = (event) => event.preventDefault() }: { busy?: boolean; error?: string; onSubmit?: (event: { preventDefault: () => void }) => void }) {
+type PageProps = Partial<Pick<FormDialogProps, 'busy' | 'error' | 'description' | 'size' | 'children'>> & {
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  onOpenChange?: FormDialogProps['onOpenChange'];
+};
+
+/** A screen that edits a user in a dialog, as an admin page does. */
+function Page({ onSubmit = (event) => event.preventDefault(), onOpenChange, children, ...props }: PageProps) {
   const [open, setOpen] = useState(true);
   return (
     <main>
       <Button onClick={() => setOpen(true)}>Edit</Button>
-      <FormDialog open={open} onOpenChange={(event) => setOpen(event.open)} title="Edit User" submitLabel="Save" busyLabel="Updating..." busy={busy} onSubmit={onSubmit} {...(error ? { error } : {})}>
-        <TextField label="Role" name="role" />
+      <FormDialog
+        open={open}
+        onOpenChange={(event) => {
+          onOpenChange?.(event);
+          setOpen(event.open);
+        }}
+        title="Edit User"
+        submitLabel="Save"
+        busyLabel="Updating..."
+        onSubmit={onSubmit}
+        {...props}
+      >
+        {children ?? (
+          <>
+            <TextField label="First name" name="firstName" />
+            <TextField label="Role" name="role" />
+          </>
+        )}
       </FormDialog>
     </main>
   );
 }
 
+const dialog = () => page.getByRole('dialog', { name: 'Edit User' });
+/** A point on the overlay, well away from the centred box. */
+const clickOutside = () => userEvent.click(page.elementLocator(document.body), { position: { x: 8, y: 8 } });
+
 describe('FormDialog', () => {
   describeModalContract({ renderOpen: () => render(<Page />), name: 'Edit User' });
 
+  it('holds a real form that is not validated by the browser, and starts on its first field', async () => {
+    await render(<Page />);
+    const form = dialog().element().querySelector('form');
+    expect(form).not.toBeNull();
+    expect(form?.noValidate).toBe(true);
+    await expect.element(page.getByRole('textbox', { name: 'First name' })).toHaveFocus();
+  });
+
+  it('sends the form from its button, with the fields in it', async () => {
+    const onSubmit = vi.fn((event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      return Object.fromEntries(new FormData(event.currentTarget));
+    });
+    await render(<Page onSubmit={onSubmit} />);
+    await userEvent.fill(page.getByRole('textbox', { name: 'First name' }), 'Mona');
+    await userEvent.fill(page.getByRole('textbox', { name: 'Role' }), 'admin');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveReturnedWith({ firstName: 'Mona', role: 'admin' });
+  });
+
   it('sends the form with Enter in a field, as a real form does', async () => {
-    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onSubmit = vi.fn((event: FormEvent<HTMLFormElement>) => event.preventDefault());
     await render(<Page onSubmit={onSubmit} />);
     await userEvent.type(page.getByRole('textbox', { name: 'Role' }), 'admin{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('while busy: the submit is disabled and relabelled, and neither Escape nor Cancel closes it', async () => {
-    await render(<Page busy />);
-    await expect.element(page.getByRole('button', { name: /Updating/ })).toBeDisabled();
-    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await userEvent.keyboard('{Escape}');
-    await expect.element(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+  it('closes from Cancel without sending', async () => {
+    const onSubmit = vi.fn();
+    const onOpenChange = vi.fn();
+    await render(<Page onSubmit={onSubmit} onOpenChange={onOpenChange} />);
+    await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
+    await expect.element(dialog()).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith({ open: false });
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('announces a failure inside the form, and passes axe', async () => {
-    await render(<Page error="Failed to update user role" />);
-    await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update user role');
+  it('closes on a click outside when idle', async () => {
+    await render(<Page />);
+    await expect.element(dialog()).toBeVisible();
+    await clickOutside();
+    await expect.element(dialog()).not.toBeInTheDocument();
+  });
+
+  it('while busy: the submit is disabled and relabelled, and neither Cancel, Escape nor a click outside closes it', async () => {
+    const onOpenChange = vi.fn();
+    await render(<Page busy onOpenChange={onOpenChange} />);
+    const submit = page.getByRole('button', { name: 'Updating...' });
+    await expect.element(submit).toBeDisabled();
+    await expect.element(submit).toHaveAttribute('aria-busy', 'true');
+    await expect.element(page.getByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect.element(dialog()).toHaveAttribute('data-busy', 'true');
+    await userEvent.keyboard('{Escape}');
+    await clickOutside();
+    await expect.element(dialog()).toBeVisible();
+    expect(onOpenChange).not.toHaveBeenCalled();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('keeps focus in the dialog when the submit button that had it turns busy', async () => {
+    const { rerender } = await render(<Page />);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await rerender(<Page busy />);
+    await expect.element(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect.element(dialog()).toHaveFocus();
+  });
+
+  it('announces a failure inside the form, above the buttons, and passes axe', async () => {
+    await render(<Page error="Failed to update user role" />);
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Failed to update user role');
+    const form = dialog().element().querySelector('form');
+    expect(form?.contains(alert.element())).toBe(true);
+    const cancel = page.getByRole('button', { name: 'Cancel' }).element();
+    expect(alert.element().compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('is described by its description when it has one, and passes axe in the wide size', async () => {
+    await render(<Page description="Mona Adel" size="lg" />);
+    await expect.element(dialog()).toHaveAccessibleDescription('Mona Adel');
+    await expect.element(dialog()).toHaveAttribute('data-size', 'lg');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('scrolls inside itself when the form is taller than the window, its buttons reachable', async () => {
+    const fields = Array.from({ length: 24 }, (_, index) => <TextField key={index} label={`Field ${index + 1}`} name={`field${index + 1}`} />);
+    await render(<Page>{fields}</Page>);
+    const box = dialog().element();
+    await expect.element(dialog()).toBeVisible();
+    expect(box.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
+    expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    expect(box.scrollTop).toBeGreaterThan(0);
+  });
+
+  it('uses English words unless given others', async () => {
+    await render(
+      <FormDialog open onOpenChange={() => undefined} title="Block User" onSubmit={(event) => event.preventDefault()}>
+        <TextField label="Reason" name="reason" />
+      </FormDialog>,
+    );
+    await expect.element(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   });
 });

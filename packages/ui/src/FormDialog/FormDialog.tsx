@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useEffect, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
@@ -13,19 +13,25 @@ export interface FormDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   open: boolean;
   /** Asked to open or close: Cancel, Escape or a click outside (never while busy). */
   onOpenChange: (event: { open: boolean }) => void;
+  /** Names the dialog for assistive technology. */
   title: string;
+  /** A line under the title that describes the dialog. */
   description?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
   /** The real form's submit: pass react-hook-form's `handleSubmit(...)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitLabel: string;
+  /** The submit button's words; 'Submit' by default. */
+  submitLabel?: string;
   /** Shown on the submit button while busy: 'Submitting...', 'Updating...', 'Saving...'. */
   busyLabel?: string;
+  /** The submit is under way: the submit button is disabled and relabelled, and the dialog cannot be closed. */
   busy?: boolean;
+  /** The cancel button's words; 'Cancel' by default. */
   cancelLabel?: string;
-  /** Why the last submit failed, above the buttons. */
+  /** Why the last submit failed: announced as an alert inside the form, above the buttons. */
   error?: string;
+  /** `lg` is wider, for forms with fields side by side. */
   size?: FormDialogSize;
 }
 
@@ -35,9 +41,15 @@ export interface FormDialogProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
  * never lands on a form that is gone. Long forms scroll inside the dialog.
  */
 export const FormDialog = forwardRef<HTMLDivElement, FormDialogProps>(function FormDialog(
-  { open, onOpenChange, title, description, children, onSubmit, submitLabel, busyLabel, busy = false, cancelLabel = 'Cancel', error, size = 'md', className, ...rest },
+  { open, onOpenChange, title, description, children, onSubmit, submitLabel = 'Submit', busyLabel, busy = false, cancelLabel = 'Cancel', error, size = 'md', className, ...rest },
   ref,
 ) {
+  const box = useRef<HTMLDivElement | null>(null);
+  // Disabling the submit button that has focus drops focus to the page behind; keep it in the dialog instead.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (busy && box.current && (!box.current.contains(active) || (active instanceof HTMLButtonElement && active.disabled))) box.current.focus();
+  }, [busy]);
   const holdWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -46,7 +58,11 @@ export const FormDialog = forwardRef<HTMLDivElement, FormDialogProps>(function F
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content
-          ref={ref}
+          ref={(node) => {
+            box.current = node;
+            if (typeof ref === 'function') ref(node);
+            else if (ref) ref.current = node;
+          }}
           aria-modal="true"
           onEscapeKeyDown={holdWhileBusy}
           onPointerDownOutside={holdWhileBusy}
@@ -54,6 +70,7 @@ export const FormDialog = forwardRef<HTMLDivElement, FormDialogProps>(function F
           {...rest}
           className={cx(dialogStyles.content, size === 'lg' && styles.wide, className)}
           data-size={size}
+          data-busy={busy || undefined}
         >
           <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
           {description !== undefined && <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>}

@@ -38,6 +38,9 @@ export const input = style({
       fontFamily: 'inherit',
       cursor: 'pointer',
     },
+    '&:hover::file-selector-button': { borderColor: vars.color.brand },
+    '&[aria-invalid="true"]::file-selector-button': { borderColor: vars.color.danger },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
 

@@ -9,6 +9,8 @@ export interface ImageInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   hint?: string;
   /** The picture saved now, shown until a new file is chosen. */
   currentImageUrl?: string;
+  /** The saved picture's alternative text; `previewAlt` when not given. */
+  currentImageAlt?: string;
   /** The newly chosen file, or null. */
   value: File | null;
   onChange: (change: { file: File | null }) => void;
@@ -16,7 +18,7 @@ export interface ImageInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   error?: string;
   /** Drops the chosen file and goes back to the saved picture. */
   clearLabel?: string;
-  /** The preview's alternative text. */
+  /** The alternative text of the chosen file's preview (and of the saved picture without `currentImageAlt`). */
   previewAlt?: string;
   /** Shown in the preview's place when there is no picture at all. */
   emptyLabel?: string;
@@ -32,6 +34,7 @@ export const ImageInput = forwardRef<HTMLInputElement, ImageInputProps>(function
     label,
     hint,
     currentImageUrl,
+    currentImageAlt,
     value,
     onChange,
     error,
@@ -77,7 +80,12 @@ export const ImageInput = forwardRef<HTMLInputElement, ImageInputProps>(function
             {emptyLabel}
           </div>
         ) : (
-          <img src={shown} alt={previewAlt} className={styles.preview} data-source={chosenUrl === undefined ? 'current' : 'chosen'} />
+          <img
+            src={shown}
+            alt={chosenUrl === undefined ? (currentImageAlt ?? previewAlt) : previewAlt}
+            className={styles.preview}
+            data-source={chosenUrl === undefined ? 'current' : 'chosen'}
+          />
         )}
         <div className={styles.controls}>
           <input

@@ -1,0 +1,46 @@
+import { ContactMessageBodySchema, tooManyAttemptsMessage, type MessageResponseSchema } from '@manara/api-client/schemas';
+import { Hono, type Context } from 'hono';
+import type { ApiDeps } from '../http/deps';
+import { errorResponse, success, type ResponseBody } from '../http/responses';
+import { parseRequest, readJsonObject } from '../http/validate';
+import { CONTACT_LIMITS } from '../users/options';
+import { slidingWindow } from '../users/rate-limit';
+
+import { deliverDueMessages, storeContactMessage } from './messages';
+
+/** The answer a sender reads, whether the message went at once or waits for a retry. */
+export const CONTACT_RECEIVED = 'Message sent successfully!';
+
+/**
+ * `POST /api/email`, the contact form (docs/product/public-pages.md#contact): checked, stored, then sent to
+ * the team in the background. A form that fills the hidden `website` field gets the same answer and is
+ * dropped, so a bot learns nothing. Limited per address and per sender.
+ */
+export function contactRoutes(deps: ApiDeps) {
+  const { db, users, reportError } = deps;
+  const limits = users.rateLimits.contact ?? CONTACT_LIMITS;
+  const perIp = slidingWindow(limits.perIp, users.now);
+  const perSender = slidingWindow(limits.perAccount, users.now);
+  const received = (c: Context) => {
+    const body: ResponseBody<typeof MessageResponseSchema> = success({ message: CONTACT_RECEIVED });
+    return c.json(body, 201);
+  };
+  const refused = (c: Context, retryAfterMs: number) => {
+    const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+    c.header('Retry-After', String(retryAfterSeconds));
+    return errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(retryAfterMs), retryAfterSeconds });
+  };
+
+  return new Hono().post('/', async (c) => {
+    const byIp = perIp.hit(users.clientIp(c));
+    if (!byIp.allowed) return refused(c, byIp.retryAfterMs);
+    const { website, ...message } = parseRequest(ContactMessageBodySchema, await readJsonObject(c));
+    if (website !== '') return received(c);
+    const bySender = perSender.hit(message.email);
+    if (!bySender.allowed) return refused(c, bySender.retryAfterMs);
+    await storeContactMessage(db, message, users.now());
+    // Not awaited: the sender does not wait for the SMTP round trip; a failure is retried later.
+    deliverDueMessages(db, { mailer: users.mailer, inbox: users.contactInbox, now: users.now(), onError: reportError }).catch(reportError);
+    return received(c);
+  });
+}
