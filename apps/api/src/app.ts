@@ -12,6 +12,7 @@ import { ApiFailure, errorResponse, notFound } from './http/responses';
 import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
 import { mediaRoutes } from './static/media-routes';
+import { seoRoutes } from './static/seo-routes';
 import { siteRoutes } from './static/site-routes';
 import { uploadRoutes } from './static/upload-routes';
 
@@ -62,7 +63,8 @@ export function createApp({
   );
   app.route('/media', mediaRoutes(mediaDir));
   app.route('/uploads', uploadRoutes(usersOptions.photoStorage.localDir));
-  app.route('/', siteRoutes(siteDir));
+  app.route('/', seoRoutes(db, usersOptions.publicUrl));
+  app.route('/', siteRoutes(siteDir, { db, origin: usersOptions.publicUrl }));
 
   app.notFound(notFound);
   app.onError((error, c) => {

@@ -10,7 +10,7 @@ import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { SANDBOX_NOTICE, startServer, type Logger } from '../src/start';
 import { createPostgresDatabase } from './support/drivers';
-import { createFakeSite, FAKE_INDEX_HTML } from './support/fake-site';
+import { createFakeSite, isFakeSitePage } from './support/fake-site';
 import { expectSuccess } from './support/responses';
 
 interface Setup {
@@ -64,7 +64,7 @@ describe.each(setups)('the real server with $name', (setup) => {
       const list = await fetch(`${server.url}/api/courses?page=1`);
       expect((await expectSuccess(list, CoursesPageResponseSchema)).data.pagination.total).toBe(SEED_COURSES.length);
       const page = await fetch(`${server.url}/courses`);
-      expect(await page.text()).toBe(FAKE_INDEX_HTML);
+      expect(isFakeSitePage(await page.text())).toBe(true);
     } finally {
       await server.close();
     }

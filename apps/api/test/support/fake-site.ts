@@ -4,6 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const FAKE_INDEX_HTML = '<!doctype html><html lang="en"><head><title>Manara test site</title></head><body><div id="root"></div></body></html>';
+
+/** Whether `html` is the fake build's page, with the tags the server puts in for its address. */
+export const isFakeSitePage = (html: string) => html.startsWith('<!doctype html><html lang=') && html.includes('<div id="root"></div>') && html.includes('<meta property="og:title"');
 export const FAKE_ASSET = { path: '/assets/index-3f9a1c.js', body: 'console.log("hashed asset");' };
 /** Small enough that the build writes no compressed twins of it. */
 export const FAKE_ROOT_FILE = { path: '/favicon.svg', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };

@@ -1,0 +1,163 @@
+import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
+import { findCourseDetail } from '../courses/queries';
+import type { Database } from '../db/connection';
+import { isUuid } from '../http/validate';
+import { escapeHtml } from '../users/mail-templates';
+
+/*
+ * What a shared link shows before any JavaScript runs (docs/product/public-pages.md#link-previews): each
+ * public page's title, description and address, Open Graph and Twitter tags, and a course's own title,
+ * picture and structured data, in the visitor's language.
+ */
+
+export type PageLanguage = 'en' | 'ar';
+
+export interface PageMeta {
+  lang: PageLanguage;
+  title: string;
+  description: string;
+  /** The page's one address, absolute. */
+  canonical: string;
+  /** Absolute. */
+  image: string;
+  type: 'website' | 'article';
+  /** schema.org data, for a course page. */
+  jsonLd?: Record<string, unknown>;
+}
+
+type Words = Record<PageLanguage, { title: string; description: string }>;
+
+const SITE: Words = {
+  en: {
+    title: 'Manara: scholarships, mentorship and courses',
+    description: 'Manara helps students and young professionals in Egypt find scholarships, mentors and the courses that get them there.',
+  },
+  ar: {
+    title: 'منارة: منح دراسية وإرشاد ودورات',
+    description: 'تساعد منارة الطلاب والشباب في مصر على إيجاد المنح الدراسية والمرشدين والدورات التي توصلهم إليها.',
+  },
+};
+
+/** The public pages, by their one address. */
+const PAGES: Record<string, Words> = {
+  [sitePaths.home()]: SITE,
+  [sitePaths.about()]: {
+    en: { title: 'About Manara', description: 'Created in Egypt in 2022, Manara gives students personal guidance towards scholarships and careers.' },
+    ar: { title: 'عن منارة', description: 'منارة منصة أُنشئت في مصر عام 2022 لتقدّم للطلاب إرشادًا شخصيًا نحو المنح الدراسية والمسارات المهنية.' },
+  },
+  [sitePaths.services()]: {
+    en: { title: 'Our Services | Manara', description: 'Take the lead: join the Ambassador Program or ask for a mentor for your scholarship and career plans.' },
+    ar: { title: 'خدماتنا | منارة', description: 'كن قائدًا: انضم إلى برنامج السفراء أو اطلب مرشدًا لخطتك الدراسية والمهنية.' },
+  },
+  [sitePaths.contact()]: {
+    en: { title: 'Contact | Manara', description: 'Write to the Manara team: questions about courses, scholarships and programmes.' },
+    ar: { title: 'تواصل معنا | منارة', description: 'راسل فريق منارة بأسئلتك عن الدورات والمنح والبرامج.' },
+  },
+  [sitePaths.courses()]: {
+    en: { title: 'Courses | Manara', description: 'Courses for scholarship applications, languages and careers, in Arabic and English.' },
+    ar: { title: 'الدورات | منارة', description: 'دورات للتقديم على المنح الدراسية واللغات والمسارات المهنية، بالعربية والإنجليزية.' },
+  },
+};
+
+/** The pages a search engine may list, besides the courses. */
+export const PUBLIC_PAGES = Object.keys(PAGES);
+
+/** The picture a page without its own shows in a preview. */
+const SITE_IMAGE = '/media/og/manara.png';
+const COURSE_PAGE = /^\/CoursePage\/([^/]+)$/i;
+
+/** The visitor's language from `Accept-Language`: Arabic if they prefer it to English, else English. */
+export function preferredLanguage(acceptLanguage: string | undefined): PageLanguage {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      return { base: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.base === 'ar' || entry.base === 'en')
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.base === 'ar' ? 'ar' : 'en';
+}
+
+/** A text cut at a word near `max` characters, with an ellipsis. */
+const cut = (text: string, max: number) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const head = flat.slice(0, max);
+  return `${head.slice(0, Math.max(head.lastIndexOf(' '), max - 20)).trimEnd()}…`;
+};
+
+/** The tags for `path` (the address without its query), for a visitor who reads `lang`. */
+export async function pageMeta(db: Database, { path, lang, origin }: { path: string; lang: PageLanguage; origin: string }): Promise<PageMeta> {
+  const normalized = path === '/' ? '/' : path.replace(/\/+$/, '').replace(/^\/contact$/i, sitePaths.contact());
+  const course = COURSE_PAGE.exec(normalized)?.[1];
+  if (course !== undefined && isUuid(course)) {
+    const row = await findCourseDetail(db, course, undefined);
+    if (row) {
+      const canonical = absoluteUrl(origin, sitePaths.coursePage(row.id));
+      const image = absoluteUrl(origin, row.imageUrl ?? SITE_IMAGE);
+      const description = cut(row.description, 200);
+      return {
+        lang,
+        title: `${row.title} | ${lang === 'ar' ? 'منارة' : 'Manara'}`,
+        description,
+        canonical,
+        image,
+        type: 'article',
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Course',
+          name: row.title,
+          description,
+          url: canonical,
+          image,
+          inLanguage: /[\u0600-\u06FF]/.test(row.title) ? 'ar' : 'en',
+          provider: { '@type': 'Organization', name: 'Manara', sameAs: origin },
+          offers: { '@type': 'Offer', price: row.currentPrice.toFixed(2), priceCurrency: 'EGP', category: row.currentPrice === 0 ? 'Free' : 'Paid' },
+          ...(row.instructorName ? { instructor: { '@type': 'Person', name: row.instructorName } } : {}),
+        },
+      };
+    }
+  }
+  const page = PAGES[normalized];
+  const words = (page ?? SITE)[lang];
+  return {
+    lang,
+    title: words.title,
+    description: words.description,
+    canonical: absoluteUrl(origin, page ? normalized : sitePaths.home()),
+    image: absoluteUrl(origin, SITE_IMAGE),
+    type: 'website',
+  };
+}
+
+/** The head tags for `meta`, every value escaped; JSON-LD with `<` escaped so it cannot close its script. */
+export function renderMeta(meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    tag('property', 'og:site_name', 'Manara'),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.canonical),
+    tag('property', 'og:image', meta.image),
+    tag('property', 'og:locale', meta.lang === 'ar' ? 'ar_EG' : 'en_US'),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:image', meta.image),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
+  ].join('\n    ');
+}
+
+/** `index.html` with the page's language, title and tags in place of the build's defaults. */
+export function withMeta(html: string, meta: PageMeta): string {
+  return html
+    .replace(/<html[^>]*>/i, `<html lang="${meta.lang}" dir="${meta.lang === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '')
+    .replace(/<\/head>/i, `  ${renderMeta(meta)}\n  </head>`);
+}

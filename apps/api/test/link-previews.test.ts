@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courses } from '../src/db/schema';
+import { SEED_COURSES } from '../src/seed/catalogue';
+import { testDrivers } from './support/drivers';
+import { useSeededApi } from './support/seeded-api';
+
+/** The page's tags as a crawler reads them, without running anything. */
+function tagsOf(html: string) {
+  const meta = (key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    lang: /<html lang="(\w+)" dir="(\w+)">/.exec(html)?.slice(1),
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: meta('description'),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    ogTitle: meta('og:title'),
+    ogImage: meta('og:image'),
+    ogType: meta('og:type'),
+    twitterCard: meta('twitter:card'),
+    jsonLd: jsonLd === undefined ? undefined : (JSON.parse(jsonLd) as Record<string, unknown>),
+    titles: (html.match(/<title>/g) ?? []).length,
+    descriptions: (html.match(/<meta name="description"/g) ?? []).length,
+  };
+}
+
+describe.each(testDrivers())('link previews and search engines on $name', (driver) => {
+  const api = useSeededApi(driver);
+  const page = async (path: string, language?: string) => {
+    const response = await api.request(path, language ? { headers: { 'Accept-Language': language } } : {});
+    expect(response.status).toBe(200);
+    return tagsOf(await response.text());
+  };
+  const published = async () => {
+    const [course] = await api.db.select().from(courses).where(eq(courses.title, SEED_COURSES[0]?.title ?? ''));
+    if (!course) throw new Error('No seeded course');
+    return course;
+  };
+
+  it('gives a course page its title, description, picture, address and Course data, without JavaScript', async () => {
+    const course = await published();
+    const tags = await page(`/CoursePage/${course.id}`);
+    expect(tags).toMatchObject({
+      lang: ['en', 'ltr'],
+      title: `${course.title} | Manara`,
+      ogTitle: `${course.title} | Manara`,
+      ogType: 'article',
+      canonical: `http://localhost:3000/CoursePage/${course.id}`,
+      ogImage: `http://localhost:3000${course.imageUrl}`,
+      twitterCard: 'summary_large_image',
+      titles: 1,
+      descriptions: 1,
+    });
+    expect(tags.description?.length).toBeLessThanOrEqual(201);
+    expect(tags.jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: course.title,
+      provider: { '@type': 'Organization', name: 'Manara' },
+      offers: { priceCurrency: 'EGP', price: course.currentPrice.toFixed(2) },
+    });
+    const picture = await api.request(course.imageUrl ?? '');
+    expect(picture.status).toBe(200);
+  });
+
+  it.each([
+    ['/', 'Manara: scholarships, mentorship and courses', 'منارة: منح دراسية وإرشاد ودورات'],
+    ['/about', 'About Manara', 'عن منارة'],
+    ['/services', 'Our Services | Manara', 'خدماتنا | منارة'],
+    ['/contact', 'Contact | Manara', 'تواصل معنا | منارة'],
+    ['/Contact', 'Contact | Manara', 'تواصل معنا | منارة'],
+    ['/courses', 'Courses | Manara', 'الدورات | منارة'],
+  ])('titles %s in the visitor’s language', async (path, english, arabic) => {
+    expect(await page(path, 'en-US,en;q=0.9')).toMatchObject({ title: english, ogTitle: english, lang: ['en', 'ltr'] });
+    const inArabic = await page(path, 'ar-EG,ar;q=0.9,en;q=0.8');
+    expect(inArabic).toMatchObject({ title: arabic, lang: ['ar', 'rtl'] });
+    expect(inArabic.canonical).toBe(`http://localhost:3000${path.toLowerCase()}`);
+    const image = await api.request(new URL(inArabic.ogImage ?? '').pathname);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('prefers the language the visitor ranks higher, and English for anything else', async () => {
+    expect((await page('/about', 'en;q=0.5, ar;q=0.8')).lang).toEqual(['ar', 'rtl']);
+    expect((await page('/about', 'fr-FR,fr;q=0.9')).lang).toEqual(['en', 'ltr']);
+  });
+
+  it('describes a draft, an unknown or a malformed course as the site, never its own content', async () => {
+    const course = await published();
+    await api.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, course.id));
+    try {
+      for (const path of [`/CoursePage/${course.id}`, '/CoursePage/00000000-0000-4000-8000-000000000000', '/CoursePage/<script>']) {
+        const tags = await page(path);
+        expect(tags).toMatchObject({ title: 'Manara: scholarships, mentorship and courses', ogType: 'website', jsonLd: undefined });
+      }
+    } finally {
+      await api.db.update(courses).set({ status: 'published' }).where(eq(courses.id, course.id));
+    }
+  });
+
+  it('lists the public pages and every published course in sitemap.xml, and points robots at it', async () => {
+    const course = await published();
+    await api.db.update(courses).set({ status: 'archived' }).where(eq(courses.id, course.id));
+    try {
+      const sitemap = await api.request('/sitemap.xml');
+      expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+      const xml = await sitemap.text();
+      const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(locations).toEqual(expect.arrayContaining(['http://localhost:3000/', 'http://localhost:3000/about', 'http://localhost:3000/services', 'http://localhost:3000/contact', 'http://localhost:3000/courses']));
+      expect(locations.filter((location) => location?.includes('/CoursePage/'))).toHaveLength(SEED_COURSES.length - 1);
+      expect(locations).not.toContain(`http://localhost:3000/CoursePage/${course.id}`);
+    } finally {
+      await api.db.update(courses).set({ status: 'published' }).where(eq(courses.id, course.id));
+    }
+    const robots = await (await api.request('/robots.txt')).text();
+    expect(robots.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Sitemap: http://localhost:3000/sitemap.xml']));
+  });
+});
