@@ -33,7 +33,7 @@ export type { CheckboxProps } from './Checkbox';
 export { CONFIRM_DIALOG_TONES, ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
 export { DataTable } from './DataTable';
-export type { DataTableColumn, DataTablePaging, DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTablePaging, DataTableProps, DataTableRow } from './DataTable';
 export { Dialog, DIALOG_TONES } from './Dialog';
 export type { DialogProps, DialogTone } from './Dialog';
 export { FORM_DIALOG_SIZES, FormDialog } from './FormDialog';

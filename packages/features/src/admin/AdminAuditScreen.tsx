@@ -1,14 +1,14 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@manara/api-client/schemas';
-import { DataTable, type DataTableColumn } from '@manara/ui';
+import type { DataTableColumn } from '@manara/ui';
+import { AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useAuditLog } from './api/useAuditLog';
 import * as styles from './AdminScreen.css';
-import { adminAuditMessages, adminCommonMessages } from './messages';
+import { adminAuditMessages } from './messages';
 import { useAdminPaging } from './useAdminPaging';
 import { useFormats } from './useFormats';
 
-const isAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((action) => action === value);
 
 /** A recorded value as a line of text: nothing, a word, or its JSON. */
 const shown = (value: unknown, nothing: string) => (value === null || value === undefined || value === '' ? nothing : typeof value === 'string' ? value : JSON.stringify(value));
@@ -19,7 +19,6 @@ const shown = (value: unknown, nothing: string) => (value === null || value === 
  */
 export function AdminAuditScreen() {
   const t = useStore(adminAuditMessages);
-  const common = useStore(adminCommonMessages);
   const format = useFormats();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | undefined>(undefined);
@@ -53,42 +52,17 @@ export function AdminAuditScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <div className={styles.field}>
-          <label htmlFor="admin-audit-action" className={styles.label}>
-            {t.actionFilter}
-          </label>
-          <select
-            id="admin-audit-action"
-            className={styles.select}
-            value={action ?? ''}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setAction(isAction(next) ? next : undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">{t.allActions}</option>
-            {AUDIT_ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect
+          label={t.actionFilter}
+          value={action ?? ''}
+          options={[{ value: '', label: t.allActions }, ...AUDIT_ACTIONS.map((value) => ({ value, label: value }))]}
+          onChange={(value) => {
+            setAction(value === '' ? undefined : value);
+            setPage(1);
+          }}
+        />
       </div>
-      <DataTable
-        columns={columns}
-        rows={data?.entries ?? []}
-        getRowId={(entry) => entry._id}
-        caption={t.tableCaption}
-        loading={isLoading}
-        loadingText={common.loading}
-        emptyText={common.noData}
-        retryLabel={common.retry}
-        onRetry={retry}
-        {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
-        {...paging}
-      />
+      <AdminTable columns={columns} rows={data?.entries ?? []} getRowId={(entry) => entry._id} caption={t.tableCaption} loading={isLoading} onRetry={retry} errorMessage={errorMessage} {...paging} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Course, Lesson } from '@manara/api-client';
 import { COURSE_STATUSES, type CourseStatus } from '@manara/api-client/schemas';
-import { Alert, Button, ConfirmDialog, DataTable, SearchInput, toast, Toaster, type DataTableColumn } from '@manara/ui';
+import { Alert, Button, ConfirmDialog, toast, Toaster, type DataTableColumn } from '@manara/ui';
+import { AdminSearch, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useAdminCourses, useDeleteCourse, useSetCourseStatus } from './api/useAdminCourses';
@@ -108,28 +109,24 @@ export function AdminCoursesScreen() {
         <Button onClick={() => setOpen({ kind: 'create' })}>{t.create}</Button>
       </div>
       <div className={styles.toolbar}>
-        <SearchInput
+        <AdminSearch
           label={t.searchLabel}
-          placeholder={t.searchLabel}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          className={styles.search}
         />
       </div>
-      <DataTable
+      <AdminTable
         columns={columns}
         rows={data?.courses ?? []}
         getRowId={(course) => course._id}
         caption={t.tableCaption}
         loading={isLoading}
-        loadingText={common.loading}
         emptyText={t.empty}
-        retryLabel={common.retry}
         onRetry={retry}
-        {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
+        errorMessage={errorMessage}
         {...paging}
       />
       {(open?.kind === 'create' || open?.kind === 'edit') && (

@@ -1,5 +1,6 @@
 import { REPORT_TYPES, type ReportSeries, type ReportType } from '@manara/api-client/schemas';
-import { Alert, Button, Chart, DataTable, StatCard } from '@manara/ui';
+import { Alert, Button, Chart, StatCard } from '@manara/ui';
+import { AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
 import { RetryAlert } from '../shared/feedback';
@@ -8,7 +9,6 @@ import * as styles from './AdminScreen.css';
 import { adminCommonMessages, adminReportsMessages } from './messages';
 import { useFormats } from './useFormats';
 
-const isType = (value: string): value is ReportType => REPORT_TYPES.some((type) => type === value);
 
 /**
  * `/admin/reports` (docs/product/admin.md#reports): a type and two dates; nothing is asked until both dates
@@ -33,18 +33,7 @@ export function AdminReportsScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-type`} className={styles.label}>
-            {t.type}
-          </label>
-          <select id={`${id}-type`} className={styles.select} value={type} onChange={(event) => isType(event.currentTarget.value) && setType(event.currentTarget.value)}>
-            {REPORT_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect label={t.type} value={type} options={REPORT_TYPES.map((value) => ({ value, label: t[value] }))} onChange={(value) => value !== '' && setType(value)} />
         <div className={styles.field}>
           <label htmlFor={`${id}-start`} className={styles.label}>
             {t.startDate}
@@ -112,7 +101,7 @@ export function AdminReportsScreen() {
           {card(t.activeCourses, courses && format.count(courses.activeCourses))}
         </div>
         {chart(t.chartCourses, t.chartCoursesWeekly, format.count, t.enrollments)}
-        <DataTable
+        <AdminTable
           caption={t.popularCourses}
           showCaption
           columns={[
@@ -122,8 +111,6 @@ export function AdminReportsScreen() {
           rows={courses?.popularCourses ?? []}
           getRowId={(row) => row._id}
           loading={loading}
-          loadingText={common.loading}
-          emptyText={common.noData}
         />
       </>
     );

@@ -1,11 +1,12 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@manara/api-client/schemas';
-import { Alert, DataTable, SearchInput, type DataTableColumn } from '@manara/ui';
+import { Alert, type DataTableColumn } from '@manara/ui';
+import { AdminSearch, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useAdminSubscriptions, useSetSubscriptionStatus, type AdminSubscriptionRow } from './api/useAdminSubscriptions';
 import * as styles from './AdminScreen.css';
 import { ADMIN_MESSAGE_MS, ADMIN_SEARCH_DEBOUNCE_MS } from './constants';
-import { adminCommonMessages, adminSubscriptionsMessages } from './messages';
+import { adminSubscriptionsMessages } from './messages';
 import { useAdminPaging } from './useAdminPaging';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFlashMessage } from './useFlashMessage';
@@ -20,7 +21,6 @@ const isStatus = (value: string): value is SubscriptionStatus => SUBSCRIPTION_ST
  */
 export function AdminSubscriptionsScreen() {
   const t = useStore(adminSubscriptionsMessages);
-  const common = useStore(adminCommonMessages);
   const format = useFormats();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
@@ -77,53 +77,26 @@ export function AdminSubscriptionsScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <SearchInput
+        <AdminSearch
           label={t.searchLabel}
-          placeholder={t.searchLabel}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          className={styles.search}
         />
-        <div className={styles.field}>
-          <label htmlFor="admin-subscriptions-status" className={styles.label}>
-            {t.statusFilter}
-          </label>
-          <select
-            id="admin-subscriptions-status"
-            className={styles.select}
-            value={status ?? ''}
-            onChange={(event) => {
-              const next = event.currentTarget.value;
-              setStatus(isStatus(next) ? next : undefined);
-              setPage(1);
-            }}
-          >
-            <option value="">{t.allStatuses}</option>
-            {SUBSCRIPTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect
+          label={t.statusFilter}
+          value={status ?? ''}
+          options={[{ value: '', label: t.allStatuses }, ...SUBSCRIPTION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
+          onChange={(value) => {
+            setStatus(value === '' ? undefined : value);
+            setPage(1);
+          }}
+        />
       </div>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <DataTable
-        columns={columns}
-        rows={data?.subscriptions ?? []}
-        getRowId={(row) => row._id}
-        caption={t.tableCaption}
-        loading={isLoading}
-        loadingText={common.loading}
-        emptyText={common.noData}
-        retryLabel={common.retry}
-        onRetry={retry}
-        {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
-        {...paging}
-      />
+      <AdminTable columns={columns} rows={data?.subscriptions ?? []} getRowId={(row) => row._id} caption={t.tableCaption} loading={isLoading} onRetry={retry} errorMessage={errorMessage} {...paging} />
     </section>
   );
 }

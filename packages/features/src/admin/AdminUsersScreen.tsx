@@ -1,6 +1,7 @@
 import type { User, UserRole } from '@manara/api-client';
 import { BlockUserBodySchema, USER_ROLES } from '@manara/api-client/schemas';
-import { Alert, Badge, Button, ConfirmDialog, DataTable, FormDialog, SearchInput, TextField, type DataTableColumn } from '@manara/ui';
+import { Alert, Badge, Button, ConfirmDialog, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
+import { AdminSearch, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -80,15 +81,13 @@ export function AdminUsersScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <SearchInput
+        <AdminSearch
           label={t.searchLabel}
-          placeholder={t.searchLabel}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
-          className={styles.search}
         />
       </div>
       {message && (
@@ -96,17 +95,14 @@ export function AdminUsersScreen() {
           {message.text}
         </Alert>
       )}
-      <DataTable
+      <AdminTable
         columns={columns}
         rows={data?.users ?? []}
         getRowId={(user) => user._id}
         caption={t.tableCaption}
         loading={isLoading}
-        loadingText={common.loading}
-        emptyText={common.noData}
-        retryLabel={common.retry}
         onRetry={retry}
-        {...(errorMessage === undefined ? {} : { errorText: errorMessage })}
+        errorMessage={errorMessage}
         {...paging}
       />
       {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
@@ -145,18 +141,12 @@ function EditRoleDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
         void save.run({ userId: user._id, role }, { onSuccess: onSaved, onError: () => onFailed(t.roleFailed) });
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor="admin-user-role" className={styles.label}>
-          {t.roleLabel}
-        </label>
-        <select id="admin-user-role" className={styles.select} value={role} onChange={(event) => setRole(event.currentTarget.value === 'admin' ? 'admin' : 'user')}>
-          {USER_ROLES.map((value) => (
-            <option key={value} value={value}>
-              {value === 'admin' ? t.roleAdmin : t.roleUser}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminSelect
+        label={t.roleLabel}
+        value={role}
+        options={USER_ROLES.map((value) => ({ value, label: value === 'admin' ? t.roleAdmin : t.roleUser }))}
+        onChange={(value) => setRole(value === 'admin' ? 'admin' : 'user')}
+      />
     </FormDialog>
   );
 }

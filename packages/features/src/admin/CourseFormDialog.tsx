@@ -4,6 +4,7 @@ import { FormDialog, ImageInput, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
+import { TextAreaField } from './AdminParts';
 import { useSaveCourse } from './api/useAdminCourses';
 import * as styles from './AdminScreen.css';
 import { CourseFormValuesSchema } from './courseForms';
@@ -52,24 +53,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
       )}
     >
       <TextField label={t.courseTitle} {...form.field('title')} />
-      <div className={styles.field}>
-        <label htmlFor="admin-course-description" className={styles.label}>
-          {t.description}
-        </label>
-        <textarea
-          id="admin-course-description"
-          rows={4}
-          className={styles.textarea}
-          aria-invalid={description.error !== undefined || undefined}
-          aria-describedby={description.error === undefined ? undefined : 'admin-course-description-error'}
-          {...form.register('description')}
-        />
-        {description.error !== undefined && (
-          <p id="admin-course-description-error" className={styles.error}>
-            {description.error}
-          </p>
-        )}
-      </div>
+      <TextAreaField label={t.description} rows={4} error={description.error} {...form.register('description')} />
       <div className={styles.field}>
         <label htmlFor="admin-course-category" className={styles.label}>
           {t.category}

@@ -9,6 +9,9 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './DataTable.css';
 
+/** What a table's row may be: any object. */
+export type DataTableRow = RowData;
+
 export interface DataTableColumn<TRow> {
   id: string;
   /** The column's header text. */

@@ -1,2 +1,2 @@
 export { DataTable } from './DataTable';
-export type { DataTableColumn, DataTablePaging, DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTablePaging, DataTableProps, DataTableRow } from './DataTable';
