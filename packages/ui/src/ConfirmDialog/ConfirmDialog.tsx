@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { cx } from '../private/cx';
+import { useBusyModal } from '../private/useBusyModal';
 
 export const CONFIRM_DIALOG_TONES = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof CONFIRM_DIALOG_TONES)[number];
@@ -41,25 +42,13 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   ref,
 ) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const box = useRef<HTMLDivElement | null>(null);
-  // Disabling the button that has focus drops focus to the page behind; keep it in the dialog instead.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (busy && box.current && (!box.current.contains(active) || (active instanceof HTMLButtonElement && active.disabled))) box.current.focus();
-  }, [busy]);
-  const holdWhileBusy = (event: Event) => {
-    if (busy) event.preventDefault();
-  };
+  const { box, setBox, onRootOpenChange, hold: holdWhileBusy } = useBusyModal(busy, ref, onOpenChange);
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange({ open: next }))}>
+    <RadixDialog.Root open={open} onOpenChange={onRootOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content
-          ref={(node) => {
-            box.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
+          ref={setBox}
           role="alertdialog"
           aria-modal="true"
           onOpenAutoFocus={(event) => {

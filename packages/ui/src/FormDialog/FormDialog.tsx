@@ -1,9 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { forwardRef, useEffect, useRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
 import { cx } from '../private/cx';
+import { useBusyModal } from '../private/useBusyModal';
 import * as styles from './FormDialog.css';
 
 export const FORM_DIALOG_SIZES = ['md', 'lg'] as const;
@@ -44,25 +45,13 @@ export const FormDialog = forwardRef<HTMLDivElement, FormDialogProps>(function F
   { open, onOpenChange, title, description, children, onSubmit, submitLabel = 'Submit', busyLabel, busy = false, cancelLabel = 'Cancel', error, size = 'md', className, ...rest },
   ref,
 ) {
-  const box = useRef<HTMLDivElement | null>(null);
-  // Disabling the submit button that has focus drops focus to the page behind; keep it in the dialog instead.
-  useEffect(() => {
-    const active = document.activeElement;
-    if (busy && box.current && (!box.current.contains(active) || (active instanceof HTMLButtonElement && active.disabled))) box.current.focus();
-  }, [busy]);
-  const holdWhileBusy = (event: Event) => {
-    if (busy) event.preventDefault();
-  };
+  const { setBox, onRootOpenChange, hold: holdWhileBusy } = useBusyModal(busy, ref, onOpenChange);
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange({ open: next }))}>
+    <RadixDialog.Root open={open} onOpenChange={onRootOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={dialogStyles.overlay} />
         <RadixDialog.Content
-          ref={(node) => {
-            box.current = node;
-            if (typeof ref === 'function') ref(node);
-            else if (ref) ref.current = node;
-          }}
+          ref={setBox}
           aria-modal="true"
           onEscapeKeyDown={holdWhileBusy}
           onPointerDownOutside={holdWhileBusy}
