@@ -1,12 +1,22 @@
 import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { useEffect, useRef, type ForwardedRef } from 'react';
+import { useEffect, useRef, type ForwardedRef, type RefObject } from 'react';
 
 /**
  * What a dialog that runs an action needs while the action is under way: it cannot be closed (Escape, a
  * click outside, its own close), and focus stays in it when the pressed button is disabled, instead of
  * falling to the page behind. Shared by ConfirmDialog and FormDialog.
  */
-export function useBusyModal(busy: boolean, ref: ForwardedRef<HTMLDivElement>, onOpenChange: (event: { open: boolean }) => void) {
+export interface BusyModal {
+  box: RefObject<HTMLDivElement | null>;
+  /** For Radix's Content `ref`. */
+  setBox: (node: HTMLDivElement | null) => void;
+  /** For Radix's Root: a request to close while busy is ignored. */
+  onRootOpenChange: (next: boolean) => void;
+  /** For Content's `onEscapeKeyDown` and `onPointerDownOutside`. */
+  hold: (event: Event) => void;
+}
+
+export function useBusyModal(busy: boolean, ref: ForwardedRef<HTMLDivElement>, onOpenChange: (event: { open: boolean }) => void): BusyModal {
   const box = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     const active = document.activeElement;
@@ -20,11 +30,10 @@ export function useBusyModal(busy: boolean, ref: ForwardedRef<HTMLDivElement>, o
   };
   return {
     box,
-    /** For Radix's Content `ref`. */
     setBox,
-    /** For Radix's Root: a request to close while busy is ignored. */
-    onRootOpenChange: (next: boolean) => (busy && !next ? undefined : onOpenChange({ open: next })),
-    /** For Content's `onEscapeKeyDown` and `onPointerDownOutside`. */
+    onRootOpenChange: (next) => {
+      if (!busy || next) onOpenChange({ open: next });
+    },
     hold,
   };
 }
