@@ -3,12 +3,14 @@ import { servers } from './servers';
 
 interface ReceivedMail {
   to: string[];
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
 }
 
-async function messagesTo(address: string): Promise<ReceivedMail[]> {
+/** Every mail the test mail server received for `address`, oldest first. */
+export async function messagesTo(address: string): Promise<ReceivedMail[]> {
   const response = await fetch(`${servers.inboxURL}/messages?to=${encodeURIComponent(address)}`);
   return (await response.json()) as ReceivedMail[];
 }

@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
           { path: sitePaths.paymentResult.pattern, element: page(() => import('./routes/payment-result')) },
           { path: sitePaths.certificate.pattern, element: page(() => import('./routes/certificate')) },
           { path: sitePaths.certificates.pattern, element: page(() => import('./routes/certificates')) },
+          // Also `/Contact`: routes match without regard to case.
+          { path: sitePaths.contact.pattern, element: page(() => import('./routes/contact')) },
           // The other reading of a course's address leads to its page.
           { path: '/courses/:courseId', element: page(() => import('./routes/course-alias')) },
           // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.

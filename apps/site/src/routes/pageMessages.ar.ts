@@ -16,6 +16,7 @@ export default {
     paymentResultTitle: 'الدفع · منارة',
     certificateTitle: 'شهادة · منارة',
     certificatesTitle: 'شهاداتي · منارة',
+    contactTitle: 'تواصل معنا · منارة',
     lessonsTitle: 'الدروس · منارة',
     notFoundTitle: 'الصفحة غير موجودة · منارة',
     notFound: 'الصفحة غير موجودة',

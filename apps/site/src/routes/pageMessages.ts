@@ -17,6 +17,7 @@ export const pageMessages = defineMessages('pages', {
   paymentResultTitle: 'Payment · Manara',
   certificateTitle: 'Certificate · Manara',
   certificatesTitle: 'My Certificates · Manara',
+  contactTitle: 'Contact · Manara',
   lessonsTitle: 'Lessons · Manara',
   notFoundTitle: 'Page Not Found · Manara',
   notFound: 'Page Not Found',

@@ -77,3 +77,4 @@ export {
   buildDashboardStats,
 } from './fixtures/admin';
 export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+export { contactEmail, programHandlers } from './handlers/programs';

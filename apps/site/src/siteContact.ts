@@ -1,0 +1,19 @@
+import type { ContactDetails } from '@manara/features/contact';
+
+/*
+ * How to reach the team, as the contact page and the footer show it: set when the site is built
+ * (`VITE_CONTACT_PHONE`, `VITE_CONTACT_EMAIL`, `VITE_SOCIAL_FACEBOOK|INSTAGRAM|LINKEDIN|YOUTUBE`; README).
+ * The defaults are placeholders, as the spec's are.
+ */
+const env = import.meta.env;
+
+export const CONTACT_DETAILS: ContactDetails = {
+  phone: env.VITE_CONTACT_PHONE || '+20 100 000 0000',
+  email: env.VITE_CONTACT_EMAIL || 'hello@manara.local',
+  socials: [
+    { name: 'Facebook', href: env.VITE_SOCIAL_FACEBOOK || 'https://www.facebook.com/' },
+    { name: 'Instagram', href: env.VITE_SOCIAL_INSTAGRAM || 'https://www.instagram.com/' },
+    { name: 'LinkedIn', href: env.VITE_SOCIAL_LINKEDIN || 'https://www.linkedin.com/' },
+    { name: 'YouTube', href: env.VITE_SOCIAL_YOUTUBE || 'https://www.youtube.com/' },
+  ],
+};

@@ -1,0 +1,104 @@
+import { contactEmail } from '@manara/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor } from 'storybook/test';
+import { ContactScreen } from './ContactScreen';
+
+const DETAILS = {
+  phone: '+20 100 000 0000',
+  email: 'hello@manara.local',
+  socials: [
+    { name: 'Facebook', href: 'https://facebook.com/manara' },
+    { name: 'Instagram', href: 'https://instagram.com/manara' },
+    { name: 'LinkedIn', href: 'https://linkedin.com/company/manara' },
+    { name: 'YouTube', href: 'https://youtube.com/@manara' },
+  ],
+};
+
+const meta = {
+  title: 'Features/Contact/ContactScreen',
+  component: ContactScreen,
+  parameters: { layout: 'fullscreen' },
+  args: { details: DETAILS },
+} satisfies Meta<typeof ContactScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+async function fill(canvas: Canvas, userEvent: UserEvent) {
+  await userEvent.type(canvas.getByLabelText('First Name'), 'Salma');
+  await userEvent.type(canvas.getByLabelText('Last Name'), 'Adel');
+  await userEvent.type(canvas.getByLabelText('Email'), 'salma@example.com');
+  await userEvent.type(canvas.getByLabelText('Message'), 'Do you run the IELTS course in Alexandria too?');
+}
+
+/** The form and how else to reach the team. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+20 100 000 0000' })).toHaveAttribute('href', 'tel:+201000000000');
+    await expect(canvas.getByRole('link', { name: 'hello@manara.local' })).toHaveAttribute('href', 'mailto:hello@manara.local');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Sent: the form's words go, 'Message sent successfully!' shows for 2 s and the form is empty again. */
+export const Sent: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        contactEmail: http.post('*/api/email', async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json({ status: 'success', data: { message: 'Message sent successfully!' } }, { status: 201 });
+        }),
+      },
+    },
+  },
+  beforeEach: () => {
+    sent.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByText('Message sent successfully!')).toBeVisible();
+    await expect(sent).toEqual([{ firstName: 'Salma', lastName: 'Adel', email: 'salma@example.com', message: 'Do you run the IELTS course in Alexandria too?', website: '' }]);
+    await expect(canvas.getByLabelText('First Name')).toHaveValue('');
+    await waitFor(() => expect(canvas.queryByText('Message sent successfully!')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+const sent: unknown[] = [];
+
+/** The rules, before anything is sent. */
+export const Invalid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('First Name'), 'S');
+    await userEvent.type(canvas.getByLabelText('Message'), 'Too short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByText('First name must be at least 2 characters')).toBeVisible();
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Message must be at least 10 characters')).toBeVisible();
+  },
+};
+
+/** Any answer that is not OK: 'Failed to send message! ✕' for 2 s; the words stay. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: { contactEmail: contactEmail.error } } },
+  play: async ({ canvas, userEvent }) => {
+    await fill(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to send message! ✕');
+    await expect(canvas.getByLabelText('First Name')).toHaveValue('Salma');
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};
+
+/** In Arabic, right to left. */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'إرسال الرسالة' }));
+    await expect(await canvas.findByText('الاسم الأول مطلوب')).toBeVisible();
+  },
+};

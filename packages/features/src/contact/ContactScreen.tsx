@@ -1,0 +1,142 @@
+import { ContactMessageBodySchema } from '@manara/api-client/schemas';
+import { Alert, Button, TextField } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { useContractForm } from '../shared/forms/useContractForm';
+import { useSendContactMessage } from './api/useSendContactMessage';
+import { CONTACT_HASH_SCROLL_MS, CONTACT_NOTICE_MS } from './constants';
+import * as styles from './ContactScreen.css';
+import { contactMessages } from './messages';
+
+export interface ContactDetails {
+  phone: string;
+  email: string;
+  /** Four social links, by the network's name. */
+  socials: ReadonlyArray<{ name: string; href: string }>;
+}
+
+export interface ContactScreenProps {
+  /** From the site's configuration. */
+  details: ContactDetails;
+}
+
+const EMPTY = { firstName: '', lastName: '', email: '', message: '', website: '' };
+
+/**
+ * `/contact` (docs/product/public-pages.md#contact): 'Get in Touch' with the form's rules, and how else to
+ * reach the team. A sent message shows 'Message sent successfully!' for 2 s and clears the form; a failure
+ * shows 'Failed to send message! ✕' for 2 s. Opened at `#contact`, it scrolls to the form after 0.5 s.
+ */
+export function ContactScreen({ details }: ContactScreenProps) {
+  const t = useStore(contactMessages);
+  const send = useSendContactMessage();
+  const ids = useId();
+  const [notice, setNotice] = useState<'sent' | 'failed' | undefined>(undefined);
+  const form = useContractForm(ContactMessageBodySchema, EMPTY);
+  const message = form.field('message');
+
+  useEffect(() => {
+    if (notice === undefined) return undefined;
+    const timer = setTimeout(() => setNotice(undefined), CONTACT_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  useEffect(() => {
+    if (window.location.hash !== '#contact') return undefined;
+    const timer = setTimeout(() => document.getElementById('contact')?.scrollIntoView({ behavior: 'smooth', block: 'start' }), CONTACT_HASH_SCROLL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className={styles.screen}>
+      <section id="contact" className={styles.card} aria-labelledby={`${ids}-title`}>
+        <h1 id={`${ids}-title`} className={styles.title}>
+          {t.formTitle}
+        </h1>
+        <p className={styles.text}>{t.intro}</p>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={form.handleSubmit((values) =>
+            send.run(values, {
+              onSuccess: () => {
+                form.reset(EMPTY);
+                setNotice('sent');
+              },
+              onError: () => setNotice('failed'),
+            }),
+          )}
+        >
+          <div className={styles.pair}>
+            <TextField label={t.firstName} autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label={t.lastName} autoComplete="family-name" {...form.field('lastName')} />
+          </div>
+          <TextField label={t.email} type="email" autoComplete="email" dir="ltr" {...form.field('email')} />
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-message`} className={styles.label}>
+              {t.message}
+            </label>
+            <textarea
+              id={`${ids}-message`}
+              rows={6}
+              className={styles.textarea}
+              aria-invalid={message.error !== undefined || undefined}
+              aria-describedby={message.error === undefined ? undefined : `${ids}-message-error`}
+              {...form.register('message')}
+            />
+            {message.error !== undefined && (
+              <p id={`${ids}-message-error`} className={styles.error}>
+                {message.error}
+              </p>
+            )}
+          </div>
+          {/* Hidden from people and from assistive technology; only a program fills it. */}
+          <div className={styles.trap} aria-hidden="true">
+            <label htmlFor={`${ids}-website`}>{t.website}</label>
+            <input id={`${ids}-website`} tabIndex={-1} autoComplete="off" {...form.register('website')} />
+          </div>
+          {notice === 'sent' && <Alert tone="success">{t.sent}</Alert>}
+          {notice === 'failed' && <Alert tone="danger">{t.failed}</Alert>}
+          <div>
+            <Button type="submit" busy={send.isMutating} busyLabel={t.sending}>
+              {t.send}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section className={styles.card} aria-labelledby={`${ids}-info`}>
+        <h2 id={`${ids}-info`} className={styles.subtitle}>
+          {t.infoTitle}
+        </h2>
+        <dl className={styles.list}>
+          <div>
+            <dt className={styles.label}>{t.phone}</dt>
+            <dd className={styles.text}>
+              <a className={styles.link} href={`tel:${details.phone.replace(/\s+/g, '')}`} dir="ltr">
+                {details.phone}
+              </a>
+            </dd>
+          </div>
+          <div>
+            <dt className={styles.label}>{t.emailLabel}</dt>
+            <dd className={styles.text}>
+              <a className={styles.link} href={`mailto:${details.email}`} dir="ltr">
+                {details.email}
+              </a>
+            </dd>
+          </div>
+        </dl>
+        <h3 className={styles.label}>{t.follow}</h3>
+        <ul className={styles.list}>
+          {details.socials.map((social) => (
+            <li key={social.name}>
+              <a className={styles.link} href={social.href} rel="noopener noreferrer" target="_blank">
+                {social.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactScreen, type ContactDetails, type ContactScreenProps } from './ContactScreen';
