@@ -62,6 +62,8 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { StatCard } from './StatCard';
 export type { StatCardProps } from './StatCard';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { toast, Toaster } from './Toaster';

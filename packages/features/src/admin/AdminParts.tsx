@@ -1,6 +1,6 @@
 import { DataTable, SearchInput, type DataTableProps, type DataTableRow } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { useId } from 'react';
 import * as styles from './AdminScreen.css';
 import { adminCommonMessages } from './messages';
 
@@ -63,28 +63,3 @@ export function AdminSelect<TValue extends string>({ label, value, options, onCh
     </div>
   );
 }
-
-export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  /** What is wrong with the text; the field is then invalid and described by it. */
-  error?: string | undefined;
-}
-
-/** A labelled multi-line field with its error below, registered like a native textarea. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField({ label, error, rows = 3, ...rest }, ref) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <textarea ref={ref} id={id} rows={rows} className={styles.textarea} aria-invalid={error !== undefined || undefined} aria-describedby={error === undefined ? undefined : errorId} {...rest} />
-      {error !== undefined && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-});

@@ -45,7 +45,6 @@ export const textarea = style([
   { minBlockSize: '6rem', paddingBlock: vars.space[2], resize: 'vertical', lineHeight: vars.typography.lineHeight.normal },
 ]);
 
-export const error = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.danger });
 
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space[4] });
 

@@ -1,10 +1,9 @@
 import type { Course } from '@manara/api-client';
 import { COURSE_CATEGORIES } from '@manara/api-client/schemas';
-import { FormDialog, ImageInput, TextField } from '@manara/ui';
+import { FormDialog, ImageInput, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { TextAreaField } from './AdminParts';
 import { useSaveCourse } from './api/useAdminCourses';
 import * as styles from './AdminScreen.css';
 import { CourseFormValuesSchema } from './courseForms';
@@ -53,7 +52,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
       )}
     >
       <TextField label={t.courseTitle} {...form.field('title')} />
-      <TextAreaField label={t.description} rows={4} error={description.error} {...form.register('description')} />
+      <TextArea label={t.description} rows={4} error={description.error} {...form.register('description')} />
       <div className={styles.field}>
         <label htmlFor="admin-course-category" className={styles.label}>
           {t.category}
@@ -77,6 +76,7 @@ export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogP
         onChange={({ file }) => setImage(file)}
         clearLabel={t.removeImage}
         previewAlt={t.imagePreview}
+        emptyLabel={t.noImage}
         {...(course?.image?.url ? { currentImageUrl: course.image.cardUrl ?? course.image.url } : {})}
       />
     </FormDialog>

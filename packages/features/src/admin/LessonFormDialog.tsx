@@ -1,8 +1,7 @@
 import type { Lesson } from '@manara/api-client';
-import { Checkbox, FormDialog, TextField } from '@manara/ui';
+import { Checkbox, FormDialog, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { TextAreaField } from './AdminParts';
 import { useSaveLesson } from './api/useCourseLessons';
 import * as styles from './AdminScreen.css';
 import { LessonFormValuesSchema } from './courseForms';
@@ -51,7 +50,7 @@ export function LessonFormDialog({ courseId, lesson, nextOrder = 1, onClose, onS
       onSubmit={form.handleSubmit((values) => save.run({ courseId, ...(lesson ? { lessonId: lesson._id } : {}), lesson: values }, { onSuccess: onSaved }))}
     >
       <TextField label={t.lessonTitle} {...form.field('title')} />
-      <TextAreaField label={t.description} rows={3} error={description.error} {...form.register('description')} />
+      <TextArea label={t.description} rows={3} error={description.error} {...form.register('description')} />
       <TextField label={t.videoUrl} type="url" dir="ltr" {...form.field('videoUrl')} />
       <div className={styles.pair}>
         <TextField label={t.durationLabel} inputMode="decimal" {...form.field('duration')} />

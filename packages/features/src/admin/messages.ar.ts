@@ -168,6 +168,7 @@ export default {
     imageHint: 'JPEG أو PNG أو WebP، حتى 5 ميغابايت.',
     removeImage: 'إزالة الصورة المختارة',
     imagePreview: 'معاينة صورة الدورة',
+    noImage: 'لا توجد صورة بعد',
     submit: 'حفظ',
     submitting: 'جارٍ الإرسال...',
     updating: 'جارٍ التحديث...',

@@ -169,6 +169,7 @@ export const adminCoursesMessages = defineMessages('adminCourses', {
   imageHint: 'JPEG, PNG or WebP, up to 5 MB.',
   removeImage: 'Remove chosen image',
   imagePreview: 'Course image preview',
+  noImage: 'No image yet',
   submit: 'Save',
   submitting: 'Submitting...',
   updating: 'Updating...',

@@ -34,28 +34,10 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space[4] });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
 export const label = style({ fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });
 
-export const textarea = style({
-  minBlockSize: '8rem',
-  padding: vars.space[3],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSize.md,
-  lineHeight: vars.typography.lineHeight.normal,
-  resize: 'vertical',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
 
-export const error = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.danger });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
 

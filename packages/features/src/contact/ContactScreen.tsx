@@ -1,5 +1,5 @@
 import { ContactMessageBodySchema } from '@manara/api-client/schemas';
-import { Alert, Button, TextField } from '@manara/ui';
+import { Alert, Button, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -72,24 +72,7 @@ export function ContactScreen({ details }: ContactScreenProps) {
             <TextField label={t.lastName} autoComplete="family-name" {...form.field('lastName')} />
           </div>
           <TextField label={t.email} type="email" autoComplete="email" dir="ltr" {...form.field('email')} />
-          <div className={styles.field}>
-            <label htmlFor={`${ids}-message`} className={styles.label}>
-              {t.message}
-            </label>
-            <textarea
-              id={`${ids}-message`}
-              rows={6}
-              className={styles.textarea}
-              aria-invalid={message.error !== undefined || undefined}
-              aria-describedby={message.error === undefined ? undefined : `${ids}-message-error`}
-              {...form.register('message')}
-            />
-            {message.error !== undefined && (
-              <p id={`${ids}-message-error`} className={styles.error}>
-                {message.error}
-              </p>
-            )}
-          </div>
+          <TextArea label={t.message} rows={6} error={message.error} {...form.register('message')} />
           {/* Hidden from people and from assistive technology; only a program fills it. */}
           <div className={styles.trap} aria-hidden="true">
             <label htmlFor={`${ids}-website`}>{t.website}</label>
