@@ -77,4 +77,5 @@ export {
   buildDashboardStats,
 } from './fixtures/admin';
 export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
-export { contactEmail, programHandlers } from './handlers/programs';
+export { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from './fixtures/programs';
+export { adminApplications, contactEmail, myApplications, programApply, programHandlers } from './handlers/programs';
