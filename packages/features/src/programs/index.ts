@@ -1,0 +1,1 @@
+export { ServicesScreen, type ServicesScreenProps } from './ServicesScreen';
