@@ -1,0 +1,113 @@
+import type { Course } from '@manara/api-client';
+import { sitePaths } from '@manara/api-client/paths';
+import { Button, Price, RoutedLink, SearchInput, Skeleton } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FormEvent } from 'react';
+import { CategoryBadge } from '../shared/course-card/CategoryBadge';
+import { useLocale } from '../shared/i18n';
+import { useQuickSearch } from './api/useQuickSearch';
+import { SEARCH_PREVIEW_LENGTH } from './constants';
+import { searchMessages } from './messages';
+import * as styles from './SearchResultsScreen.css';
+
+export interface SearchResultsScreenProps {
+  /** The text searched for, from the address (`?query=`). */
+  query: string;
+  /** A new text was submitted: the app puts it into the address. */
+  onSearch: (event: { query: string }) => void;
+}
+
+/** The first 100 characters of a description, and an ellipsis when there was more. */
+export const previewOf = (text: string) => (text.length > SEARCH_PREVIEW_LENGTH ? `${text.slice(0, SEARCH_PREVIEW_LENGTH)}...` : text);
+
+/**
+ * `/search-results?query=` (docs/product/catalogue.md#search-results): 'Results', each course with its
+ * title, the start of its description, its category and its price in EGP. An empty text
+ * asks for 'write something!' without searching; no match says 'course not found'; a failure 'some thing
+ * went wrong', with a way to try again.
+ */
+export function SearchResultsScreen({ query, onSearch }: SearchResultsScreenProps) {
+  const t = useStore(searchMessages);
+  const headingId = useId();
+  const { courses, failed, isLoading, retry } = useQuickSearch(query);
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  // Back and Forward change the address: the field follows it.
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setText(query);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch({ query: text.trim() });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby={headingId}>
+      <h1 id={headingId} className={styles.title}>
+        {t.title}
+      </h1>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">{t.search}</Button>
+      </form>
+      <div aria-live="polite" aria-busy={isLoading || undefined}>
+        {query.trim() === '' ? (
+          <p className={styles.message}>{t.writeSomething}</p>
+        ) : failed ? (
+          <div className={styles.failure}>
+            <p className={styles.message} role="alert">
+              {t.failed}
+            </p>
+            <Button variant="outline" onClick={retry}>
+              {t.retry}
+            </Button>
+          </div>
+        ) : courses === undefined ? (
+          <ResultsSkeleton />
+        ) : courses.length === 0 ? (
+          <p className={styles.message}>{t.notFound}</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby={headingId}>
+            {courses.map((course) => (
+              <ResultCard key={course._id} course={course} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ResultCard({ course }: { course: Course }) {
+  const t = useStore(searchMessages);
+  const { intlLocale } = useLocale();
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>
+        <RoutedLink href={sitePaths.coursePage(course._id)} className={styles.cardLink}>
+          {course.title}
+        </RoutedLink>
+      </h2>
+      <p className={styles.description}>{previewOf(course.description)}</p>
+      <div className={styles.meta}>
+        <CategoryBadge category={course.category} />
+        <Price amount={course.currentPrice} locale={intlLocale} freeLabel={t.free} className={styles.price} />
+      </div>
+    </li>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className={styles.card}>
+          <Skeleton width="40%" height="1.5rem" />
+          <Skeleton width="100%" height="3rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}

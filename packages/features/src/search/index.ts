@@ -1,0 +1,1 @@
+export { SearchResultsScreen, type SearchResultsScreenProps } from './SearchResultsScreen';
