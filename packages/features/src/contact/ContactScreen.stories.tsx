@@ -66,6 +66,8 @@ export const Sent: Story = {
     await expect(sent).toEqual([{ firstName: 'Salma', lastName: 'Adel', email: 'salma@example.com', message: 'Do you run the IELTS course in Alexandria too?', website: '' }]);
     await expect(canvas.getByLabelText('First Name')).toHaveValue('');
     await waitFor(() => expect(canvas.queryByText('Message sent successfully!')).not.toBeInTheDocument(), { timeout: 3000 });
+    // The pointer and focus leave the button, whose hover and focus would otherwise race the screenshot.
+    await userEvent.click(canvas.getByLabelText('First Name'));
   },
 };
 const sent: unknown[] = [];
@@ -91,6 +93,7 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to send message! ✕');
     await expect(canvas.getByLabelText('First Name')).toHaveValue('Salma');
     await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+    await userEvent.click(canvas.getByLabelText('First Name'));
   },
 };
 
