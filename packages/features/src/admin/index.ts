@@ -1,3 +1,4 @@
+export { AdminApplicationsScreen } from './AdminApplicationsScreen';
 export { AdminAuditScreen } from './AdminAuditScreen';
 export { AdminCoursesScreen } from './AdminCoursesScreen';
 export { AdminDashboardScreen, type AdminDashboardScreenProps } from './AdminDashboardScreen';

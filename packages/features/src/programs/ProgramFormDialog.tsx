@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type * as v from 'valibot';
 import type { Mutation } from '../shared/api/useMutation';
 import { useContractForm } from '../shared/forms/useContractForm';
+import { programMessages } from '../shared/programs/messages';
 import { programFormMessages } from './messages';
 
 type Answers = Record<string, string>;
@@ -34,6 +35,7 @@ export interface ProgramFormDialogProps {
  */
 export function ProgramFormDialog({ program, open, onOpenChange, apply, onSubmitted, onFailed }: ProgramFormDialogProps) {
   const t = useStore(programFormMessages);
+  const p = useStore(programMessages);
   const form = useContractForm(SCHEMAS[program], emptyAnswers(program));
   return (
     <FormDialog
@@ -57,7 +59,7 @@ export function ProgramFormDialog({ program, open, onOpenChange, apply, onSubmit
       )}
     >
       {PROGRAM_QUESTIONS[program].map((question) => {
-        return <TextArea key={question} label={t[question]} rows={3} {...form.field(question)} />;
+        return <TextArea key={question} label={p[question]} rows={3} {...form.field(question)} />;
       })}
     </FormDialog>
   );

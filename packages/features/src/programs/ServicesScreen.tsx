@@ -9,6 +9,7 @@ import { useContractForm } from '../shared/forms/useContractForm';
 import { useSession } from '../shared/session';
 import { useApplyToProgram } from './api/useApplyToProgram';
 import { SUBSCRIBED_NOTICE_MS } from './constants';
+import { programMessages } from '../shared/programs/messages';
 import { programFormMessages, servicesMessages } from './messages';
 import { ProgramFormDialog } from './ProgramFormDialog';
 import * as styles from './ServicesScreen.css';
@@ -35,6 +36,7 @@ const SubscribeSchema = v.object({ email: EmailSchema });
 export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: ServicesScreenProps) {
   const t = useStore(servicesMessages);
   const f = useStore(programFormMessages);
+  const p = useStore(programMessages);
   const ids = useId();
   const { isAuthenticated } = useSession();
   const ambassador = useApplyToProgram('ambassador');
@@ -73,8 +75,8 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
   );
 
   const programs = [
-    { program: 'ambassador', title: t.ambassadorTitle, text: t.ambassadorText, action: t.applyNow },
-    { program: 'mentorship', title: t.mentorshipTitle, text: t.mentorshipText, action: t.requestMentor },
+    { program: 'ambassador', title: p.ambassador, text: t.ambassadorText, action: t.applyNow },
+    { program: 'mentorship', title: p.mentorship, text: t.mentorshipText, action: t.requestMentor },
   ] as const;
 
   return (

@@ -11,6 +11,7 @@ export default {
     subscriptions: 'الاشتراكات',
     reports: 'التقارير',
     audit: 'سجل التدقيق',
+    applications: 'الطلبات',
     titleSuffix: ' · إدارة منارة',
   } satisfies ArabicFor<typeof adminMessages>,
 };

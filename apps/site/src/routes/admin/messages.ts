@@ -9,5 +9,6 @@ export const adminMessages = defineMessages('admin', {
   subscriptions: 'Subscriptions',
   reports: 'Reports',
   audit: 'Audit log',
+  applications: 'Applications',
   titleSuffix: ' · Manara Admin',
 });

@@ -1,4 +1,4 @@
-import { AdminAuditScreen, AdminCoursesScreen, AdminDashboardScreen, AdminReportsScreen, AdminSubscriptionsScreen, AdminUsersScreen } from '@manara/features/admin';
+import { AdminApplicationsScreen, AdminAuditScreen, AdminCoursesScreen, AdminDashboardScreen, AdminReportsScreen, AdminSubscriptionsScreen, AdminUsersScreen } from '@manara/features/admin';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { sitePaths, type AdminPage } from '@manara/api-client/paths';
@@ -13,6 +13,7 @@ const SCREENS: Record<AdminPage, () => ReactNode> = {
   subscriptions: () => <AdminSubscriptionsScreen />,
   reports: () => <AdminReportsScreen />,
   audit: () => <AdminAuditScreen />,
+  applications: () => <AdminApplicationsScreen />,
 };
 
 /** One admin page: its title in the tab and its screen (docs/product/admin.md). */

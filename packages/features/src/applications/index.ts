@@ -1,0 +1,1 @@
+export { MyApplicationsScreen } from './MyApplicationsScreen';
