@@ -1,0 +1,109 @@
+import { useStore } from '@nanostores/react';
+import { useId, useMemo } from 'react';
+import { useLocale } from '../shared/i18n';
+import { HOME_FIGURES } from './HomeScreen';
+import graduationUrl from './illustrations/gallery-graduation.svg';
+import mentoringUrl from './illustrations/gallery-mentoring.svg';
+import workshopUrl from './illustrations/gallery-workshop.svg';
+import * as styles from './MarketingScreen.css';
+import { aboutMessages } from './messages';
+
+/** The year Manara was created, in Egypt (docs/product/public-pages.md#about). */
+export const FOUNDED_YEAR = 2022;
+
+/**
+ * `/about` (docs/product/public-pages.md#about): a header with three pictures, the mission, how Manara began,
+ * five figures of its impact and the vision. Static: it fetches nothing.
+ */
+export function AboutScreen() {
+  const t = useStore(aboutMessages);
+  const { intlLocale, formatNumber } = useLocale();
+  const id = useId();
+  // A year is not a quantity: no thousands separator, but the reader's digits.
+  const year = useMemo(() => new Intl.NumberFormat(intlLocale, { useGrouping: false }).format(FOUNDED_YEAR), [intlLocale]);
+
+  const gallery = [
+    { src: workshopUrl, alt: t.galleryWorkshop },
+    { src: mentoringUrl, alt: t.galleryMentoring },
+    { src: graduationUrl, alt: t.galleryGraduation },
+  ];
+  const impact = [
+    { value: formatNumber(HOME_FIGURES.community), label: t.impactCommunity },
+    { value: formatNumber(HOME_FIGURES.studentsAttended), label: t.impactStudents },
+    { value: formatNumber(HOME_FIGURES.partners), label: t.impactPartners },
+    { value: formatNumber(HOME_FIGURES.eventsAndPrograms), label: t.impactEvents },
+    { value: year, label: t.impactFounded },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.bandSoft} aria-labelledby={`${id}-title`}>
+        <div className={styles.inner}>
+          <h1 id={`${id}-title`} className={styles.heroTitle}>
+            {t.title}
+          </h1>
+          <p className={styles.lead}>{t.intro}</p>
+          <ul className={styles.gallery} aria-label={t.galleryLabel}>
+            {gallery.map((image, index) => (
+              <li key={image.src}>
+                {/* Side by side on a wide screen; on a phone only the first is in view at first. */}
+                <img className={styles.galleryImage} src={image.src} width={360} height={240} alt={image.alt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby={`${id}-mission`}>
+        <div className={styles.inner}>
+          <h2 id={`${id}-mission`} className={styles.sectionTitle}>
+            {t.missionTitle}
+          </h2>
+          <p className={styles.intro}>{t.missionText}</p>
+        </div>
+      </section>
+
+      <section className={styles.bandSubtle} aria-labelledby={`${id}-story`}>
+        <div className={styles.inner}>
+          <h2 id={`${id}-story`} className={styles.sectionTitle}>
+            {t.storyTitle}
+          </h2>
+          <div className={styles.story}>
+            <p className={styles.year} aria-hidden="true">
+              {year}
+            </p>
+            <div className={styles.storyText}>
+              <p className={styles.intro}>{t.storyText({ year })}</p>
+              <p className={styles.intro}>{t.storyTextMore}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby={`${id}-impact`}>
+        <div className={styles.inner}>
+          <h2 id={`${id}-impact`} className={styles.sectionTitle}>
+            {t.impactTitle}
+          </h2>
+          <ul className={styles.stats}>
+            {impact.map((item) => (
+              <li key={item.label} className={styles.statLight}>
+                <p className={styles.statValueLight}>{item.value}</p>
+                <p className={styles.statLabel}>{item.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.bandBrand} aria-labelledby={`${id}-vision`}>
+        <div className={`${styles.inner} ${styles.centered}`}>
+          <h2 id={`${id}-vision`} className={styles.sectionTitleOnBrand}>
+            {t.visionTitle}
+          </h2>
+          <p className={styles.vision}>{t.visionText}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

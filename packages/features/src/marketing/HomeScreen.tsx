@@ -1,0 +1,176 @@
+import { sitePaths } from '@manara/api-client/paths';
+import { ButtonLink } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { useLocale } from '../shared/i18n';
+import communityUrl from './illustrations/community.svg';
+import graduateUrl from './illustrations/graduate.svg';
+import heroUrl from './illustrations/hero.svg';
+import highSchoolUrl from './illustrations/high-school.svg';
+import libraryUrl from './illustrations/library.svg';
+import mentorshipUrl from './illustrations/mentorship.svg';
+import opportunitiesUrl from './illustrations/opportunities.svg';
+import researchUrl from './illustrations/research.svg';
+import trainingUrl from './illustrations/training.svg';
+import universityUrl from './illustrations/university.svg';
+import * as styles from './MarketingScreen.css';
+import { homeMessages } from './messages';
+
+/** The home page's figures (docs/product/public-pages.md#home). */
+export const HOME_FIGURES = { community: 10_000, studentsAttended: 8_000, partners: 96, eventsAndPrograms: 38 } as const;
+
+type HomeWords = ReturnType<typeof homeMessages.get>;
+type TextKey = { [K in keyof HomeWords]: HomeWords[K] extends string ? K : never }[keyof HomeWords];
+
+interface Item {
+  icon: string;
+  title: TextKey;
+  text: TextKey;
+}
+
+const FEATURES: readonly Item[] = [
+  { icon: trainingUrl, title: 'trainingTitle', text: 'trainingText' },
+  { icon: communityUrl, title: 'communityTitle', text: 'communityText' },
+  { icon: libraryUrl, title: 'libraryTitle', text: 'libraryText' },
+];
+
+const REASONS: readonly Item[] = [
+  { icon: researchUrl, title: 'researchTitle', text: 'researchText' },
+  { icon: mentorshipUrl, title: 'mentorshipTitle', text: 'mentorshipText' },
+  { icon: opportunitiesUrl, title: 'opportunitiesTitle', text: 'opportunitiesText' },
+];
+
+const AUDIENCES: readonly Item[] = [
+  { icon: highSchoolUrl, title: 'highSchoolTitle', text: 'highSchoolText' },
+  { icon: universityUrl, title: 'universityTitle', text: 'universityText' },
+  { icon: graduateUrl, title: 'graduatesTitle', text: 'graduatesText' },
+];
+
+/** A decorative icon: the heading beside it says what it shows. Below the fold, so it waits. */
+const Icon = ({ src }: { src: string }) => (
+  <img className={styles.icon} src={src} width={64} height={64} alt="" loading="lazy" decoding="async" />
+);
+
+/**
+ * `/` (docs/product/public-pages.md#home): the hero with its two ways in, what Manara offers, why and for whom,
+ * the impact counters and a last call to sign in. Static: it fetches nothing.
+ */
+export function HomeScreen() {
+  const t = useStore(homeMessages);
+  const { formatNumber } = useLocale();
+  const id = useId();
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.bandSoft} aria-labelledby={`${id}-hero`}>
+        <div className={styles.hero}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>{t.heroEyebrow}</p>
+            <h1 id={`${id}-hero`} className={styles.heroTitle}>
+              {t.heroTitle({ count: formatNumber(HOME_FIGURES.community) })}
+            </h1>
+            <p className={styles.lead}>{t.heroText}</p>
+            <div className={styles.actions}>
+              <ButtonLink href={sitePaths.services()} size="lg">
+                {t.exploreServices}
+              </ButtonLink>
+              <ButtonLink href={sitePaths.services()} size="lg" variant="outline">
+                {t.joinCommunity}
+              </ButtonLink>
+            </div>
+          </div>
+          <img className={styles.heroImage} src={heroUrl} width={480} height={400} alt={t.heroImageAlt} loading="eager" decoding="async" fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby={`${id}-features`}>
+        <div className={styles.inner}>
+          <h2 id={`${id}-features`} className={styles.sectionTitle}>
+            {t.featuresTitle}
+          </h2>
+          <ul className={styles.grid}>
+            {FEATURES.map((item) => (
+              <li key={item.title} className={styles.card}>
+                <Icon src={item.icon} />
+                <h3 className={styles.cardTitle}>{t[item.title]}</h3>
+                <p className={styles.text}>{t[item.text]}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.bandSubtle} aria-labelledby={`${id}-why`}>
+        <div className={styles.inner}>
+          <h2 id={`${id}-why`} className={styles.sectionTitle}>
+            {t.whyTitle}
+          </h2>
+          <p className={styles.intro}>{t.whyIntro}</p>
+          <ul className={styles.grid}>
+            {REASONS.map((item) => (
+              <li key={item.title} className={styles.row}>
+                <Icon src={item.icon} />
+                <div className={styles.rowText}>
+                  <h3 className={styles.cardTitle}>{t[item.title]}</h3>
+                  <p className={styles.text}>{t[item.text]}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.band} aria-labelledby={`${id}-audience`}>
+        <div className={styles.inner}>
+          <h2 id={`${id}-audience`} className={styles.sectionTitle}>
+            {t.audienceTitle}
+          </h2>
+          <p className={styles.intro}>{t.audienceIntro}</p>
+          <ul className={styles.grid}>
+            {AUDIENCES.map((item) => (
+              <li key={item.title} className={styles.card}>
+                <Icon src={item.icon} />
+                <h3 className={styles.cardTitle}>{t[item.title]}</h3>
+                <p className={styles.text}>{t[item.text]}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.bandBrand} aria-labelledby={`${id}-impact`}>
+        <div className={`${styles.inner} ${styles.centered}`}>
+          <h2 id={`${id}-impact`} className={styles.sectionTitleOnBrand}>
+            {t.impactTitle}
+          </h2>
+          <ul className={styles.stats}>
+            {(
+              [
+                [HOME_FIGURES.studentsAttended, t.impactStudents],
+                [HOME_FIGURES.partners, t.impactPartners],
+                [HOME_FIGURES.eventsAndPrograms, t.impactEvents],
+              ] as const
+            ).map(([value, label]) => (
+              <li key={label} className={styles.stat}>
+                <p className={styles.statValueOnBrand}>{formatNumber(value)}</p>
+                <p className={styles.statLabel}>{label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.bandAccent} aria-labelledby={`${id}-cta`}>
+        <div className={`${styles.inner} ${styles.centered}`}>
+          <h2 id={`${id}-cta`} className={styles.sectionTitle}>
+            {t.ctaTitle}
+          </h2>
+          <p className={styles.intro}>{t.ctaText}</p>
+          <ButtonLink href={sitePaths.login()} size="lg">
+            {t.takeFirstStep}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AboutScreen } from './AboutScreen';
+export { HomeScreen } from './HomeScreen';
