@@ -12,4 +12,13 @@ export const siteMessages = defineMessages('site', {
   errorTitle: 'Something went wrong',
   errorText: 'This page could not be shown. Please try again in a moment.',
   reload: 'Reload the page',
+  footerTagline: 'Personalised support and mentorship for students in Egypt, from the first search to the scholarship.',
+  quickLinks: 'Quick links',
+  about: 'About Us',
+  services: 'Our Services',
+  courses: 'Courses',
+  contactUs: 'Contact us',
+  followUs: 'Follow us',
+  searchLabel: 'Search courses',
+  searchPlaceholder: 'Search courses',
 });

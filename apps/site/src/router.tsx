@@ -17,10 +17,10 @@ const AdminPageRoute = lazy(() => import('./routes/admin/pages').then((module) =
 const adminPageElement = (adminPage: AdminPage) => <AdminPageRoute page={adminPage} />;
 
 /**
- * Every page of the site. Pages load on demand, except the catalogue: it is the front door (/ leads
- * there), so it comes in the first chunk with the frame (header, footer) rather than one request later
- * (decision 033). The account pages (docs/product/routes.md#pages-without-the-frame) stand outside
- * the frame.
+ * Every page of the site. Pages load on demand, except the catalogue, which comes in the first chunk
+ * with the frame (header, footer) rather than one request later (decision 033); the home page is static
+ * and light, and loads on demand with its pictures. The account pages
+ * (docs/product/routes.md#pages-without-the-frame) stand outside the frame.
  */
 export const routes: RouteObject[] = [
   {
@@ -42,8 +42,11 @@ export const routes: RouteObject[] = [
       {
         element: <Layout />,
         children: [
-          // Until the home page exists, the catalogue is the front door.
-          { index: true, element: <Navigate to={sitePaths.courses()} replace /> },
+          { index: true, element: page(() => import('./routes/home')) },
+          { path: sitePaths.about.pattern, element: page(() => import('./routes/about')) },
+          { path: sitePaths.services.pattern, element: page(() => import('./routes/services')) },
+          { path: sitePaths.searchResults.pattern, element: page(() => import('./routes/search-results')) },
+          { path: sitePaths.myApplications.pattern, element: page(() => import('./routes/my-applications')) },
           { path: sitePaths.courses.pattern, element: <CoursesRoute /> },
           { path: sitePaths.googleCallback.pattern, element: page(() => import('./routes/google-callback')) },
           { path: sitePaths.profile.pattern, element: page(() => import('./routes/profile')) },

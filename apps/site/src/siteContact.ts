@@ -17,3 +17,13 @@ export const CONTACT_DETAILS: ContactDetails = {
     { name: 'YouTube', href: env.VITE_SOCIAL_YOUTUBE || 'https://www.youtube.com/' },
   ],
 };
+
+/**
+ * Where the podcast is heard (`VITE_PODCAST_SPOTIFY`, `VITE_PODCAST_APPLE`, `VITE_PODCAST_YOUTUBE`); the
+ * defaults are placeholders, as the spec's are.
+ */
+export const PODCAST_LINKS: ReadonlyArray<{ name: string; href: string }> = [
+  { name: 'Spotify', href: env.VITE_PODCAST_SPOTIFY || 'https://open.spotify.com/' },
+  { name: 'Apple Podcasts', href: env.VITE_PODCAST_APPLE || 'https://podcasts.apple.com/' },
+  { name: 'YouTube', href: env.VITE_PODCAST_YOUTUBE || 'https://www.youtube.com/' },
+];

@@ -28,10 +28,42 @@ export const main = style({
 });
 
 export const footer = style({
-  paddingBlock: vars.space[6],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[6],
+  paddingBlock: vars.space[8],
   paddingInline: vars.space[4],
-  textAlign: 'center',
   fontSize: vars.typography.fontSize.sm,
   color: vars.color.onBrand,
   backgroundColor: vars.color.brand,
 });
+
+export const footerColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(12rem, 100%), 1fr))',
+  gap: vars.space[6],
+  inlineSize: '100%',
+  maxInlineSize: vars.layout.contentWidth,
+  marginInline: 'auto',
+});
+
+export const footerColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const footerBrand = style({ margin: 0, fontSize: vars.typography.fontSize.xl, fontWeight: vars.typography.fontWeight.bold });
+
+export const footerText = style({ margin: 0, lineHeight: vars.typography.lineHeight.normal });
+
+export const footerTitle = style({ margin: 0, fontSize: vars.typography.fontSize.md, fontWeight: vars.typography.fontWeight.bold });
+
+export const footerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+
+export const footerLink = style({
+  color: vars.color.onBrand,
+  overflowWrap: 'anywhere',
+  textUnderlineOffset: '0.2em',
+  ':hover': { color: vars.color.accent },
+});
+
+export const copyright = style({ margin: 0, paddingBlockStart: vars.space[4], borderBlockStart: '1px solid rgb(255 255 255 / 0.2)', textAlign: 'center' });
+
+export const search = style({ inlineSize: 'min(14rem, 100%)' });

@@ -35,6 +35,7 @@ export default function AccountMenu({ currentPath, onSignedOut, open, onOpenChan
     { id: 'profile', label: t.myProfile, href: sitePaths.profile() },
     ...(user && user.courses.length > 0 ? [{ id: 'courses', label: t.myCourses, href: sitePaths.myCourses() }] : []),
     { id: 'certificates', label: t.myCertificates, href: sitePaths.certificates() },
+    { id: 'applications', label: t.myApplications, href: sitePaths.myApplications() },
     ...(isAdmin ? [{ id: 'dashboard', label: t.dashboard, href: sitePaths.admin('dashboard') }] : []),
     { id: 'logout', label: t.logout, onSelect: () => void logout() },
   ];

@@ -135,7 +135,7 @@ export const MenuOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await accountButton(canvas));
     await expect(canvas.getByRole('menu', { name: 'Account menu for Mona Adel' })).toBeVisible();
-    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Certificates', 'Logout']);
+    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Certificates', 'My Applications', 'Logout']);
     await expect(canvas.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
   },
 };
@@ -146,7 +146,7 @@ export const WithCourses: Story = {
   parameters: { msw: { handlers: { usersProfile: profileOf({ courses: ['c-101', 'c-102'] }) } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await accountButton(canvas));
-    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Courses', 'My Certificates', 'Logout']);
+    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Courses', 'My Certificates', 'My Applications', 'Logout']);
     await expect(canvas.getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute('href', '/mycourses');
   },
 };
@@ -157,7 +157,7 @@ export const Admin: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.admin } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await accountButton(canvas, 'Karim Hassan'));
-    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Certificates', 'Dashboard', 'Logout']);
+    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Certificates', 'My Applications', 'Dashboard', 'Logout']);
     await expect(canvas.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   },
 };
@@ -178,7 +178,7 @@ export const ProfileUnavailable: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.error } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
-    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Certificates', 'Logout']);
+    await expect(itemNames(canvas)).toEqual(['My Profile', 'My Certificates', 'My Applications', 'Logout']);
   },
 };
 
@@ -242,7 +242,7 @@ export const MobileOpenSignedIn: Story = {
     const list = await canvas.findByRole('list', { name: 'Account' });
     await expect(list).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
-    for (const name of ['My Profile', 'My Courses', 'My Certificates', 'Dashboard']) {
+    for (const name of ['My Profile', 'My Courses', 'My Certificates', 'My Applications', 'Dashboard']) {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -267,7 +267,7 @@ export const ArabicMenuOpen: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.admin } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'قائمة حساب Karim Hassan' }));
-    await expect(itemNames(canvas)).toEqual(['ملفي الشخصي', 'شهاداتي', 'لوحة التحكم', 'تسجيل الخروج']);
+    await expect(itemNames(canvas)).toEqual(['ملفي الشخصي', 'شهاداتي', 'طلباتي', 'لوحة التحكم', 'تسجيل الخروج']);
   },
 };
 

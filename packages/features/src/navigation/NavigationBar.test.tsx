@@ -73,6 +73,8 @@ describe('NavigationBar, account menu', () => {
     await expect.element(item('My Profile')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect.element(item('My Certificates')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect.element(item('My Applications')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect.element(item('My Profile')).toHaveFocus();
     await userEvent.keyboard('{Escape}');

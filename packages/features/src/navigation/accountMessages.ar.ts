@@ -9,6 +9,7 @@ export default {
     account: 'الحساب',
     myProfile: 'ملفي الشخصي',
     myCourses: 'دوراتي',
+    myApplications: 'طلباتي',
     myCertificates: 'شهاداتي',
     dashboard: 'لوحة التحكم',
     logout: 'تسجيل الخروج',

@@ -11,6 +11,7 @@ export const accountMessages = defineMessages('navigationAccount', {
   account: 'Account',
   myProfile: 'My Profile',
   myCourses: 'My Courses',
+  myApplications: 'My Applications',
   myCertificates: 'My Certificates',
   dashboard: 'Dashboard',
   logout: 'Logout',

@@ -1,0 +1,27 @@
+import { sitePaths } from '@manara/api-client/paths';
+import { SearchInput } from '@manara/ui';
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { siteMessages } from '../messages';
+import * as styles from './Layout.css';
+
+/**
+ * The search box in the navigation bar (decision 050): Enter opens the results page for the text, whose
+ * own field takes it from there.
+ */
+export function HeaderSearch() {
+  const t = useStore(siteMessages);
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(sitePaths.searchResults(text.trim()));
+    setText('');
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={text} onChange={(event) => setText(event.target.value)} />
+    </form>
+  );
+}
