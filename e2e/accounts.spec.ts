@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, newcomer, signIn, verifiedNewcomer, type Person } from './support/accounts';
+import { accountButton, HOME, newcomer, signIn, verifiedNewcomer, type Person } from './support/accounts';
 import { linkFromMail } from './support/mail';
 
 /** A photo as a learner would pick one: a real image file from disk. */
@@ -44,7 +44,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, person);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await accountButton(page, `${person.first} ${person.last}`).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -75,14 +75,14 @@ test.describe('accounts', () => {
 
     await accountButton(page, `Nourhan ${person.last}`).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
     await signIn(page, person);
     await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Invalid email or password');
     await page.getByRole('button', { name: 'OK' }).click();
     await signIn(page, { email: person.email, password: newPassword });
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await expect(accountButton(page, `Nourhan ${person.last}`)).toBeVisible();
   });
 
@@ -94,7 +94,7 @@ test.describe('accounts', () => {
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await signIn(otherPage, person);
-    await expect(otherPage).toHaveURL(/\/courses$/);
+    await expect(otherPage).toHaveURL(HOME);
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -113,7 +113,7 @@ test.describe('accounts', () => {
     await success.getByRole('button', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await signIn(page, { email: person.email, password: newPassword });
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
     // The other device's session ended with the reset: its next request is refused, and it is signed out.
     await otherPage.goto('/profile');
@@ -142,7 +142,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(toast(page, 'Google login successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await expect(accountButton(page, 'Laila Ibrahim')).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);

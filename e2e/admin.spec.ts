@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, verifiedNewcomer } from './support/accounts';
+import { HOME, signIn, verifiedNewcomer } from './support/accounts';
 import { payWith } from './support/payments';
 
 const admin = { email: 'admin@manara.local', password: 'Manara#Admin1' };
@@ -37,7 +37,7 @@ test.describe('the admin back office', () => {
     const title = `Scholarship Interviews ${Date.now().toString(36)}`;
     const learner = await verifiedNewcomer(page.request, 'Laila', 'Fathy');
     await signIn(page, admin);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
     // Create, with a picture: a draft, first in the table.
     await page.goto('/admin/courses');
@@ -83,7 +83,7 @@ test.describe('the admin back office', () => {
 
     // The learner buys it with the sandbox card.
     await signIn(learnerPage, learner);
-    await expect(learnerPage).toHaveURL(/\/courses$/);
+    await expect(learnerPage).toHaveURL(HOME);
     await learnerPage.goto(`/CoursePage/${courseId}`);
     await learnerPage.getByRole('button', { name: 'Enroll Now' }).first().click();
     await payWith(learnerPage, '4242 4242 4242 4242');
@@ -154,7 +154,7 @@ test.describe('the admin back office', () => {
 
   test('the dashboard shows the demo history, and the admin pages read right to left in Arabic, with no accessibility violations', async ({ page }) => {
     await signIn(page, admin);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await page.goto('/admin/dashboard');
     const totalUsers = page.locator('dl', { has: page.getByText('Total Users', { exact: true }) }).locator('dd');
     await expect(totalUsers).not.toHaveText('');
@@ -171,6 +171,7 @@ test.describe('the admin back office', () => {
       ['/admin/subscriptions', 'الاشتراكات'],
       ['/admin/reports', 'التقارير'],
       ['/admin/audit', 'سجل التدقيق'],
+      ['/admin/applications', 'الطلبات'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountButton, signIn } from './support/accounts';
+import { accountButton, HOME, signIn } from './support/accounts';
 
 test.describe("a certificate's public page", () => {
   test('an address no certificate has says so, signed out, with a way on', async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe("a certificate's public page", () => {
 test.describe('My Certificates', () => {
   test('the account menu leads there; a learner with no completed course is told how to earn one', async ({ page }) => {
     await signIn(page, { email: 'learner@manara.local', password: 'Manara#Learn1' });
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await accountButton(page, 'Salma Learner').click();
     await page.getByRole('menuitem', { name: 'My Certificates' }).click();
     await expect(page).toHaveURL(/\/certificates$/);

@@ -4,7 +4,7 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'j
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { fakeYouTubeScript } from '../packages/api-client/src/mocks/youtube';
-import { signIn, verifiedNewcomer } from './support/accounts';
+import { HOME, signIn, verifiedNewcomer } from './support/accounts';
 import { courseTitled } from './support/catalogue';
 
 /*
@@ -33,7 +33,7 @@ async function signedInNewcomer(page: Page, first: string, last: string) {
   const course = await courseTitled(page.request, COURSE);
   await serveFakeYouTube(page);
   await signIn(page, learner);
-  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(HOME);
   return { learner, course };
 }
 
@@ -200,7 +200,7 @@ test.describe('the lesson player', () => {
     const course = await courseTitled(page.request, COURSE);
     await serveFakeYouTube(page);
     await signIn(page, { email: 'blocked@manara.local', password: 'Manara#Block1' });
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await page.goto(`/course/${course._id}/lessons`);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
     await expect(page.getByText('Sharing paid course videos outside Manara.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HOME } from './support/accounts';
 
 /** The learner the first start creates (decision 014). */
 const learner = { email: 'learner@manara.local', password: 'Manara#Learn1' };
@@ -12,11 +13,11 @@ async function signIn(page: Page, { email, password }: { email: string; password
 }
 
 test.describe('login', () => {
-  test('the seeded learner signs in, sees the notice, and lands on the catalogue with a session cookie', async ({ page, context }) => {
+  test('the seeded learner signs in, sees the notice, and lands on the home page with a session cookie', async ({ page, context }) => {
     await signIn(page, learner);
     await expect(page.getByRole('status')).toHaveText(/Success!\s*Login successful!/);
-    await expect(page).toHaveURL(/\/courses$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();
+    await expect(page).toHaveURL(HOME);
+    await expect(page.getByRole('heading', { level: 1, name: /community of 10,000 students/ })).toBeVisible();
 
     const cookies = await context.cookies();
     const token = cookies.find((cookie) => cookie.name === 'manara_token');

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, signIn as fillLogin } from './support/accounts';
+import { accountButton, HOME, signIn as fillLogin } from './support/accounts';
 
 /** The accounts the first start creates (decision 014). */
 const admin = { email: 'admin@manara.local', password: 'Manara#Admin1', name: 'Manara Admin' };
 const learner = { email: 'learner@manara.local', password: 'Manara#Learn1', name: 'Salma Learner' };
 
-/** Signs in on /login and waits for the site to take the visitor on (to /, which shows the catalogue). */
+/** Signs in on /login and waits for the site to take the visitor on (to the home page). */
 async function signIn(page: Page, credentials: { email: string; password: string }) {
   await fillLogin(page, credentials);
-  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page).toHaveURL(HOME);
 }
 
 test.describe('navigation bar and admin guard', () => {
@@ -28,7 +28,7 @@ test.describe('navigation bar and admin guard', () => {
     await signIn(page, admin);
     await accountButton(page, admin.name).click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Certificates', 'Dashboard', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'My Certificates', 'My Applications', 'Dashboard', 'Logout']);
     await menu.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(menu).toBeHidden();
@@ -46,12 +46,11 @@ test.describe('navigation bar and admin guard', () => {
   test('the seeded learner has no Dashboard, and an admin page sends them to /', async ({ page }) => {
     await signIn(page, learner);
     await accountButton(page, learner.name).click();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My Profile', 'My Certificates', 'Logout']);
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['My Profile', 'My Certificates', 'My Applications', 'Logout']);
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/dashboard');
-    // `/` shows the catalogue for now (it redirects to /courses).
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
     await expect(accountButton(page, learner.name)).toBeVisible();
   });
@@ -60,7 +59,7 @@ test.describe('navigation bar and admin guard', () => {
     await signIn(page, learner);
     for (const path of ['/login', '/signup', '/forget-password']) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/courses$/);
+      await expect(page, path).toHaveURL(HOME);
     }
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
@@ -75,7 +74,7 @@ test.describe('navigation bar and admin guard', () => {
     await signIn(page, learner);
     await accountButton(page, learner.name).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('manara_token');
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accountButton, signIn, verifiedNewcomer } from './support/accounts';
+import { accountButton, HOME, signIn, verifiedNewcomer } from './support/accounts';
 import { catalogue, courseTitled } from './support/catalogue';
 import { payWith } from './support/payments';
 
@@ -16,7 +16,7 @@ test.describe('enrolment and payments', () => {
     const learner = await verifiedNewcomer(page.request, 'Sara', 'Mostafa');
     const course = await courseTitled(page.request, 'Build Your Global Profile');
     await signIn(page, learner);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
     await page.goto(`/CoursePage/${course._id}`);
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('enrolment and payments', () => {
     const course = (await catalogue(page.request)).find((candidate) => candidate.currentPrice > 0 && candidate.title !== 'Build Your Global Profile');
     if (!course) throw new Error('No paid course in the catalogue');
     await signIn(page, learner);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
     await page.goto(`/CoursePage/${course._id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
@@ -74,7 +74,7 @@ test.describe('enrolment and payments', () => {
     const course = (await catalogue(page.request)).find((candidate) => candidate.currentPrice === 0);
     if (!course) throw new Error('No free course in the catalogue');
     await signIn(page, learner);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
     await page.goto(`/CoursePage/${course._id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
@@ -100,7 +100,7 @@ test.describe('enrolment and payments', () => {
     await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(learner.email);
     await page.getByLabel('كلمة المرور').fill(learner.password);
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
     await page.goto(`/CoursePage/${course._id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -119,8 +119,9 @@ test.describe('enrolment and payments', () => {
   test('a blocked learner sees the blocked screen on a course page, and Account Blocked from a course card', async ({ page }) => {
     const course = await courseTitled(page.request, 'Build Your Global Profile');
     await signIn(page, { email: 'blocked@manara.local', password: 'Manara#Block1' });
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
 
+    await page.goto('/courses');
     await page.getByRole('article', { name: course.title }).first().getByRole('button', { name: 'Enroll Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Account Blocked' });
     await expect(dialog).toContainText('Your account has been blocked. Please contact support for assistance.');
@@ -132,14 +133,14 @@ test.describe('enrolment and payments', () => {
     await expect(page.getByText('Sharing paid course videos outside Manara.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enroll Now' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to Homepage' }).click();
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
   });
 
   test('the sandbox card page is accessible, and says what is wrong with a card it refuses', async ({ page }) => {
     const learner = await verifiedNewcomer(page.request, 'Hana', 'Fathy');
     const course = await courseTitled(page.request, 'Build Your Global Profile');
     await signIn(page, learner);
-    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page).toHaveURL(HOME);
     await page.goto(`/CoursePage/${course._id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);

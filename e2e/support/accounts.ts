@@ -43,3 +43,6 @@ export async function signIn(page: Page, { email, password }: { email: string; p
 }
 
 export const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+
+/** The home page's address: where signing in, Logout and 'Go to Homepage' lead. */
+export const HOME = /^https?:\/\/[^/]+\/$/;

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 export interface ListedCourse {
   _id: string;
   title: string;
+  description: string;
   currentPrice: number;
 }
 
