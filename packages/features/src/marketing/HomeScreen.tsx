@@ -51,6 +51,45 @@ const Icon = ({ src }: { src: string }) => (
   <img className={styles.icon} src={src} width={64} height={64} alt="" loading="lazy" decoding="async" />
 );
 
+interface PointsProps {
+  id: string;
+  band: string;
+  title: string;
+  intro?: string;
+  items: readonly Item[];
+  /** The icon beside the words rather than above them. */
+  beside?: boolean;
+}
+
+/** A band of three points, each an icon, a heading and a line. */
+function Points({ id, band, title, intro, items, beside = false }: PointsProps) {
+  const t = useStore(homeMessages);
+  const words = (item: Item) => (
+    <>
+      <h3 className={styles.cardTitle}>{t[item.title]}</h3>
+      <p className={styles.text}>{t[item.text]}</p>
+    </>
+  );
+  return (
+    <section className={band} aria-labelledby={id}>
+      <div className={styles.inner}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {intro !== undefined && <p className={styles.intro}>{intro}</p>}
+        <ul className={styles.grid}>
+          {items.map((item) => (
+            <li key={item.title} className={beside ? styles.row : styles.card}>
+              <Icon src={item.icon} />
+              {beside ? <div className={styles.rowText}>{words(item)}</div> : words(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 /**
  * `/` (docs/product/public-pages.md#home): the hero with its two ways in, what Manara offers, why and for whom,
  * the impact counters and a last call to sign in. Static: it fetches nothing.
@@ -83,60 +122,9 @@ export function HomeScreen() {
         </div>
       </section>
 
-      <section className={styles.band} aria-labelledby={`${id}-features`}>
-        <div className={styles.inner}>
-          <h2 id={`${id}-features`} className={styles.sectionTitle}>
-            {t.featuresTitle}
-          </h2>
-          <ul className={styles.grid}>
-            {FEATURES.map((item) => (
-              <li key={item.title} className={styles.card}>
-                <Icon src={item.icon} />
-                <h3 className={styles.cardTitle}>{t[item.title]}</h3>
-                <p className={styles.text}>{t[item.text]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={styles.bandSubtle} aria-labelledby={`${id}-why`}>
-        <div className={styles.inner}>
-          <h2 id={`${id}-why`} className={styles.sectionTitle}>
-            {t.whyTitle}
-          </h2>
-          <p className={styles.intro}>{t.whyIntro}</p>
-          <ul className={styles.grid}>
-            {REASONS.map((item) => (
-              <li key={item.title} className={styles.row}>
-                <Icon src={item.icon} />
-                <div className={styles.rowText}>
-                  <h3 className={styles.cardTitle}>{t[item.title]}</h3>
-                  <p className={styles.text}>{t[item.text]}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className={styles.band} aria-labelledby={`${id}-audience`}>
-        <div className={styles.inner}>
-          <h2 id={`${id}-audience`} className={styles.sectionTitle}>
-            {t.audienceTitle}
-          </h2>
-          <p className={styles.intro}>{t.audienceIntro}</p>
-          <ul className={styles.grid}>
-            {AUDIENCES.map((item) => (
-              <li key={item.title} className={styles.card}>
-                <Icon src={item.icon} />
-                <h3 className={styles.cardTitle}>{t[item.title]}</h3>
-                <p className={styles.text}>{t[item.text]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Points id={`${id}-features`} band={styles.band} title={t.featuresTitle} items={FEATURES} />
+      <Points id={`${id}-why`} band={styles.bandSubtle} title={t.whyTitle} intro={t.whyIntro} items={REASONS} beside />
+      <Points id={`${id}-audience`} band={styles.band} title={t.audienceTitle} intro={t.audienceIntro} items={AUDIENCES} />
 
       <section className={styles.bandBrand} aria-labelledby={`${id}-impact`}>
         <div className={`${styles.inner} ${styles.centered}`}>
