@@ -59,6 +59,17 @@ describe.each(testDrivers())('compressed API answers on $name', (driver) => {
     await expectError(missing, 404, 'Not found');
   });
 
+  it('states the length of every JSON answer in bytes, Arabic included, refusals too', async () => {
+    const plain = await api.send('GET', '/api/courses?page=1');
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(body.toString('utf8')).toMatch(/[\u0600-\u06FF]/);
+    expect(plain.headers.get('content-length')).toBe(String(body.byteLength));
+    // A refusal built after the context prepared other headers still states its own length.
+    const refused = await api.send('POST', '/api/users/login', { body: { email: 'nobody@example.com', password: 'wrong-password-1' } });
+    const refusal = Buffer.from(await refused.arrayBuffer());
+    expect(refused.headers.get('content-length')).toBe(String(refusal.byteLength));
+  });
+
   it('sends the sandbox card page gzipped, under the same security policy', async () => {
     const { paymentId, cookie } = await pendingCheckout(api);
     const plain = await api.send('GET', checkoutPath(paymentId), { headers: cookie });

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { findPostgresBin, startPostgresCluster } from './support/postgres-cluster';
+import { findPostgresBin, startPostgresCluster } from '../../../test/postgres-cluster.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -76,6 +76,8 @@ export function apiRoutes(
   const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'PHOTO_TOO_LARGE') });
   const courseImageUpload = bodyLimit({ maxSize: MAX_COURSE_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'COURSE_IMAGE_TOO_LARGE') });
   api.use((c, next) => {
+    // Nothing reads the body of a GET or HEAD; bounding it would build a whole web Request for each one.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (isPhotoUpload(c)) return photoUpload(c, next);
     // Who may upload is checked after the body is bounded: a learner's upload is still refused with a 403.
     if (isCourseImageUpload(c)) return courseImageUpload(c, next);

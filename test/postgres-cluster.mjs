@@ -12,34 +12,28 @@ const run = promisify(execFile);
 const DEBIAN_POSTGRES_ROOT = '/usr/lib/postgresql';
 
 /** `PG_BIN` if set, else the newest Debian-installed version that has the server binaries. */
-export function findPostgresBin(): string | undefined {
+export function findPostgresBin() {
   const candidates = process.env.PG_BIN
     ? [process.env.PG_BIN]
     : listVersions().map((version) => path.join(DEBIAN_POSTGRES_ROOT, version, 'bin'));
   return candidates.find((dir) => existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
 }
 
-function listVersions(): string[] {
+function listVersions() {
   if (!existsSync(DEBIAN_POSTGRES_ROOT)) return [];
   return readdirSync(DEBIAN_POSTGRES_ROOT).sort((a, b) => Number(b) - Number(a));
-}
-
-export interface PostgresCluster {
-  /** Connects as the superuser to the `postgres` database. */
-  url: string;
-  stop(): Promise<void>;
 }
 
 /**
  * A throwaway cluster in a temp folder, on a free port, with durability turned off
  * for speed. PostgreSQL refuses to run as root, so under root it runs as `postgres`.
  */
-export async function startPostgresCluster(bin: string): Promise<PostgresCluster> {
+export async function startPostgresCluster(bin) {
   const dir = await mkdtemp(path.join(tmpdir(), 'manara-pg-'));
   const dataDir = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) await chown(dir, await idOf('-u'), await idOf('-g'));
-  const exec = (tool: string, args: string[]) => {
+  const exec = (tool, args) => {
     const file = path.join(bin, tool);
     return asRoot ? run('runuser', ['-u', 'postgres', '--', file, ...args]) : run(file, args);
   };
@@ -69,12 +63,12 @@ export async function startPostgresCluster(bin: string): Promise<PostgresCluster
   }
 }
 
-async function idOf(flag: '-u' | '-g'): Promise<number> {
+async function idOf(flag) {
   const { stdout } = await run('id', [flag, 'postgres']);
   return Number(stdout.trim());
 }
 
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
