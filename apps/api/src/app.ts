@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { uncachedCatalogue, type CatalogueCache } from './courses/catalogue-cache';
 import { HTTPException } from 'hono/http-exception';
 import { resolveUsersOptions, type UsersOptions } from './users/options';
 import type { JWK } from 'jose';
@@ -33,6 +34,8 @@ export interface AppOptions {
   payments?: Partial<PaymentsOptions>;
   /** The private JWK credentials are signed with; a per-process key by default. */
   credentialSigningKey?: JWK;
+  /** The public catalogue in memory; none by default, so every read goes to the database (decision 051). */
+  catalogue?: CatalogueCache;
 }
 
 /** The whole HTTP surface, without a port: tests call `app.request(...)`. */
@@ -44,6 +47,7 @@ export function createApp({
   users,
   payments,
   credentialSigningKey = generateSigningKey(),
+  catalogue = uncachedCatalogue,
 }: AppOptions) {
   const app = new Hono();
   const usersOptions = resolveUsersOptions(users);
@@ -59,6 +63,7 @@ export function createApp({
       credentials: credentialSigner(credentialSigningKey),
       reportError: onUnexpectedError,
       dispatch: async (path, init) => app.request(path, init),
+      catalogue,
     }),
   );
   app.route('/media', mediaRoutes(mediaDir));

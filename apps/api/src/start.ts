@@ -8,6 +8,7 @@ import { startTokenSweep } from './users/one-time-tokens';
 import { loadSessionSecret } from './users/session';
 import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
+import { CATALOGUE_CHANNEL, catalogueCache } from './courses/catalogue-cache';
 import { describeError } from './describe-error';
 import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
@@ -71,6 +72,8 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     : outboxMailer({ ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
   const contactInbox = config.contactInbox ?? DEFAULT_CONTACT_INBOX;
   let server: ServerType;
+  const catalogue = catalogueCache();
+  let stopCatalogueListener = async () => {};
   try {
     await connection.migrate();
     const extraCourses = config.extraCoursesFile ? await readExtraCourses(config.extraCoursesFile) : [];
@@ -84,6 +87,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       }
     }
     if (paymentProvider.name === 'sandbox') log.info(SANDBOX_NOTICE);
+    stopCatalogueListener = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
     const app = createApp({
       db: connection.db,
       siteDir: config.siteDir,
@@ -101,10 +105,12 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       },
       payments: { provider: paymentProvider },
       credentialSigningKey,
+      catalogue,
     });
     ({ server, port } = await listen(app.fetch, config.port));
   } catch (error) {
     mailer.close();
+    await stopCatalogueListener();
     await connection.close();
     throw error;
   }
@@ -120,6 +126,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       await closeServer(server);
       await tokenSweep.stop();
       await contactDelivery.stop();
+      await stopCatalogueListener();
       mailer.close();
       await connection.close();
     },

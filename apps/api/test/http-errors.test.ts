@@ -75,8 +75,14 @@ describe.each(testDrivers())('API errors and headers on $name', (driver) => {
     },
   );
 
-  it.each(['/api/courses', '/api/nothing-here', '/api/health'])('tells browsers and proxies not to keep %s', async (path) => {
+  it.each(['/api/nothing-here', '/api/health', '/api/users/profile'])('tells browsers and proxies not to keep %s', async (path) => {
     expect((await api.request(path)).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('lets a browser keep the public catalogue, asking each time whether it changed', async () => {
+    const response = await api.request('/api/courses');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).not.toBeNull();
   });
 
   it('leaves the caching of the site and its media to their own rules', async () => {

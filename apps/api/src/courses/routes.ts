@@ -25,6 +25,7 @@ import {
   type CourseRow,
 } from './queries';
 import { toCourse, toCourseDetail, toLesson } from './to-response';
+import { etagOf, type CachedEntry } from './catalogue-cache';
 
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
 export const QUICK_SEARCH_LIMIT = 20;
@@ -40,37 +41,71 @@ function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: 
   return body;
 }
 
+const NOTHING: ReadonlySet<string> = new Set();
+
+/** Whether a request's `If-None-Match` names `etag` (a weak match, as a compressed answer's tag is weak). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+/**
+ * A visitor's answer from the catalogue cache: the JSON made once per entry, with its ETag; a browser that
+ * holds it already gets a 304. `no-cache` lets it keep the answer, asking each time whether it changed.
+ */
+function visitorAnswer<T>(c: Context, entry: CachedEntry<T>, build: (value: T) => unknown) {
+  const { text, etag } = entry.derive('visitor', (value) => {
+    const json = JSON.stringify(build(value));
+    return { text: json, etag: etagOf(json) };
+  });
+  // A signed-in reader's answer differs (what they hold), so a shared cache keeps the two apart.
+  const headers = { 'Content-Type': 'application/json', ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Authorization' };
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+  return c.body(text, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
+}
+
 /**
  * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one
- * reads as a visitor) also learns which courses they are subscribed to.
+ * reads as a visitor) also learns which courses they are subscribed to. The courses come from the catalogue
+ * cache (decision 051); which of them the reader holds is read fresh for every request.
  */
 export function courseRoutes(deps: ApiDeps) {
-  const { db } = deps;
+  const { db, catalogue } = deps;
   const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
   /** The reader's subscribed course ids; none for a visitor. */
   const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => {
     const user = await reader(c);
     return new Set(user ? await activeCourseIds(db, user.id) : []);
   };
+  /** Without a token the answer is everyone's: it comes whole from the cache. */
+  const isVisitor = (c: Context) => c.req.header('Authorization') === undefined;
+
+  /** A page of courses from the cache, and for a signed-in reader their subscriptions marked. */
+  const pageAnswer = async (c: Context, key: string, page: number, load: () => Promise<{ rows: CourseRow[]; total: number }>) => {
+    const entry = await catalogue.get(key, load);
+    if (isVisitor(c)) return visitorAnswer(c, entry, (found) => coursesPage(page, found, NOTHING));
+    return c.json(coursesPage(page, entry.value, await subscribedIds(c)));
+  };
 
   return (
     new Hono<SessionEnv>()
       .get('/', async (c) => {
         const { page, category } = parseRequest(CoursesQuerySchema, c.req.query());
-        const [found, subscribed] = await Promise.all([findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category }), subscribedIds(c)]);
-        return c.json(coursesPage(page, found, subscribed));
+        return pageAnswer(c, `list:${category ?? ''}:${page}`, page, () => findCoursesPage(db, { page, pageSize: COURSE_PAGE_SIZE, category }));
       })
       // Registered before `/:id`, which would otherwise take "search" for an id.
       .get('/search', async (c) => {
         const query = parseRequest(CourseSearchQuerySchema, c.req.query());
-        const subscribed = await subscribedIds(c);
         if ('searchTerm' in query) {
-          const rows = await searchCourses(db, { text: query.searchTerm, limit: QUICK_SEARCH_LIMIT });
-          const body: ResponseBody<typeof CourseListResponseSchema> = success(rows.map((row) => toCourse(row, subscribed.has(row.id))));
-          return c.json(body);
+          const text = query.searchTerm;
+          const entry = await catalogue.get(`term:${text}`, () => searchCourses(db, { text, limit: QUICK_SEARCH_LIMIT }));
+          const list = (rows: CourseRow[], subscribed: ReadonlySet<string>) => {
+            const body: ResponseBody<typeof CourseListResponseSchema> = success(rows.map((row) => toCourse(row, subscribed.has(row.id))));
+            return body;
+          };
+          if (isVisitor(c)) return visitorAnswer(c, entry, (rows) => list(rows, NOTHING));
+          return c.json(list(entry.value, await subscribedIds(c)));
         }
         const { page, title } = query;
-        return c.json(coursesPage(page, await searchCoursesPage(db, { text: title, page, pageSize: COURSE_PAGE_SIZE }), subscribed));
+        return pageAnswer(c, `search:${page}:${title}`, page, () => searchCoursesPage(db, { text: title, page, pageSize: COURSE_PAGE_SIZE }));
       })
       .post('/by-ids', async (c) => {
         const { ids } = parseRequest(CoursesByIdsBodySchema, await readJsonObject(c));
@@ -89,6 +124,24 @@ export function courseRoutes(deps: ApiDeps) {
         const id = c.req.param('id');
         // A malformed id cannot name a course; asking the database would only raise a type error.
         if (!isUuid(id)) throw courseNotFound();
+        if (isVisitor(c)) {
+          // What a visitor sees of a published course: never a private lesson's video.
+          const entry = await catalogue.get(`course:${id}`, async () => {
+            const row = await findCourseDetail(db, id, undefined);
+            return row ? { row, lessons: await findLessons(db, row.id) } : undefined;
+          });
+          const found = entry.value;
+          if (!found) throw courseNotFound();
+          return visitorAnswer(c, entry, () => {
+            const body: ResponseBody<typeof CourseDetailResponseSchema> = success({
+              course: toCourseDetail(found.row, {
+                isSubscribed: false,
+                lessons: found.lessons.map((lesson) => toLesson(lesson, { withPrivateVideos: false })),
+              }),
+            });
+            return body;
+          });
+        }
         const user = await reader(c);
         const row = await findCourseDetail(db, id, user);
         if (!row) throw courseNotFound();

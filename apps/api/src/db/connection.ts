@@ -18,6 +18,13 @@ export interface DatabaseConnection {
   driver: 'pglite' | 'postgres';
   /** Applies the committed migrations in `drizzle/` that the database has not seen yet. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` for each notification on `channel` (`pg_notify`), from this process or any other
+   * connected to the same database. On PostgreSQL a dropped listening connection is opened again; `onNotify`
+   * is also called then, as notifications may have been missed. Resolves once listening; the function it
+   * gives stops.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,6 +37,7 @@ export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promis
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: () => client.close(),
   };
 }
@@ -52,6 +60,47 @@ export async function openPostgres({
     db,
     driver: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, onPoolError),
     close: () => pool.end(),
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/** A connection of its own (a pooled one would be handed to queries), kept open and listening. */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void, onError: (error: Error) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const reconnect = () =>
+    setTimeout(() => {
+      if (stopped) return;
+      connect().catch((error: Error) => {
+        onError(error);
+        reconnect();
+      });
+    }, RELISTEN_DELAY_MS);
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', (error) => {
+      onError(error);
+      void next.end().catch(() => undefined);
+    });
+    next.on('end', () => {
+      if (stopped) return;
+      onNotify();
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }

@@ -19,6 +19,7 @@ import type { PaymentsOptions } from '../payments/options';
 import { paymentRoutes } from '../payments/routes';
 import { subscriptionStatusRoutes } from '../payments/subscription-status-routes';
 import type { ApiDeps } from './deps';
+import type { CatalogueCache } from '../courses/catalogue-cache';
 import { errorBody, errorResponse, notFound, success } from './responses';
 import { isMultipartForm } from './validate';
 
@@ -54,6 +55,7 @@ export function apiRoutes(
     credentials,
     reportError,
     dispatch,
+    catalogue,
   }: {
     users: UsersOptions;
     payments: PaymentsOptions;
@@ -61,6 +63,7 @@ export function apiRoutes(
     reportError: (error: unknown) => void;
     /** Sends a request through the whole app, in process (the sandbox's notifications). */
     dispatch: (path: string, init: RequestInit) => Promise<Response>;
+    catalogue: CatalogueCache;
   },
 ) {
   const api = new Hono();
@@ -105,6 +108,7 @@ export function apiRoutes(
     credentials,
     reportError,
     dispatch,
+    catalogue,
   };
   api.route('/courses', courseRoutes(deps));
   api.route('/courses', subscriptionStatusRoutes(deps));
@@ -115,6 +119,12 @@ export function apiRoutes(
   api.route('/completion', completionRoutes(deps));
   api.route('/certificates', certificateRoutes(deps));
   api.route('/credentials', credentialRoutes(deps));
+  // An admin write may change the catalogue: this instance forgets it at once, before the admin's next read
+  // (other instances hear of it from the database).
+  api.use('/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) catalogue.invalidate();
+  });
   api.route('/admin', adminRoutes(deps));
   api.route('/programs', programRoutes(deps));
   api.route('/email', contactRoutes(deps));

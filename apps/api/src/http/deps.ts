@@ -3,6 +3,7 @@ import type { SessionTokens } from '../users/session';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
 import type { CredentialSigner } from '../credentials/signing-key';
+import type { CatalogueCache } from '../courses/catalogue-cache';
 
 /**
  * What every resource's routes are made from: `xRoutes(deps)`. One instance of each for the whole
@@ -21,6 +22,8 @@ export interface ApiDeps {
   reportError: (error: unknown) => void;
   /** Sends a request through the whole app, in process (the sandbox's notifications). */
   dispatch: (path: string, init: RequestInit) => Promise<Response>;
+  /** The public catalogue in memory (decision 051). */
+  catalogue: CatalogueCache;
 }
 
 /** What the session middleware needs. */

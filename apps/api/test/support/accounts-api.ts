@@ -8,6 +8,7 @@ import { outboxMailer, type Mailer, type Outbox, type SentMail } from '../../src
 import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
 import type { RateLimits } from '../../src/users/options';
 import { createApp } from '../../src/app';
+import { CATALOGUE_CHANNEL, catalogueCache } from '../../src/courses/catalogue-cache';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
 import type { PaymentsOptions } from '../../src/payments/options';
 import { seedIfEmpty } from '../../src/seed/seed';
@@ -90,6 +91,7 @@ export function useAccountsApi(
     seedCatalogue = false,
     fakeSite = false,
     payments,
+    cachedCatalogue = false,
     mailer,
   }: {
     rateLimits?: RateLimits;
@@ -100,6 +102,8 @@ export function useAccountsApi(
     /** Serve a stand-in built site, for pages the browser lands on. */
     fakeSite?: boolean;
     payments?: () => Partial<PaymentsOptions>;
+    /** The catalogue in memory, listening to the database's notifications as a server's does. */
+    cachedCatalogue?: boolean;
   } = {},
 ): AccountsApi {
   let connection: DatabaseConnection | undefined;
@@ -111,10 +115,14 @@ export function useAccountsApi(
   const unexpectedErrors: unknown[] = [];
   const bodies: string[] = [];
 
+  let stopListening: (() => Promise<void>) | undefined;
+
   beforeAll(async () => {
     connection = await driver.openEmpty();
     await connection.migrate();
     if (seedCatalogue) await seedIfEmpty(connection.db);
+    const catalogue = cachedCatalogue ? catalogueCache() : undefined;
+    if (catalogue) stopListening = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
     if (fakeSite) site = await createFakeSite();
     uploadDir = await mkdtemp(path.join(tmpdir(), 'manara-uploads-'));
     app = createApp({
@@ -131,10 +139,12 @@ export function useAccountsApi(
         google: google?.(),
       },
       ...(payments ? { payments: payments() } : {}),
+      ...(catalogue ? { catalogue } : {}),
     });
   });
   afterAll(async () => {
     outbox.close();
+    await stopListening?.();
     await connection?.close();
     if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
     await site?.remove();
