@@ -36,6 +36,8 @@ export interface AppOptions {
   credentialSigningKey?: JWK;
   /** The public catalogue in memory; none by default, so every read goes to the database (decision 051). */
   catalogue?: CatalogueCache;
+  /** The server has begun to stop: `/api/ready` answers 503 so no new traffic comes. */
+  isDraining?: () => boolean;
 }
 
 /** The whole HTTP surface, without a port: tests call `app.request(...)`. */
@@ -48,6 +50,7 @@ export function createApp({
   payments,
   credentialSigningKey = generateSigningKey(),
   catalogue = uncachedCatalogue,
+  isDraining = () => false,
 }: AppOptions) {
   const app = new Hono();
   const usersOptions = resolveUsersOptions(users);
@@ -64,6 +67,7 @@ export function createApp({
       reportError: onUnexpectedError,
       dispatch: async (path, init) => app.request(path, init),
       catalogue,
+      isDraining,
     }),
   );
   app.route('/media', mediaRoutes(mediaDir));

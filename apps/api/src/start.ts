@@ -73,6 +73,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   const contactInbox = config.contactInbox ?? DEFAULT_CONTACT_INBOX;
   let server: ServerType;
   const catalogue = catalogueCache();
+  let draining = false;
   let stopCatalogueListener = async () => {};
   try {
     await connection.migrate();
@@ -106,6 +107,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       payments: { provider: paymentProvider },
       credentialSigningKey,
       catalogue,
+      isDraining: () => draining,
     });
     ({ server, port } = await listen(app.fetch, config.port));
   } catch (error) {
@@ -123,6 +125,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
     port,
     driver: connection.driver,
     async close() {
+      draining = true;
       await closeServer(server);
       await tokenSweep.stop();
       await contactDelivery.stop();

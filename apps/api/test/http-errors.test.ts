@@ -119,4 +119,31 @@ describe.each(testDrivers())('an unexpected failure on $name', (driver) => {
   it('reports an unreachable database on /api/health as 503', async () => {
     await expectError(await app.request('/api/health'), 503, 'The database is not reachable');
   });
+
+  it('is still live, but not ready for traffic', async () => {
+    await expectSuccess(await app.request('/api/live'), HealthResponseSchema);
+    await expectError(await app.request('/api/ready'), 503, 'The database is not reachable');
+  });
+});
+
+describe.each(testDrivers())('readiness on $name', (driver) => {
+  let draining = false;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    const connection = await driver.openEmpty();
+    await connection.migrate();
+    app = createApp({ db: connection.db, isDraining: () => draining });
+    return () => connection.close();
+  });
+
+  it('is ready while the database answers, and says it is shutting down once the server begins to stop', async () => {
+    await expectSuccess(await app.request('/api/ready'), HealthResponseSchema);
+    draining = true;
+    const refusal = await expectError(await app.request('/api/ready'), 503, 'The server is shutting down');
+    expect(refusal.code).toBe('SHUTTING_DOWN');
+    // Requests already on their way are still answered.
+    await expectSuccess(await app.request('/api/health'), HealthResponseSchema);
+    await expectSuccess(await app.request('/api/live'), HealthResponseSchema);
+  });
 });

@@ -110,6 +110,7 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   ADMIN_ONLY: 'هذا الإجراء متاح للمشرفين فقط',
   INTERNAL: 'حدث خطأ من جهتنا',
   DATABASE_UNREACHABLE: 'تعذّر الوصول إلى قاعدة البيانات',
+  SHUTTING_DOWN: 'الخادم يتوقف الآن',
   EMAIL_TAKEN: 'هذا البريد الإلكتروني مسجَّل بالفعل',
   INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   EMAIL_NOT_VERIFIED: 'يُرجى تأكيد بريدك الإلكتروني قبل تسجيل الدخول.',

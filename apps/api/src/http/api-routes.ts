@@ -56,6 +56,7 @@ export function apiRoutes(
     reportError,
     dispatch,
     catalogue,
+    isDraining,
   }: {
     users: UsersOptions;
     payments: PaymentsOptions;
@@ -64,6 +65,8 @@ export function apiRoutes(
     /** Sends a request through the whole app, in process (the sandbox's notifications). */
     dispatch: (path: string, init: RequestInit) => Promise<Response>;
     catalogue: CatalogueCache;
+    /** The server has begun to stop. */
+    isDraining: () => boolean;
   },
 ) {
   const api = new Hono();
@@ -92,13 +95,21 @@ export function apiRoutes(
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
-  api.get('/health', async (c) => {
+  /** Whether the database answers: the health check, and half of readiness. */
+  const databaseAnswers = async () => {
     try {
       await db.execute(sql`select 1`);
+      return true;
     } catch {
-      return errorResponse(c, 'DATABASE_UNREACHABLE');
+      return false;
     }
-    return c.json(success({ ok: true }));
+  };
+  api.get('/health', async (c) => (await databaseAnswers() ? c.json(success({ ok: true })) : errorResponse(c, 'DATABASE_UNREACHABLE')));
+  // For an orchestrator (README, "Running it"): live while the process answers at all; ready while it should get traffic.
+  api.get('/live', (c) => c.json(success({ ok: true })));
+  api.get('/ready', async (c) => {
+    if (isDraining()) return errorResponse(c, 'SHUTTING_DOWN');
+    return (await databaseAnswers()) ? c.json(success({ ok: true })) : errorResponse(c, 'DATABASE_UNREACHABLE');
   });
   const deps: ApiDeps = {
     db,

@@ -31,6 +31,8 @@ export const ERRORS = {
   ADMIN_ONLY: { status: 403, message: ADMIN_ONLY_MESSAGE },
   INTERNAL: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   DATABASE_UNREACHABLE: { status: 503, message: 'The database is not reachable' },
+  /** The server is stopping: a load balancer sends the request elsewhere. */
+  SHUTTING_DOWN: { status: 503, message: 'The server is shutting down' },
 
   EMAIL_TAKEN: { status: 409, message: ACCOUNT_MESSAGES.emailTaken },
   INVALID_CREDENTIALS: { status: 401, message: ACCOUNT_MESSAGES.invalidCredentials },
