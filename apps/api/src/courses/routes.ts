@@ -25,7 +25,7 @@ import {
   type CourseRow,
 } from './queries';
 import { toCourse, toCourseDetail, toLesson } from './to-response';
-import { etagOf, type CachedEntry } from './catalogue-cache';
+import { visitorAnswer } from './visitor-answer';
 
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
 export const QUICK_SEARCH_LIMIT = 20;
@@ -42,25 +42,6 @@ function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: 
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
-
-/** Whether a request's `If-None-Match` names `etag` (a weak match, as a compressed answer's tag is weak). */
-const matches = (ifNoneMatch: string | undefined, etag: string) =>
-  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-
-/**
- * A visitor's answer from the catalogue cache: the JSON made once per entry, with its ETag; a browser that
- * holds it already gets a 304. `no-cache` lets it keep the answer, asking each time whether it changed.
- */
-function visitorAnswer<T>(c: Context, entry: CachedEntry<T>, build: (value: T) => unknown) {
-  const { text, etag } = entry.derive('visitor', (value) => {
-    const json = JSON.stringify(build(value));
-    return { text: json, etag: etagOf(json) };
-  });
-  // A signed-in reader's answer differs (what they hold), so a shared cache keeps the two apart.
-  const headers = { 'Content-Type': 'application/json', ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Authorization' };
-  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-  return c.body(text, 200, { ...headers, 'Content-Length': String(Buffer.byteLength(text)) });
-}
 
 /**
  * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress';
 
 /** Below this gzip saves a few hundred bytes at most, and a short error can come out longer than it went in. */
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * gzip (or deflate) for answers built in memory (JSON, the sandbox checkout page) when the client accepts it.
@@ -41,4 +41,18 @@ function measureJson(c: Context) {
     return new Response(text, { status: built.status, headers: sized });
   };
   c.json = json as unknown as Context['json'];
+}
+
+/** Whether an `Accept-Encoding` takes gzip: named (or `*`) with a weight above 0. */
+export function acceptsGzip(acceptEncoding: string | undefined) {
+  if (!acceptEncoding) return false;
+  const weights = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return [name.trim(), q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
+  return weight > 0;
 }
