@@ -4,6 +4,7 @@ import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminApplicationsScreen } from './AdminApplicationsScreen';
+import { adminTable } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminApplicationsScreen',
@@ -17,15 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'Programme applications' }, { timeout: 3000 });
-const rowOf = async (canvas: Canvas, email: string) => {
-  const found = await table(canvas);
-  return waitFor(() => {
-    const row = within(found).getByRole('cell', { name: email }).closest('tr');
-    if (!row) throw new globalThis.Error(`No row for ${email}`);
-    return row;
-  });
-};
+const { table, rowOf } = adminTable('Programme applications');
 /** The rows' e-mail cells, top to bottom. */
 const emails = async (canvas: Canvas) => within(await table(canvas)).getAllByRole('cell', { name: /@example\.com$/ }).map((cell) => cell.textContent);
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminUsersScreen } from './AdminUsersScreen';
+import { adminTable } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminUsersScreen',
@@ -16,16 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'User accounts' }, { timeout: 3000 });
-const rowOf = async (canvas: Canvas, email: string) => {
-  const found = await table(canvas);
-  return waitFor(() => {
-    const row = within(found).getByRole('cell', { name: email }).closest('tr');
-    if (!row) throw new globalThis.Error(`No row for ${email}`);
-    return row;
-  });
-};
+const { table, rowOf } = adminTable('User accounts');
 
 /** Ten users a page: name, e-mail, role, status (a blocked user with the reason), and the actions. */
 export const List: Story = {
