@@ -5,6 +5,8 @@ import { DEFAULT_CONTACT_INBOX, DEFAULT_RATE_LIMITS } from './users/options';
 import { startContactDelivery } from './contact/messages';
 import { outboxMailer, smtpMailer } from './users/mailer';
 import { startTokenSweep } from './users/one-time-tokens';
+import { databaseRateLimits, sweepExpiredHits } from './users/rate-limit';
+import { periodic } from './periodic';
 import { loadSessionSecret } from './users/session';
 import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
@@ -35,7 +37,7 @@ export interface RunningServer {
 
 /** How long open keep-alive connections may delay a shutdown. */
 const SHUTDOWN_GRACE_MS = 5000;
-/** How often links that expired long ago are deleted. */
+/** How often links that expired long ago, and rate-limit hits that no longer count, are deleted. */
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often contact messages that could not be delivered are tried again (each waits its own backoff). */
 const CONTACT_RETRY_INTERVAL_MS = 60 * 1000;
@@ -76,17 +78,20 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   let draining = false;
   let stopCatalogueListener = async () => {};
   try {
-    await connection.migrate();
-    const extraCourses = config.extraCoursesFile ? await readExtraCourses(config.extraCoursesFile) : [];
-    if (await seedIfEmpty(connection.db, { extraCourses })) log.info('Seeded the demo course catalogue.');
-    const accounts = await seedDemoAccountsIfEmpty(connection.db);
-    if (accounts.length > 0) {
-      log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));
-      if (config.demoHistory) {
-        const history = await seedDemoHistory(connection.db);
-        log.info(`Seeded the demo history: ${history.learners} learners, ${history.payments} payments, ${history.subscriptions} subscriptions, ${history.certificates} certificates.`);
+    // Several processes starting together on one PostgreSQL take turns: the first migrates and seeds.
+    await connection.exclusively(async () => {
+      await connection.migrate();
+      const extraCourses = config.extraCoursesFile ? await readExtraCourses(config.extraCoursesFile) : [];
+      if (await seedIfEmpty(connection.db, { extraCourses })) log.info('Seeded the demo course catalogue.');
+      const accounts = await seedDemoAccountsIfEmpty(connection.db);
+      if (accounts.length > 0) {
+        log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));
+        if (config.demoHistory) {
+          const history = await seedDemoHistory(connection.db);
+          log.info(`Seeded the demo history: ${history.learners} learners, ${history.payments} payments, ${history.subscriptions} subscriptions, ${history.certificates} certificates.`);
+        }
       }
-    }
+    });
     if (paymentProvider.name === 'sandbox') log.info(SANDBOX_NOTICE);
     stopCatalogueListener = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
     const app = createApp({
@@ -99,6 +104,8 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
         publicUrl,
         photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
         contactInbox,
+        // Several processes may share PostgreSQL, so their limits are counted there; PGlite has one process.
+        ...(connection.driver === 'postgres' ? { rateLimitStore: databaseRateLimits(connection.db) } : {}),
         ...(config.signupsPerIpPerHour === undefined
           ? {}
           : { rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, perIp: { limit: config.signupsPerIpPerHour, windowMs: 60 * 60 * 1000 } } } }),
@@ -118,6 +125,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
   }
 
   const tokenSweep = startTokenSweep(connection.db, { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
+  const hitSweep = periodic(() => sweepExpiredHits(connection.db, new Date()), { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
   // Contact messages whose delivery failed are tried again (docs/product/public-pages.md#contact).
   const contactDelivery = startContactDelivery(connection.db, { mailer, inbox: contactInbox, intervalMs: CONTACT_RETRY_INTERVAL_MS, onError: reportError });
   return {
@@ -128,6 +136,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       draining = true;
       await closeServer(server);
       await tokenSweep.stop();
+      await hitSweep.stop();
       await contactDelivery.stop();
       await stopCatalogueListener();
       mailer.close();

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { contactMessages } from '../db/schema';
+import { periodic } from '../periodic';
 import type { Mailer } from '../users/mailer';
 import { contactMessageMail } from './mail';
 
@@ -63,27 +64,11 @@ export async function deliverDueMessages(
   return { delivered, failed: claimed.length - delivered };
 }
 
-/** Delivers what is due every `intervalMs`, one round at a time, until stopped. */
+/** Delivers what is due every `intervalMs`, one round at a time, until stopped (`periodic`). */
 export function startContactDelivery(
   db: Database,
   { mailer, inbox, intervalMs, now = () => new Date(), onError }: { mailer: Mailer; inbox: string; intervalMs: number; now?: () => Date; onError: (error: unknown) => void },
 ): { deliverNow(): Promise<void>; stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const round = () => {
-    running ??= deliverDueMessages(db, { mailer, inbox, now: now(), onError })
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-  const timer = setInterval(() => void round(), intervalMs);
-  timer.unref();
-  return {
-    deliverNow: round,
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const delivery = periodic(() => deliverDueMessages(db, { mailer, inbox, now: now(), onError }), { intervalMs, onError });
+  return { deliverNow: delivery.runNow, stop: delivery.stop };
 }

@@ -4,7 +4,6 @@ import type { ApiDeps } from '../http/deps';
 import { errorResponse, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { CONTACT_LIMITS } from '../users/options';
-import { slidingWindow } from '../users/rate-limit';
 
 import { deliverDueMessages, storeContactMessage } from './messages';
 
@@ -19,8 +18,8 @@ export const CONTACT_RECEIVED = 'Message sent successfully!';
 export function contactRoutes(deps: ApiDeps) {
   const { db, users, reportError } = deps;
   const limits = users.rateLimits.contact ?? CONTACT_LIMITS;
-  const perIp = slidingWindow(limits.perIp, users.now);
-  const perSender = slidingWindow(limits.perAccount, users.now);
+  const perIp = users.rateLimitStore('contact.perIp', limits.perIp, users.now);
+  const perSender = users.rateLimitStore('contact.perSender', limits.perAccount, users.now);
   const received = (c: Context) => {
     const body: ResponseBody<typeof MessageResponseSchema> = success({ message: CONTACT_RECEIVED });
     return c.json(body, 201);
@@ -32,11 +31,11 @@ export function contactRoutes(deps: ApiDeps) {
   };
 
   return new Hono().post('/', async (c) => {
-    const byIp = perIp.hit(users.clientIp(c));
+    const byIp = await perIp.hit(users.clientIp(c));
     if (!byIp.allowed) return refused(c, byIp.retryAfterMs);
     const { website, ...message } = parseRequest(ContactMessageBodySchema, await readJsonObject(c));
     if (website !== '') return received(c);
-    const bySender = perSender.hit(message.email);
+    const bySender = await perSender.hit(message.email);
     if (!bySender.allowed) return refused(c, bySender.retryAfterMs);
     await storeContactMessage(db, message, users.now());
     // Not awaited: the sender does not wait for the SMTP round trip; a failure is retried later.

@@ -25,8 +25,16 @@ export interface DatabaseConnection {
    * gives stops.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `task` while no other process connected to the same database runs one (PostgreSQL: a session
+   * advisory lock), so processes starting together migrate and seed one after the other.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock processes take to start up one at a time; any fixed number, unique to Manara. */
+const STARTUP_LOCK = 7_302_611;
 
 /** PGlite in this process: in memory without `dataDir`, else persisted there. */
 export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promise<DatabaseConnection> {
@@ -38,6 +46,8 @@ export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promis
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    // One process owns the files: nobody else can start at the same time.
+    exclusively: (task) => task(),
     close: () => client.close(),
   };
 }
@@ -61,6 +71,20 @@ export async function openPostgres({
     driver: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, onPoolError),
+    async exclusively(task) {
+      // A session lock needs one connection for the lock and its release; the task uses the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await task();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -380,3 +380,18 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_due_idx').on(table.nextAttemptAt).where(sql`${table.deliveredAt} is null`)],
 );
+
+/**
+ * Rate-limit hits shared by every API process on one PostgreSQL (decision 052). A hit counts until it
+ * expires; the key is hashed, so no address or e-mail is stored.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    keyHash: text('key_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('rate_limit_hits_key_idx').on(table.bucket, table.keyHash, table.expiresAt), index('rate_limit_hits_expiry_idx').on(table.expiresAt)],
+);

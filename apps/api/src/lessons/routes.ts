@@ -23,7 +23,6 @@ import { parseRequest, readJsonObject } from '../http/validate';
 import { requireUser, sessionUser, type SessionEnv } from '../users/require-user';
 import type { UserRow } from '../users/to-response';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
-import { slidingWindow } from '../users/rate-limit';
 import { tooManyAttemptsMessage } from '@manara/api-client/schemas';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';
@@ -173,11 +172,11 @@ const CERTIFICATE_ID = /^[\w-]{22}$/;
  */
 export function certificateRoutes(deps: ApiDeps) {
   const { db, users: options } = deps;
-  const lookups = slidingWindow(options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
+  const lookups = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
 
   /** The certificate `id` names, or a 429 when this client has looked up too many. */
   async function lookUp(c: Context) {
-    const decision = lookups.hit(options.clientIp(c));
+    const decision = await lookups.hit(options.clientIp(c));
     if (!decision.allowed) {
       const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
       c.header('Retry-After', String(retryAfterSeconds));

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { periodic } from '../periodic';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { userTokens, type UserTokenKind } from '../db/schema';
@@ -91,31 +92,12 @@ export async function sweepExpiredTokens(db: Pick<Database, 'delete'>, now: Date
   return deleted.length;
 }
 
-/**
- * Sweeps now and then every `intervalMs`, in the background: the timer never keeps the process alive,
- * and a failed sweep (the database away for a moment) is reported and tried again next time.
- * `stop()` waits for a sweep in progress, so the database can be closed after it.
- */
+/** Sweeps now and then every `intervalMs`, in the background (`periodic`). */
 export function startTokenSweep(
   db: Pick<Database, 'delete'>,
   { intervalMs, now = () => new Date(), onError }: { intervalMs: number; now?: () => Date; onError: (error: unknown) => void },
 ): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    running ??= sweepExpiredTokens(db, now()).then(
-      () => undefined,
-      onError,
-    ).finally(() => {
-      running = undefined;
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const sweep = periodic(() => sweepExpiredTokens(db, now()), { intervalMs, onError });
+  void sweep.runNow();
+  return sweep;
 }

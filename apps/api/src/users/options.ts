@@ -6,7 +6,7 @@ import { localDiskStorage } from '../uploads/local-disk-storage';
 import type { FileStorage } from '../uploads/storage';
 import type { GoogleSignInConfig } from './google/google-sign-in';
 import { outboxMailer, type Mailer } from './mailer';
-import type { RateLimit } from './rate-limit';
+import { memoryRateLimits, type RateLimit, type RateLimitStore } from './rate-limit';
 import { randomSessionSecret } from './session';
 
 export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'photoUpload';
@@ -55,6 +55,8 @@ export interface UsersOptions {
   /** The time for tokens, links and rate limits; tests move it instead of sleeping. */
   now: () => Date;
   rateLimits: RateLimits;
+  /** Where rate-limit counts are kept: this process by default, the database when processes share one. */
+  rateLimitStore: RateLimitStore;
   /** The address a rate limit counts per client. */
   clientIp: (c: Context) => string;
   /** Where profile photos are kept. */
@@ -88,6 +90,7 @@ export function resolveUsersOptions(given: Partial<UsersOptions> = {}): UsersOpt
     contactInbox: given.contactInbox ?? DEFAULT_CONTACT_INBOX,
     now: given.now ?? (() => new Date()),
     rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
+    rateLimitStore: given.rateLimitStore ?? memoryRateLimits,
     clientIp: given.clientIp ?? socketAddress,
     photoStorage: given.photoStorage ?? localDiskStorage(path.join(defaultDataDir, 'uploads')),
     google: given.google,

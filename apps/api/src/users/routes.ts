@@ -24,10 +24,9 @@ import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
 import { hashToken, issueToken } from './one-time-tokens';
-import type { RateLimitedAction, RateLimits } from './options';
+import type { RateLimitedAction } from './options';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
-import { slidingWindow } from './rate-limit';
 import { requireUser, type SessionEnv } from './require-user';
 import { toUserWithCourses } from './to-response';
 
@@ -54,24 +53,24 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
 export function userRoutes(deps: ApiDeps) {
   const { db, sessions, reportError, users: options } = deps;
-  const { mailer, now, clientIp, photoStorage } = options;
+  const { mailer, now, clientIp, photoStorage, rateLimitStore } = options;
   const signedIn = requireUser(deps);
 
-  const windows = ({ perIp, perAccount }: RateLimits[RateLimitedAction]) => ({
-    perIp: slidingWindow(perIp, now),
-    perAccount: slidingWindow(perAccount, now),
-  });
+  const windows = (action: RateLimitedAction) => {
+    const { perIp, perAccount } = options.rateLimits[action];
+    return { perIp: rateLimitStore(`${action}.perIp`, perIp, now), perAccount: rateLimitStore(`${action}.perAccount`, perAccount, now) };
+  };
   const limiters: Record<RateLimitedAction, ReturnType<typeof windows>> = {
-    login: windows(options.rateLimits.login),
-    register: windows(options.rateLimits.register),
-    forgotPassword: windows(options.rateLimits.forgotPassword),
-    resetPassword: windows(options.rateLimits.resetPassword),
-    photoUpload: windows(options.rateLimits.photoUpload),
+    login: windows('login'),
+    register: windows('register'),
+    forgotPassword: windows('forgotPassword'),
+    resetPassword: windows('resetPassword'),
+    photoUpload: windows('photoUpload'),
   };
 
   /** A 429 to answer with, or undefined when the attempt may go on. */
-  function refuse(c: Context, action: RateLimitedAction, scope: 'perIp' | 'perAccount', key: string) {
-    const decision = limiters[action][scope].hit(key);
+  async function refuse(c: Context, action: RateLimitedAction, scope: 'perIp' | 'perAccount', key: string) {
+    const decision = await limiters[action][scope].hit(key);
     if (decision.allowed) return undefined;
     const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
     c.header('Retry-After', String(retryAfterSeconds));
@@ -99,10 +98,10 @@ export function userRoutes(deps: ApiDeps) {
     new Hono<SessionEnv>()
       .route('/google', googleRoutes(deps))
       .post('/register', async (c) => {
-        const byIp = refuse(c, 'register', 'perIp', clientIp(c));
+        const byIp = await refuse(c, 'register', 'perIp', clientIp(c));
         if (byIp) return byIp;
         const body = parseRequest(RegisterBodySchema, await readJsonObject(c));
-        const byAccount = refuse(c, 'register', 'perAccount', body.email);
+        const byAccount = await refuse(c, 'register', 'perAccount', body.email);
         if (byAccount) return byAccount;
         if (await findUserByEmail(db, body.email)) throw httpError('EMAIL_TAKEN', { field: 'email' });
 
@@ -125,10 +124,10 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .post('/login', async (c) => {
-        const byIp = refuse(c, 'login', 'perIp', clientIp(c));
+        const byIp = await refuse(c, 'login', 'perIp', clientIp(c));
         if (byIp) return byIp;
         const { email, password } = parseRequest(LoginBodySchema, await readJsonObject(c));
-        const byAccount = refuse(c, 'login', 'perAccount', email);
+        const byAccount = await refuse(c, 'login', 'perAccount', email);
         if (byAccount) return byAccount;
 
         const user = await findUserByEmail(db, email);
@@ -157,10 +156,10 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .post('/forgot-password', async (c) => {
-        const byIp = refuse(c, 'forgotPassword', 'perIp', clientIp(c));
+        const byIp = await refuse(c, 'forgotPassword', 'perIp', clientIp(c));
         if (byIp) return byIp;
         const { email } = parseRequest(ForgotPasswordBodySchema, await readJsonObject(c));
-        const byAccount = refuse(c, 'forgotPassword', 'perAccount', email);
+        const byAccount = await refuse(c, 'forgotPassword', 'perAccount', email);
         if (byAccount) return byAccount;
 
         const user = await findUserByEmail(db, email);
@@ -174,10 +173,10 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .post('/reset-password', async (c) => {
-        const byIp = refuse(c, 'resetPassword', 'perIp', clientIp(c));
+        const byIp = await refuse(c, 'resetPassword', 'perIp', clientIp(c));
         if (byIp) return byIp;
         const { token, newPassword } = parseRequest(ResetPasswordBodySchema, await readJsonObject(c));
-        const byAccount = refuse(c, 'resetPassword', 'perAccount', hashToken(token));
+        const byAccount = await refuse(c, 'resetPassword', 'perAccount', hashToken(token));
         if (byAccount) return byAccount;
 
         const result = await resetPassword(db, { token, passwordHash: await hashPassword(newPassword) }, now());
@@ -195,7 +194,7 @@ export function userRoutes(deps: ApiDeps) {
         const { fields, photoFile } = await readProfileUpdate(c);
         // Only a photo counts: saving names and a phone number costs nothing worth limiting.
         if (photoFile) {
-          const refused = refuse(c, 'photoUpload', 'perIp', clientIp(c)) ?? refuse(c, 'photoUpload', 'perAccount', c.var.user.id);
+          const refused = (await refuse(c, 'photoUpload', 'perIp', clientIp(c))) ?? (await refuse(c, 'photoUpload', 'perAccount', c.var.user.id));
           if (refused) return refused;
         }
         // The e-mail is not editable: the schema has no such field, so one sent is ignored.
@@ -232,7 +231,7 @@ export function userRoutes(deps: ApiDeps) {
         const { user } = c.var;
         // The current password is a guess like a login's, so it counts against the same limits: a stolen
         // session token alone cannot try passwords faster than the sign-in form allows.
-        const refused = refuse(c, 'login', 'perIp', clientIp(c)) ?? refuse(c, 'login', 'perAccount', user.email);
+        const refused = (await refuse(c, 'login', 'perIp', clientIp(c))) ?? (await refuse(c, 'login', 'perAccount', user.email));
         if (refused) return refused;
         const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
         if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError('WRONG_CURRENT_PASSWORD', { field: 'currentPassword' });
