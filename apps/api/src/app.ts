@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { uncachedCatalogue, type CatalogueCache } from './courses/catalogue-cache';
+import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { Logger } from './log';
 import { resolveUsersOptions, type UsersOptions } from './users/options';
 import type { JWK } from 'jose';
 import { credentialSigner, generateSigningKey } from './credentials/signing-key';
@@ -17,14 +20,35 @@ import { seoRoutes } from './static/seo-routes';
 import { siteRoutes } from './static/site-routes';
 import { uploadRoutes } from './static/upload-routes';
 
+/** An id a client or proxy sends (`X-Request-Id`) is kept when it is this short and plain; else one is made. */
+const MAX_REQUEST_ID_LENGTH = 64;
+
+/** Polled every few seconds by an orchestrator: logging them would bury everything else. */
+const PROBES = new Set(['/api/health', '/api/live', '/api/ready']);
+
+/** One line per request once answered: its id, method, path without the query, status and time. */
+const requestLog = (log: Logger) =>
+  createMiddleware<{ Variables: RequestIdVariables }>(async (c, next) => {
+    const started = performance.now();
+    await next();
+    if (PROBES.has(c.req.path)) return;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    log.info('request', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms });
+  });
+
 export interface AppOptions {
   db: Database;
   /** The built site; `apps/site/dist` by default. */
   siteDir?: string;
   /** Files served at `/media/`; the shipped `seed-assets/` by default. */
   mediaDir?: string;
-  /** Hears about every unexpected error; the client only gets a generic 500. The default logs `describeError`'s account of it. */
-  onUnexpectedError?: (error: unknown) => void;
+  /**
+   * Hears about every unexpected error, with the request's id when a request met it; the client only gets a
+   * generic 500. The default logs `describeError`'s account of it.
+   */
+  onUnexpectedError?: (error: unknown, fields?: { requestId: string }) => void;
+  /** When given, every request but the orchestrator's probes is logged once answered. */
+  log?: Logger;
   /**
    * Session secret, mailer, clock, rate limits, photo storage…; each has a default (see `resolveUsersOptions`).
    * A local-disk photo storage is served at `/uploads/`.
@@ -51,8 +75,12 @@ export function createApp({
   credentialSigningKey = generateSigningKey(),
   catalogue = uncachedCatalogue,
   isDraining = () => false,
+  log,
 }: AppOptions) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  // Answered to the client too, so a person reporting a problem can quote it.
+  app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
+  if (log) app.use(requestLog(log));
   const usersOptions = resolveUsersOptions(users);
   const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: usersOptions.publicUrl });
   app.use(securityHeaders());
@@ -80,7 +108,7 @@ export function createApp({
     if (error instanceof ApiFailure) return errorResponse(c, error.code, error.details);
     // Hono's own refusals (a malformed request it could not route) are the client's mistake too.
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, error.status === 404 ? 'NOT_FOUND' : 'VALIDATION');
-    onUnexpectedError(error);
+    onUnexpectedError(error, { requestId: c.get('requestId') });
     // Never the error's own message or stack: it may describe our internals.
     return errorResponse(c, 'INTERNAL');
   });

@@ -1,21 +1,24 @@
 import { readConfig } from './config';
 import { describeError } from './describe-error';
+import { createLogger } from './log';
 import { startServer } from './start';
 
+const log = createLogger({ ...(process.env.LOG_FORMAT === 'json' || process.env.LOG_FORMAT === 'text' ? { format: process.env.LOG_FORMAT } : {}) });
+
 try {
-  const server = await startServer(readConfig(process.env));
-  console.log(`Manara is listening on ${server.url} (database: ${server.driver})`);
+  const server = await startServer(readConfig(process.env), log);
+  log.info(`Manara is listening on ${server.url} (database: ${server.driver})`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A second Ctrl+C means "now".
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal} received, shutting down…`);
+    log.info(`${signal} received, shutting down…`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(describeError(error));
+        log.error(describeError(error));
         process.exit(1);
       },
     );
@@ -24,6 +27,6 @@ try {
   process.on('SIGTERM', stop);
 } catch (error) {
   // The message says what to fix (a taken port, a bad PORT, an unreachable database); a stack would bury it.
-  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  log.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

@@ -12,6 +12,7 @@ import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
 import { CATALOGUE_CHANNEL, catalogueCache } from './courses/catalogue-cache';
 import { describeError } from './describe-error';
+import { createLogger, type Logger } from './log';
 import type { ServerConfig } from './config';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
 import { createConfiguredProvider } from './payments/select-provider';
@@ -20,12 +21,6 @@ import { seedDemoHistory } from './seed/history';
 import { readExtraCourses, seedIfEmpty } from './seed/seed';
 import { localDiskStorage } from './uploads/local-disk-storage';
 import { s3Storage } from './uploads/s3-storage';
-
-export interface Logger {
-  info(message: string): void;
-  /** An unexpected error, already described without query parameters or personal data (`describeError`). */
-  error(description: string): void;
-}
 
 export interface RunningServer {
   url: string;
@@ -47,20 +42,18 @@ export const SANDBOX_NOTICE =
   'Payments are in SANDBOX mode: no real money moves, and the test cards (4242 4242 4242 4242) grant courses. ' +
   'Set PAYMENT_PROVIDER=paymob to take real payments.';
 
-const consoleLogger: Logger = { info: (message) => console.log(message), error: (description) => console.error(description) };
-
 const describeAccount = ({ role, email, password, blockReason }: DemoAccount) =>
   `  ${(role === 'admin' ? 'admin' : blockReason ? 'blocked' : 'learner').padEnd(7)}  ${email.padEnd(20)}  ${password}`;
 
 /** Opens and migrates the database, seeds it when empty, and listens. */
-export async function startServer(config: ServerConfig, log: Logger = consoleLogger): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, log: Logger = createLogger()): Promise<RunningServer> {
   // Before the database: a bad JWT_SECRET should stop the start with nothing to clean up.
   const sessionSecret = await loadSessionSecret({
     ...(config.jwtSecret === undefined ? {} : { envSecret: config.jwtSecret }),
     dataDir: config.dataDir,
   });
   const credentialSigningKey = await loadOrCreateSigningKey({ envKey: config.credentialSigningKey, dataDir: config.dataDir });
-  const reportError = (error: unknown) => log.error(describeError(error));
+  const reportError = (error: unknown, fields?: { requestId: string }) => log.error(describeError(error), fields);
   let port: number | undefined;
   // With PORT=0 the port is known only once listening; no link is made before that.
   const publicUrl = () => config.publicUrl ?? `http://localhost:${port ?? config.port}`;
@@ -98,6 +91,7 @@ export async function startServer(config: ServerConfig, log: Logger = consoleLog
       db: connection.db,
       siteDir: config.siteDir,
       onUnexpectedError: reportError,
+      log,
       users: {
         sessionSecret,
         mailer,

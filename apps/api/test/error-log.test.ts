@@ -1,12 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../src/users/passwords';
 import { users } from '../src/db/schema';
 import { describeError } from '../src/describe-error';
+import { createLogger } from '../src/log';
 import { startServer } from '../src/start';
 import { registration } from './support/accounts-api';
 import { createPostgresDatabase, testDrivers } from './support/drivers';
@@ -81,11 +83,19 @@ describe.runIf(postgresUrl)('the real server log after a failed sign-up', () => 
     const databaseUrl = await createPostgresDatabase(postgresUrl ?? '');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'manara-log-'));
     dirs.push(dataDir);
-    const logged: string[] = [];
+    // The real logger, writing its JSON lines here instead of to standard output.
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
     const server = await startServer(
       { port: 0, dataDir, databaseUrl, siteDir: dataDir, uploadDir: path.join(dataDir, 'uploads'), demoHistory: false },
-      { info: () => undefined, error: (description) => logged.push(description) },
+      createLogger({ format: 'json', destination }),
     );
+    const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     try {
@@ -98,13 +108,28 @@ describe.runIf(postgresUrl)('the real server log after a failed sign-up', () => 
         body: JSON.stringify(body),
       });
       await expectError(response, 500, INTERNAL_ERROR_MESSAGE);
-      expect(logged).toHaveLength(1);
-      const [entry = ''] = logged;
+      const requestId = response.headers.get('x-request-id');
+      const errors = entries().filter((entry) => entry.level === 'error');
+      expect(errors).toHaveLength(1);
+      // The error and the request's own line carry the id the client was given, to find one from the other.
+      expect(errors[0]).toMatchObject({ requestId, time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      expect(entries().find((entry) => entry.msg === 'request')).toEqual({
+        level: 'info',
+        time: expect.any(String),
+        msg: 'request',
+        requestId,
+        method: 'POST',
+        path: '/api/users/register',
+        status: 500,
+        ms: expect.any(Number),
+      });
+      const entry = String(errors[0]?.msg);
       expect(entry).toMatch(/Failed query: insert into "users"/);
       expect(entry).toContain('no_probes');
       expect(entry).not.toContain(EMAIL);
       expect(entry).not.toContain(PHONE);
       expect(entry).not.toMatch(/\$argon2/);
+      expect(lines.join('\n')).not.toContain(EMAIL);
     } finally {
       await admin.end();
       await server.close();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { SEED_COURSES } from '../src/seed/catalogue';
-import { SANDBOX_NOTICE, startServer, type Logger } from '../src/start';
+import type { Logger } from '../src/log';
+import { SANDBOX_NOTICE, startServer } from '../src/start';
 import { createPostgresDatabase } from './support/drivers';
 import { createFakeSite, isFakeSitePage } from './support/fake-site';
 import { expectSuccess } from './support/responses';
@@ -45,7 +46,11 @@ afterAll(async () => {
 
 describe.each(setups)('the real server with $name', (setup) => {
   const messages: string[] = [];
-  const log: Logger = { info: (message) => messages.push(message), error: (error) => messages.push(String(error)) };
+  const requests: Array<Record<string, unknown>> = [];
+  const log: Logger = {
+    info: (message, fields) => (message === 'request' ? requests.push(fields ?? {}) : messages.push(message)),
+    error: (error) => messages.push(String(error)),
+  };
   let config: ServerConfig;
   let removeSite: () => Promise<void>;
 
@@ -57,11 +62,12 @@ describe.each(setups)('the real server with $name', (setup) => {
   });
   afterAll(() => removeSite());
 
-  it('listens on a free port, serves the API and the site over HTTP, and stops', async () => {
+  it('listens on a free port, serves the API and the site over HTTP, logs each request, and stops', async () => {
+    let list: Response | undefined;
     const server = await startServer(config, log);
     try {
       expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
-      const list = await fetch(`${server.url}/api/courses?page=1`);
+      list = await fetch(`${server.url}/api/courses?page=1`);
       expect((await expectSuccess(list, CoursesPageResponseSchema)).data.pagination.total).toBe(SEED_COURSES.length);
       const page = await fetch(`${server.url}/courses`);
       expect(isFakeSitePage(await page.text())).toBe(true);
@@ -69,6 +75,11 @@ describe.each(setups)('the real server with $name', (setup) => {
       await server.close();
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    // Each answered request is one line with its id (also sent to the client), and never its query.
+    expect(requests).toEqual([
+      { requestId: list?.headers.get('x-request-id'), method: 'GET', path: '/api/courses', status: 200, ms: expect.any(Number) },
+      { requestId: expect.stringMatching(/^[\w-]{36}$/), method: 'GET', path: '/courses', status: 200, ms: expect.any(Number) },
+    ]);
     expect(messages).toEqual([
       'Seeded the demo course catalogue.',
       expect.stringContaining('Created demo accounts'),
