@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** What the routes and the seed see: either driver, through the same query builder. */
@@ -39,7 +40,14 @@ const STARTUP_LOCK = 7_302_611;
 /** PGlite in this process: in memory without `dataDir`, else persisted there. */
 export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? { dataDir } : {});
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -48,7 +56,10 @@ export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promis
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     // One process owns the files: nobody else can start at the same time.
     exclusively: (task) => task(),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
 
