@@ -7,6 +7,7 @@ import { outboxMailer, smtpMailer } from './users/mailer';
 import { startTokenSweep } from './users/one-time-tokens';
 import { databaseRateLimits, sweepExpiredHits } from './users/rate-limit';
 import { periodic } from './periodic';
+import { sweepOrphanedFiles } from './uploads/stored-files';
 import { loadSessionSecret } from './users/session';
 import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
@@ -32,7 +33,7 @@ export interface RunningServer {
 
 /** How long open keep-alive connections may delay a shutdown. */
 const SHUTDOWN_GRACE_MS = 5000;
-/** How often links that expired long ago, and rate-limit hits that no longer count, are deleted. */
+/** How often links that expired long ago, rate-limit hits that no longer count and orphaned pictures are deleted. */
 const TOKEN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** How often contact messages that could not be delivered are tried again (each waits its own backoff). */
 const CONTACT_RETRY_INTERVAL_MS = 60 * 1000;
@@ -66,6 +67,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     ? smtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
     : outboxMailer({ ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
   const contactInbox = config.contactInbox ?? DEFAULT_CONTACT_INBOX;
+  const photoStorage = config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir);
   let server: ServerType;
   const catalogue = catalogueCache();
   let draining = false;
@@ -96,7 +98,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
         sessionSecret,
         mailer,
         publicUrl,
-        photoStorage: config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir),
+        photoStorage,
         contactInbox,
         // Several processes may share PostgreSQL, so their limits are counted there; PGlite has one process.
         ...(connection.driver === 'postgres' ? { rateLimitStore: databaseRateLimits(connection.db) } : {}),
@@ -120,6 +122,9 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
 
   const tokenSweep = startTokenSweep(connection.db, { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
   const hitSweep = periodic(() => sweepExpiredHits(connection.db, new Date()), { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
+  // Pictures a crash left behind (decision 053), from the start on.
+  const fileSweep = periodic(() => sweepOrphanedFiles(connection.db, photoStorage, new Date()), { intervalMs: TOKEN_SWEEP_INTERVAL_MS, onError: reportError });
+  void fileSweep.runNow();
   // Contact messages whose delivery failed are tried again (docs/product/public-pages.md#contact).
   const contactDelivery = startContactDelivery(connection.db, { mailer, inbox: contactInbox, intervalMs: CONTACT_RETRY_INTERVAL_MS, onError: reportError });
   return {
@@ -131,6 +136,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       await closeServer(server);
       await tokenSweep.stop();
       await hitSweep.stop();
+      await fileSweep.stop();
       await contactDelivery.stop();
       await stopCatalogueListener();
       mailer.close();

@@ -395,3 +395,16 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_key_idx').on(table.bucket, table.keyHash, table.expiresAt), index('rate_limit_hits_expiry_idx').on(table.expiresAt)],
 );
+
+/**
+ * Every file put in file storage, written before the file itself (decision 053). A file no course or user
+ * points at an hour after it was stored was left by a crash or a failed save, and is deleted.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    storedAt: timestamptz('stored_at').notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_stored_at_idx').on(table.storedAt)],
+);

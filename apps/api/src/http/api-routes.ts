@@ -22,6 +22,7 @@ import type { ApiDeps } from './deps';
 import type { CatalogueCache } from '../courses/catalogue-cache';
 import { errorBody, errorResponse, notFound, success } from './responses';
 import { isMultipartForm } from './validate';
+import { ledgeredStorage } from '../uploads/stored-files';
 
 /** Request bodies here are small JSON documents; anything bigger is a mistake or abuse. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -114,7 +115,8 @@ export function apiRoutes(
   const deps: ApiDeps = {
     db,
     sessions: sessionTokens({ secret: users.sessionSecret, now: users.now }),
-    users,
+    // Every picture stored through the API is in the ledger, so one a crash leaves behind is found again.
+    users: { ...users, photoStorage: ledgeredStorage(db, users.photoStorage) },
     payments,
     credentials,
     reportError,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, type FileStorage } from './storage';
 
@@ -26,7 +26,14 @@ export function localDiskStorage(dir: string): FileStorage {
       return `${UPLOADS_PATH}/${key}`;
     },
     async delete(key) {
-      await rm(fileOf(key), { force: true });
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // A write cut short by a crash leaves its partial file beside; a picture's emptied folder goes too.
+      const folder = path.dirname(file);
+      const partial = `${path.basename(file)}.`;
+      const left = await readdir(folder).catch(() => []);
+      await Promise.all(left.filter((name) => name.startsWith(partial) && name.endsWith('.partial')).map((name) => rm(path.join(folder, name), { force: true })));
+      if (folder !== dir) await rmdir(folder).catch(() => undefined);
     },
   };
 }
