@@ -1,7 +1,9 @@
 import { CourseListResponseSchema, CoursesPageResponseSchema } from '@manara/api-client/schemas';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COURSE_PAGE_SIZE } from '../src/courses/pagination';
 import { QUICK_SEARCH_LIMIT } from '../src/courses/routes';
+import { searchCourses } from '../src/courses/queries';
 import { titleColumns } from '../src/courses/title-columns';
 import { courses } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
@@ -112,5 +114,14 @@ describe.each(testDrivers())('GET /api/courses/search on $name', (driver) => {
     ['?title=ielts&page=abc', 'page must be a whole number from 1'],
   ])('rejects the query "%s" with 400', async (query, message) => {
     await expectError(await api.request(`/api/courses/search${query}`), 400, message);
+  });
+
+  it('can answer the search from the trigram index, as a big catalogue will make the planner prefer', async () => {
+    const plan = await api.db.transaction(async (tx) => {
+      // A few dozen courses are read faster whole; forbidding that shows what a big catalogue gets.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain ${searchCourses(tx, { text: normalizeSearchText('essay'), limit: QUICK_SEARCH_LIMIT })}`);
+    });
+    expect(JSON.stringify(plan)).toContain('courses_title_search_trgm_idx');
   });
 });

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -34,6 +35,9 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
+/** Extensions the migrations create; PostgreSQL ships them, PGlite loads them on demand. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The advisory lock processes take to start up one at a time; any fixed number, unique to Manara. */
 const STARTUP_LOCK = 7_302_611;
 
@@ -43,7 +47,7 @@ export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promis
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? { dataDir } : {});
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     await unlock();
     throw error;

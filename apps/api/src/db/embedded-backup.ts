@@ -1,5 +1,6 @@
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './connection';
 import { lockDataDir } from './data-dir-lock';
 
 /*
@@ -12,7 +13,7 @@ export async function backupEmbedded({ dataDir, file }: { dataDir: string; file:
   if (!(await exists(dataDir))) throw new Error(`There is no database in ${dataDir} to back up.`);
   const unlock = await lockDataDir(dataDir);
   try {
-    const client = await PGlite.create({ dataDir });
+    const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     try {
       const bytes = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
       // Complete or absent: a backup cut short never takes the name.
@@ -56,7 +57,7 @@ export async function restoreEmbedded({ dataDir, file, now = new Date() }: { dat
 /** Unpacks the backup into `folder` and checks it holds Manara's tables. */
 async function checkedCopy(file: string, folder: string) {
   const notABackup = () => new Error(`${file} is not a backup of Manara's database.`);
-  const client = await PGlite.create({ dataDir: folder, loadDataDir: new Blob([await readFile(file)]) }).catch(() => {
+  const client = await PGlite.create({ dataDir: folder, loadDataDir: new Blob([await readFile(file)]), extensions: PGLITE_EXTENSIONS }).catch(() => {
     throw notABackup();
   });
   try {
