@@ -4,13 +4,12 @@
 // `.bench/latest.json`. Not a test: the figures depend on the machine; quote ratios to raw, not absolutes.
 //
 // BENCH_SECONDS (10) per route, BENCH_CONNECTIONS (100), BENCH_DATABASES (`pglite,postgres`).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgresCluster } from '../test/postgres-cluster.mjs';
+import { startProductionServer } from './production-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -32,30 +31,6 @@ function startRaw() {
     response.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
-}
-
-async function startManara(databaseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'manara-bench-'));
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
-    if (ok) break;
-    if (tries > 240 || child.exitCode !== null) throw new Error('The server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    url,
-    async close() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const json = async (response) => {
@@ -119,7 +94,7 @@ for (const database of DATABASES) {
     }
     cluster = await startPostgresCluster(bin);
   }
-  const server = await startManara(cluster?.url);
+  const server = await startProductionServer({ databaseUrl: cluster?.url });
   try {
     const rows = [];
     for (const route of routes(await prepare(server.url))) {

@@ -17,6 +17,7 @@ const steps = [
   ['build', 'npx turbo run build --output-logs=errors-only'],
   ['published package shape (publint, attw)', 'npm run check-package -w @manara/ui'],
   ['size budget', 'node apps/site/scripts/size.mjs'],
+  ['layout shift, SEO and accessibility (Lighthouse)', 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build'],
   ['component, story, axe and screenshot tests', 'npx vitest run --project=browser --project=storybook'],
   ['Storybook builds', 'npx storybook build --quiet -o storybook-static'],
   ['package consumer test', 'node packages/ui/scripts/consumer-test.mjs'],

@@ -31,10 +31,30 @@ function nameArabicChunks(): Plugin {
   };
 }
 
+/**
+ * Preloads the Latin text font from index.html. Without it the font is asked for only when the first chunk has
+ * rendered text, and that text, laid out in the fallback font, moves when it arrives (a layout shift).
+ */
+function preloadTextFont(): Plugin {
+  return {
+    name: 'manara:preload-text-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && /^assets\/cairo-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName));
+        if (!font) throw new Error('The build has no Latin Cairo font to preload.');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     nameArabicChunks(),
+    preloadTextFont(),
     vanillaExtractPlugin(),
     // `.br` and `.gz` beside each text file, at the highest levels, once per build: the API serves
     // whichever the browser accepts (decision 026). The originals stay for those that accept neither.
