@@ -155,6 +155,10 @@ describe.each(testDrivers())('the admin users and dashboard on $name', (driver) 
       const send = (path: string, body: unknown) => api.send('PATCH', path, { token: boss.token, body });
       expect(await errorCodeOf(await send(`/api/admin/users/${boss.id}`, { role: 'user' }))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
       expect(await errorCodeOf(await send(`/api/admin/users/${boss.id}/block`, {}))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
+      // The same id in capitals is the same account to the database, so it is refused too (another admin exists, so LAST_ADMIN would not stop it).
+      await signedInAdmin(api);
+      expect(await errorCodeOf(await send(`/api/admin/users/${boss.id.toUpperCase()}`, { role: 'user' }))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
+      expect(await errorCodeOf(await api.send('DELETE', `/api/admin/users/${boss.id.toUpperCase()}`, { token: boss.token }))).toEqual({ status: 403, code: 'CANNOT_CHANGE_OWN_ACCOUNT' });
       expect((await api.db.select({ role: users.role }).from(users).where(eq(users.id, boss.id)))[0]?.role).toBe('admin');
     });
 

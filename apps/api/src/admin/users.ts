@@ -51,11 +51,12 @@ async function changeUser<T>(
   change: (tx: Transaction, target: UserRow, otherAdmins: number) => Promise<T>,
 ): Promise<T> {
   if (!isUuid(id)) throw httpError('USER_NOT_FOUND');
-  if (id === actor.id) throw httpError('CANNOT_CHANGE_OWN_ACCOUNT');
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), eq(users.isBlocked, false))).for('update');
     const [target] = await tx.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).for('update');
     if (!target) throw httpError('USER_NOT_FOUND');
+    // Compared as the database spells it: the path may write the same id in capitals.
+    if (target.id === actor.id) throw httpError('CANNOT_CHANGE_OWN_ACCOUNT');
     return change(tx, target, admins.filter((admin) => admin.id !== target.id).length);
   });
 }
@@ -66,7 +67,7 @@ export function setRole(db: Database, actor: UserRow, id: string, role: UserRole
     if (target.role === role) return target;
     if (target.role === 'admin' && otherAdmins === 0) throw httpError('LAST_ADMIN');
     const [updated] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    await recordAudit(tx, actor, { action: 'user.role', objectType: 'user', objectId: id, before: { role: target.role }, after: { role } });
+    await recordAudit(tx, actor, { action: 'user.role', objectType: 'user', objectId: target.id, before: { role: target.role }, after: { role } });
     return updated ?? target;
   });
 }
@@ -88,7 +89,7 @@ export function block(db: Database, actor: UserRow, id: string, { reason, now }:
     await recordAudit(tx, actor, {
       action: 'user.block',
       objectType: 'user',
-      objectId: id,
+      objectId: target.id,
       before: { isBlocked: target.isBlocked, blockReason: target.blockReason, blockedAt: target.blockedAt?.toISOString() ?? null },
       after: { isBlocked: true, blockReason, blockedAt: now.toISOString() },
     });
@@ -108,7 +109,7 @@ export function unblock(db: Database, actor: UserRow, id: string, { now }: { now
     await recordAudit(tx, actor, {
       action: 'user.unblock',
       objectType: 'user',
-      objectId: id,
+      objectId: target.id,
       before: { isBlocked: true, blockReason: target.blockReason, blockedAt: target.blockedAt?.toISOString() ?? null },
       after: { isBlocked: false, blockReason: null, blockedAt: null },
     });
@@ -155,7 +156,7 @@ export function deleteUser(db: Database, actor: UserRow, id: string, { now }: { 
     // Applications hold the person's own words.
     await tx.delete(programApplications).where(eq(programApplications.userId, id));
     // The log keeps that an account was deleted, never what it held.
-    await recordAudit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: id, before: { role: target.role }, after: { deleted: true } });
+    await recordAudit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: target.id, before: { role: target.role }, after: { deleted: true } });
     return target.imageKey;
   });
 }
