@@ -46,11 +46,18 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `${path}: ${issue.message}`;
 }
 
+/**
+ * A lone surrogate (`"\ud800"`) is valid JSON but not Unicode text: PostgreSQL stores it as U+FFFD in a
+ * text column and refuses the whole insert in a jsonb one (a 500). Every string gets the text column's U+FFFD.
+ */
+const LONE_SURROGATE = /\p{Cs}/gu;
+const wellFormed = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value);
+
 /** The body as a JSON object; anything else is a 400, never a 500. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(await c.req.text(), wellFormed);
   } catch {
     throw httpError('INVALID_JSON');
   }
