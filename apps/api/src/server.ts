@@ -3,9 +3,11 @@ import { describeError } from './describe-error';
 import { createLogger } from './log';
 import { startServer } from './start';
 
-const log = createLogger({ ...(process.env.LOG_FORMAT === 'json' || process.env.LOG_FORMAT === 'text' ? { format: process.env.LOG_FORMAT } : {}) });
+const { LOG_FORMAT } = process.env;
+const log = createLogger(LOG_FORMAT === 'json' || LOG_FORMAT === 'text' ? { format: LOG_FORMAT } : {});
 
 try {
+  if (LOG_FORMAT !== undefined && LOG_FORMAT !== '' && LOG_FORMAT !== 'json' && LOG_FORMAT !== 'text') throw new Error(`LOG_FORMAT must be json or text, not ${JSON.stringify(LOG_FORMAT)}`);
   const server = await startServer(readConfig(process.env), log);
   log.info(`Manara is listening on ${server.url} (database: ${server.driver})`);
 
