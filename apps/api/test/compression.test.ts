@@ -12,8 +12,9 @@ const BROWSER_ENCODINGS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 const gunzip = async (response: Response) => gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
 
 /** Every header but those that describe the encoding of the body (an encoded body's ETag is weak). */
+/** What must not differ between a plain and a compressed answer: all but the encoding, its length and tag, and the request's own id. */
 const headersBesidesEncoding = (response: Response) =>
-  Object.fromEntries([...response.headers].filter(([name]) => !['content-encoding', 'content-length', 'etag'].includes(name)));
+  Object.fromEntries([...response.headers].filter(([name]) => !['content-encoding', 'content-length', 'etag', 'x-request-id'].includes(name)));
 
 const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
 

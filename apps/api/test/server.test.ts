@@ -159,7 +159,9 @@ describe.each(setups)('the real server with $name', (setup) => {
   it('fails to start, and closes the database, when the port is taken', async () => {
     const first = await startServer(config, log);
     try {
-      await expect(startServer({ ...config, port: first.port }, log)).rejects.toThrow(/EADDRINUSE/);
+      // Its own data folder: a second server on the first one's embedded database is refused before the port.
+      const elsewhere = { ...config, dataDir: await tempDir('manara-second-'), demoHistory: false, port: first.port };
+      await expect(startServer(elsewhere, log)).rejects.toThrow(/EADDRINUSE/);
     } finally {
       await first.close();
     }
