@@ -37,7 +37,7 @@ export type {
 } from './schemas/courses';
 export type { Pagination } from './schemas/common';
 export { USER_ROLES } from './schemas/users';
-export type { RegisterBody } from './schemas/user-requests';
+export type { RegisterBody } from './schemas/phone-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
 export {

@@ -1,12 +1,11 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '../client';
+import type { RegisterBody, UpdateProfileBodySchema } from '../schemas/phone-requests';
 import type {
   ForgotPasswordBodySchema,
   LoginBodySchema,
-  RegisterBody,
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
-  UpdateProfileBodySchema,
 } from '../schemas/user-requests';
 import {
   LoginResponseSchema,

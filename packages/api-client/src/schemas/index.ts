@@ -3,6 +3,7 @@ export * from './courses';
 export * from './course-requests';
 export * from './users';
 export * from './user-requests';
+export * from './phone-requests';
 export * from './payments';
 export * from './payment-requests';
 export * from './lessons';

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ChangePasswordFormSchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  RegisterBodySchema,
-  ResetPasswordFormSchema,
-  UpdateProfileBodySchema,
-} from './user-requests';
+import { RegisterBodySchema, UpdateProfileBodySchema } from './phone-requests';
+import { ChangePasswordFormSchema, ForgotPasswordBodySchema, LoginBodySchema, ResetPasswordFormSchema } from './user-requests';
 import { UserSchema } from './users';
 
 /** Every message the schema reports, keyed by the field it belongs to. */

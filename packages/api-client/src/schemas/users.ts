@@ -3,7 +3,7 @@ import { successEnvelope } from './common';
 
 /*
  * The user record and the answers of the account calls (docs/product/accounts.md). The requests and their rules are in
- * `user-requests.ts`, so that reading a user does not bring the phone-number library along.
+ * `user-requests.ts` and `phone-requests.ts`, so that reading a user does not bring the phone-number library along.
  */
 
 export const USER_ROLES = ['user', 'admin'] as const;

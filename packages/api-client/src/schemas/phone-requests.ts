@@ -1,0 +1,63 @@
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import * as v from 'valibot';
+import egyptMobileMetadata from './egypt-mobile-metadata.json';
+import { required, text } from './fields';
+import { EmailSchema, NameSchema, PASSWORD_SPECIALS } from './user-requests';
+
+/*
+ * The two users calls that carry a phone number: sign-up and the profile. They live apart from `user-requests.ts`
+ * so that the other forms (sign-in, password reset, programmes, contact) do not bring the phone-number rules along.
+ * Same rules and messages as the rest (docs/product/accounts.md#validation-rules), in the browser and on the server.
+ */
+
+/**
+ * Only Egypt's numbers are accepted, so only Egypt's part of libphonenumber's mobile metadata is loaded
+ * (written by `scripts/phone-metadata.mjs`). JSON reads country codes as plain strings, hence the cast;
+ * `phone-metadata.test.ts` holds the file equal to the library's own entry for Egypt.
+ */
+const EGYPT_MOBILE = egyptMobileMetadata as MetadataJson;
+
+/** The spec's message, trailing space included. */
+const PHONE_MESSAGE = 'invalid Phone number ';
+
+/** An Egyptian mobile number written as 11 digits (010…, 011…, 012…, 015…), checked by libphonenumber. */
+export const isEgyptianMobile = (digits: string) => parsePhoneNumberFromString(digits, 'EG', EGYPT_MOBILE)?.isValid() === true;
+
+const PhoneNumberSchema = v.pipe(
+  required('Phone number is required'),
+  v.regex(/^\d{11}$/, PHONE_MESSAGE),
+  v.check(isEgyptianMobile, PHONE_MESSAGE),
+);
+
+/** A new account's password: 8 or more, with upper and lower case, a number and a special character. */
+const SignupPasswordSchema = v.pipe(
+  required('Password is required'),
+  v.minLength(8, 'Password must be at least 8 characters'),
+  v.maxLength(128, 'Password must be at most 128 characters'),
+  v.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
+  v.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
+  v.regex(/\d/, 'Password must contain at least one number'),
+  v.regex(/[!@#$%^&*]/, `Password must contain at least one special character (${PASSWORD_SPECIALS})`),
+);
+
+export const RegisterBodySchema = v.pipe(
+  v.object({
+    firstName: NameSchema('First name'),
+    lastName: NameSchema('Last name'),
+    email: EmailSchema,
+    password: SignupPasswordSchema,
+    confirmPassword: required('Confirm password is required'),
+    phoneNumber: PhoneNumberSchema,
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'Passwords must match'),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
+
+export const UpdateProfileBodySchema = v.object({
+  firstName: v.pipe(text('First name is required'), v.trim(), v.nonEmpty('First name is required'), v.maxLength(50)),
+  lastName: v.pipe(text('Last name is required'), v.trim(), v.nonEmpty('Last name is required'), v.maxLength(50)),
+  phoneNumber: v.optional(v.union([v.literal(''), PhoneNumberSchema], PHONE_MESSAGE)),
+});
