@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
@@ -50,9 +52,31 @@ function preloadTextFont(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports name only its development build, whose warnings then ship with the
+ * site (remix-run/react-router#14102). The production build beside it is the same code with the
+ * warnings off, about 0.5 KB gzip lighter: the site's build uses it.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'manara:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     nameArabicChunks(),
     preloadTextFont(),
     vanillaExtractPlugin(),

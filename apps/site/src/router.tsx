@@ -12,9 +12,19 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
   return <Page />;
 }
 
-/** An admin page: the back office's screens come in one chunk, loaded when an admin first opens one. */
-const AdminPageRoute = lazy(() => import('./routes/admin/pages').then((module) => ({ default: module.AdminPageRoute })));
-const adminPageElement = (adminPage: AdminPage) => <AdminPageRoute page={adminPage} />;
+/**
+ * The admin pages, each in a chunk of its own: one page does not bring the others' tables, charts and forms.
+ * Typed by page, so a page added to `ADMIN_PAGES` cannot go without its route.
+ */
+const ADMIN_PAGE_ROUTES: Record<AdminPage, () => Promise<{ Component: ComponentType }>> = {
+  dashboard: () => import('./routes/admin/dashboard'),
+  users: () => import('./routes/admin/users'),
+  courses: () => import('./routes/admin/courses'),
+  subscriptions: () => import('./routes/admin/subscriptions'),
+  reports: () => import('./routes/admin/reports'),
+  audit: () => import('./routes/admin/audit'),
+  applications: () => import('./routes/admin/applications'),
+};
 
 /**
  * Every page of the site. Pages load on demand, except the catalogue, which comes in the first chunk
@@ -67,7 +77,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={sitePaths.admin('dashboard')} replace /> },
               ...ADMIN_PAGES.map((adminPage) => ({
                 path: sitePaths.admin(adminPage),
-                element: adminPageElement(adminPage),
+                element: page(ADMIN_PAGE_ROUTES[adminPage]),
               })),
             ],
           },

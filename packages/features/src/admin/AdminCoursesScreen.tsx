@@ -3,17 +3,19 @@ import { COURSE_STATUSES, type CourseStatus } from '@manara/api-client/schemas';
 import { Alert, Button, ConfirmDialog, toast, Toaster, type DataTableColumn } from '@manara/ui';
 import { AdminSearch, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAdminCourses, useDeleteCourse, useSetCourseStatus } from './api/useAdminCourses';
 import * as styles from './AdminScreen.css';
 import { ADMIN_SEARCH_DEBOUNCE_MS, COURSE_TOAST_MS } from './constants';
-import { CourseFormDialog } from './CourseFormDialog';
-import { LessonFormDialog } from './LessonFormDialog';
-import { ManageLessonsDialog } from './ManageLessonsDialog';
 import { adminCommonMessages, adminCoursesMessages, adminLessonsMessages } from './messages';
 import { useAdminPaging } from './useAdminPaging';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFormats } from './useFormats';
+
+// The course and lesson forms, with the form library, load when one first opens: the table does not wait for them.
+const CourseFormDialog = lazy(() => import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })));
+const LessonFormDialog = lazy(() => import('./LessonFormDialog').then((module) => ({ default: module.LessonFormDialog })));
+const ManageLessonsDialog = lazy(() => import('./ManageLessonsDialog').then((module) => ({ default: module.ManageLessonsDialog })));
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'lessons' | 'addLesson' | 'delete'; course: Course } | undefined;
 
@@ -129,31 +131,33 @@ export function AdminCoursesScreen() {
         errorMessage={errorMessage}
         {...paging}
       />
-      {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <CourseFormDialog
-          {...(open.kind === 'edit' ? { course: open.course } : {})}
-          onClose={close}
-          onSaved={(course) => {
-            if (open.kind === 'create') prepend(course);
-            else replace(course);
-            toast.success(open.kind === 'create' ? t.created : t.updated, { duration: COURSE_TOAST_MS });
-            close();
-          }}
-        />
-      )}
-      {open?.kind === 'addLesson' && (
-        <LessonFormDialog
-          courseId={open.course._id}
-          nextOrder={(open.course.totalLessons ?? 0) + 1}
-          onClose={close}
-          onSaved={(lesson) => {
-            replace({ ...open.course, totalLessons: (open.course.totalLessons ?? 0) + 1, totalDuration: Math.round(((open.course.totalDuration ?? 0) + lesson.duration) * 100) / 100 });
-            toast.success(lessonWords.added, { duration: COURSE_TOAST_MS });
-            close();
-          }}
-        />
-      )}
-      {open?.kind === 'lessons' && <ManageLessonsDialog course={open.course} onClose={close} onLessonsChanged={(lessons) => replace(withTotals(open.course, lessons))} />}
+      <Suspense fallback={null}>
+        {(open?.kind === 'create' || open?.kind === 'edit') && (
+          <CourseFormDialog
+            {...(open.kind === 'edit' ? { course: open.course } : {})}
+            onClose={close}
+            onSaved={(course) => {
+              if (open.kind === 'create') prepend(course);
+              else replace(course);
+              toast.success(open.kind === 'create' ? t.created : t.updated, { duration: COURSE_TOAST_MS });
+              close();
+            }}
+          />
+        )}
+        {open?.kind === 'addLesson' && (
+          <LessonFormDialog
+            courseId={open.course._id}
+            nextOrder={(open.course.totalLessons ?? 0) + 1}
+            onClose={close}
+            onSaved={(lesson) => {
+              replace({ ...open.course, totalLessons: (open.course.totalLessons ?? 0) + 1, totalDuration: Math.round(((open.course.totalDuration ?? 0) + lesson.duration) * 100) / 100 });
+              toast.success(lessonWords.added, { duration: COURSE_TOAST_MS });
+              close();
+            }}
+          />
+        )}
+        {open?.kind === 'lessons' && <ManageLessonsDialog course={open.course} onClose={close} onLessonsChanged={(lessons) => replace(withTotals(open.course, lessons))} />}
+      </Suspense>
       {open?.kind === 'delete' && (
         <ConfirmDialog
           open

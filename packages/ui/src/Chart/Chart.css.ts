@@ -1,6 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
+/**
+ * The tokens the canvas is drawn with. Exported from here they are plain strings once built, so the chart
+ * does not bring the whole theme contract object along, nor keep it in the site's first chunk.
+ */
+export const seriesColors = [vars.color.brand, vars.color.accent] as const;
+export const axisColors = { text: vars.color.textMuted, grid: vars.color.border };
+
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0 });
 
 export const caption = style({ fontSize: vars.typography.fontSize.md, fontWeight: vars.typography.fontWeight.bold, color: vars.color.text });

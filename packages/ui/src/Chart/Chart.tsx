@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import type uPlot from 'uplot';
 import { cx } from '../private/cx';
-import { vars } from '../theme/vars.css';
 import * as styles from './Chart.css';
 
 export const CHART_KINDS = ['line', 'bar'] as const;
@@ -41,8 +40,6 @@ function resolveColor(element: HTMLElement, token: string): string {
   return color;
 }
 
-const SERIES_COLORS = [vars.color.brand, vars.color.accent];
-
 /**
  * A light chart for the back office: uPlot, loaded on first use (it weighs on no other page), drawn on a
  * canvas that assistive technology skips, with the same figures in a table beside it, which is what
@@ -80,8 +77,8 @@ export function Chart({
     let cancelled = false;
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
-      const text = resolveColor(element, vars.color.textMuted);
-      const grid = resolveColor(element, vars.color.border);
+      const text = resolveColor(element, styles.axisColors.text);
+      const grid = resolveColor(element, styles.axisColors.grid);
       const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '12px sans-serif' };
       const width = Math.max(element.clientWidth - 24, 200);
       // One tick per point when they fit, else every n-th: labels never overlap.
@@ -109,7 +106,7 @@ export function Chart({
           series: [
             {},
             ...series.map((one, index) => {
-              const color = resolveColor(element, SERIES_COLORS[index % SERIES_COLORS.length] ?? vars.color.brand);
+              const color = resolveColor(element, styles.seriesColors[index % styles.seriesColors.length] ?? styles.seriesColors[0]);
               return kind === 'bar'
                 ? { label: one.label, stroke: color, fill: color, width: 0, points: { show: false }, paths: UPlot.paths.bars?.({ size: [0.6, 48] }) }
                 : { label: one.label, stroke: color, width: 2, points: { show: labels.length <= 31 } };

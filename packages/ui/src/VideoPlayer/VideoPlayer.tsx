@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../private/cx';
-import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon } from '../private/icons';
+import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon } from '../private/playerIcons';
 import * as styles from './VideoPlayer.css';
 
 /** The speeds a learner may choose, slowest first. */
