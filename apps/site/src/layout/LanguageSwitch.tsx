@@ -2,6 +2,7 @@ import { $locale } from '@manara/features/i18n';
 import { Button } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { changeLocale } from '../i18n';
+import * as styles from './Layout.css';
 import { siteMessages } from '../messages';
 
 /**
@@ -12,7 +13,7 @@ export function LanguageSwitch() {
   const t = useStore(siteMessages);
   const other = useStore($locale) === 'ar' ? 'en' : 'ar';
   return (
-    <Button variant="ghost" size="sm" lang={other} onClick={() => void changeLocale(other)}>
+    <Button variant="ghost" size="sm" lang={other} className={styles.languageSwitch} onClick={() => void changeLocale(other)}>
       {t.switchLanguage}
     </Button>
   );

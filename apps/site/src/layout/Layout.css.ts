@@ -22,8 +22,13 @@ export const skipLink = style({
   },
 });
 
+/**
+ * At least a screen tall, so the footer starts below the first screen: a page whose content arrives after
+ * its first paint (a course while its details load) would otherwise push a visible footer down (a layout shift).
+ */
 export const main = style({
   flex: 1,
+  minBlockSize: '100vh',
   outline: 'none',
 });
 
@@ -67,3 +72,11 @@ export const footerLink = style({
 export const copyright = style({ margin: 0, paddingBlockStart: vars.space[4], borderBlockStart: '1px solid rgb(255 255 255 / 0.2)', textAlign: 'center' });
 
 export const search = style({ inlineSize: 'min(14rem, 100%)' });
+
+/**
+ * The language button names the other language in its own script, whose font subset (Arabic's, in English) is
+ * not preloaded: a fixed width that fits either word keeps the header still when that font arrives.
+ */
+export const languageSwitch = style({
+  inlineSize: '5.5rem',
+});
