@@ -65,6 +65,8 @@ export default defineConfig({
         EXTRA_COURSES_FILE: path.join(root, 'e2e/fixtures/short-course.json'),
         // Every spec signs up its own learners from this one address.
         SIGNUP_LIMIT_PER_IP_PER_HOUR: '50',
+        // A line per request would bury the run's own output; what went wrong still shows.
+        LOG_LEVEL: 'warn',
       },
       timeout: 300_000,
       reuseExistingServer: false,

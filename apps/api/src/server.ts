@@ -1,13 +1,18 @@
 import { readConfig } from './config';
 import { describeError } from './describe-error';
-import { createLogger } from './log';
+import { createLogger, LOG_LEVELS, type LogLevel } from './log';
 import { startServer } from './start';
 
-const { LOG_FORMAT } = process.env;
-const log = createLogger(LOG_FORMAT === 'json' || LOG_FORMAT === 'text' ? { format: LOG_FORMAT } : {});
+const { LOG_FORMAT, LOG_LEVEL } = process.env;
+const isLevel = (value: string | undefined): value is LogLevel => LOG_LEVELS.some((level) => level === value);
+const log = createLogger({
+  ...(LOG_FORMAT === 'json' || LOG_FORMAT === 'text' ? { format: LOG_FORMAT } : {}),
+  ...(isLevel(LOG_LEVEL) ? { level: LOG_LEVEL } : {}),
+});
 
 try {
   if (LOG_FORMAT !== undefined && LOG_FORMAT !== '' && LOG_FORMAT !== 'json' && LOG_FORMAT !== 'text') throw new Error(`LOG_FORMAT must be json or text, not ${JSON.stringify(LOG_FORMAT)}`);
+  if (LOG_LEVEL !== undefined && LOG_LEVEL !== '' && !isLevel(LOG_LEVEL)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${JSON.stringify(LOG_LEVEL)}`);
   const server = await startServer(readConfig(process.env), log);
   log.info(`Manara is listening on ${server.url} (database: ${server.driver})`);
 
