@@ -71,7 +71,16 @@ export const SubscriptionStatusBodySchema = v.object({
 /** The longest report range: a year and a day. */
 export const MAX_REPORT_DAYS = 366;
 const DATE_MESSAGE = 'must be a date as YYYY-MM-DD';
-const ReportDateSchema = (name: string) => v.pipe(v.string(`${name} is required`), singleLineText, v.isoDate(`${name} ${DATE_MESSAGE}`));
+/** Manara's figures start in 2022; a date far outside these years is a mistake (and year 0 does not exist in PostgreSQL). */
+const FIRST_REPORT_DAY = '2000-01-01';
+const LAST_REPORT_DAY = '2099-12-31';
+const ReportDateSchema = (name: string) =>
+  v.pipe(
+    v.string(`${name} is required`),
+    singleLineText,
+    v.isoDate(`${name} ${DATE_MESSAGE}`),
+    v.check((date) => date >= FIRST_REPORT_DAY && date <= LAST_REPORT_DAY, `${name} must be between ${FIRST_REPORT_DAY} and ${LAST_REPORT_DAY}`),
+  );
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /**
