@@ -6,8 +6,9 @@
  * contract's error shape when it refuses, and, for a route that stores, nothing stored when it refuses.
  *
  * Runs per route: `FUZZ_RUNS` (100 by default, as in CI; `FUZZ_RUNS=10000` for the long run, most of an
- * hour per driver), and `FUZZ_SEED` to replay the seed a failure printed (with `-t` naming its route), e.g.
- *   FUZZ_RUNS=10000 npx vitest run --project=api apps/api/test/fuzz.test.ts
+ * hour per driver). `npm test` always uses one seed, so its result never depends on luck; `FUZZ_SEED=random`
+ * explores new cases, and `FUZZ_SEED=<seed>` replays the one a failure printed (with `-t` naming its route), e.g.
+ *   FUZZ_RUNS=10000 FUZZ_SEED=random npx vitest run --project=api apps/api/test/fuzz.test.ts
  */
 import { AUTH_COOKIE, ApplicationResponseSchema, AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, COURSE_CATEGORIES, PasswordChangedResponseSchema } from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
@@ -43,7 +44,7 @@ import { expectSuccess } from './support/responses';
 
 const RUNS = fuzzRuns();
 const SEED = fuzzSeed();
-/** fast-check's settings for a property over `routes` routes: `RUNS` each, from `FUZZ_SEED` when given. */
+/** fast-check's settings for a property over `routes` routes: `RUNS` each, from the seed `fuzzSeed` chose. */
 const runs = (routes: number) => ({ numRuns: RUNS * routes, ...(SEED === undefined ? {} : { seed: SEED }) });
 /** Vitest's limit per test, grown with the runs: a long run is slow, not stuck. */
 const TIMEOUT_MS = Math.max(60_000, RUNS * 500);
