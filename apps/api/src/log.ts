@@ -32,7 +32,7 @@ export function createLogger({
   /** Where lines go: standard output by default. */
   destination?: Writable;
 } = {}): Logger {
-  const stream = format === 'text' ? pretty({ destination: destination ?? 1, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }) : (destination ?? pino.destination({ sync: false }));
+  const stream = format === 'text' ? pretty({ destination: destination ?? 1, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', singleLine: true }) : (destination ?? pino.destination({ sync: false }));
   const log = pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, stream);
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
