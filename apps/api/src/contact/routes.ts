@@ -1,7 +1,7 @@
-import { ContactMessageBodySchema, tooManyAttemptsMessage, type MessageResponseSchema } from '@manara/api-client/schemas';
+import { ContactMessageBodySchema, type MessageResponseSchema } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type { ApiDeps } from '../http/deps';
-import { errorResponse, success, type ResponseBody } from '../http/responses';
+import { rateLimited, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { CONTACT_LIMITS } from '../users/options';
 
@@ -24,19 +24,14 @@ export function contactRoutes(deps: ApiDeps) {
     const body: ResponseBody<typeof MessageResponseSchema> = success({ message: CONTACT_RECEIVED });
     return c.json(body, 201);
   };
-  const refused = (c: Context, retryAfterMs: number) => {
-    const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
-    c.header('Retry-After', String(retryAfterSeconds));
-    return errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(retryAfterMs), retryAfterSeconds });
-  };
 
   return new Hono().post('/', async (c) => {
     const byIp = await perIp.hit(users.clientIp(c));
-    if (!byIp.allowed) return refused(c, byIp.retryAfterMs);
+    if (!byIp.allowed) return rateLimited(c, byIp.retryAfterMs);
     const { website, ...message } = parseRequest(ContactMessageBodySchema, await readJsonObject(c));
     if (website !== '') return received(c);
     const bySender = await perSender.hit(message.email);
-    if (!bySender.allowed) return refused(c, bySender.retryAfterMs);
+    if (!bySender.allowed) return rateLimited(c, bySender.retryAfterMs);
     await storeContactMessage(db, message, users.now());
     // Not awaited: the sender does not wait for the SMTP round trip; a failure is retried later.
     deliverDueMessages(db, { mailer: users.mailer, inbox: users.contactInbox, now: users.now(), onError: reportError }).catch(reportError);

@@ -1,4 +1,4 @@
-import { ERRORS, errorBody, type ErrorCode, type ErrorDetails } from '@manara/api-client/schemas';
+import { ERRORS, errorBody, tooManyAttemptsMessage, type ErrorCode, type ErrorDetails } from '@manara/api-client/schemas';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -16,6 +16,20 @@ const statusOf = (code: ErrorCode) => ERRORS[code].status as ContentfulStatusCod
 
 export function errorResponse(c: Context, code: ErrorCode, details?: ErrorDetails) {
   return c.json(errorBody(code, details), statusOf(code));
+}
+
+/**
+ * The 429 of a rate limit: `Retry-After` and the body's `retryAfterSeconds` say when trying again can work.
+ * `RATE_LIMITED` with its sentence unless a limit has words of its own (photo uploads).
+ */
+export function rateLimited(
+  c: Context,
+  retryAfterMs: number,
+  { code = 'RATE_LIMITED', message = tooManyAttemptsMessage(retryAfterMs) }: { code?: 'RATE_LIMITED' | 'PHOTO_RATE_LIMITED'; message?: string } = {},
+) {
+  const retryAfterSeconds = Math.ceil(retryAfterMs / 1000);
+  c.header('Retry-After', String(retryAfterSeconds));
+  return errorResponse(c, code, { message, retryAfterSeconds });
 }
 
 /** Thrown from a handler to answer with the contract's error for `code`. */

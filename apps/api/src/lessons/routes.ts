@@ -18,12 +18,11 @@ import { Hono, type Context } from 'hono';
 import { findLessons } from '../courses/queries';
 import { toLesson } from '../courses/to-response';
 import type { ApiDeps } from '../http/deps';
-import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
+import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { requireUser, sessionUser, type SessionEnv } from '../users/require-user';
 import type { UserRow } from '../users/to-response';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
-import { tooManyAttemptsMessage } from '@manara/api-client/schemas';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';
 import {
@@ -177,11 +176,7 @@ export function certificateRoutes(deps: ApiDeps) {
   /** The certificate `id` names, or a 429 when this client has looked up too many. */
   async function lookUp(c: Context) {
     const decision = await lookups.hit(options.clientIp(c));
-    if (!decision.allowed) {
-      const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-      c.header('Retry-After', String(retryAfterSeconds));
-      return { refusal: errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterSeconds }) };
-    }
+    if (!decision.allowed) return { refusal: rateLimited(c, decision.retryAfterMs) };
     const id = c.req.param('id') ?? '';
     const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : undefined;
     if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');

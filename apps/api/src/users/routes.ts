@@ -7,7 +7,6 @@ import {
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
   UpdateProfileBodySchema,
-  tooManyAttemptsMessage,
   tooManyPhotosMessage,
   type LoginResponseSchema,
   type MessageResponseSchema,
@@ -16,7 +15,7 @@ import {
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type { ApiDeps } from '../http/deps';
-import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
+import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
 import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './users';
@@ -72,11 +71,9 @@ export function userRoutes(deps: ApiDeps) {
   async function refuse(c: Context, action: RateLimitedAction, scope: 'perIp' | 'perAccount', key: string) {
     const decision = await limiters[action][scope].hit(key);
     if (decision.allowed) return undefined;
-    const retryAfterSeconds = Math.ceil(decision.retryAfterMs / 1000);
-    c.header('Retry-After', String(retryAfterSeconds));
     return action === 'photoUpload'
-      ? errorResponse(c, 'PHOTO_RATE_LIMITED', { message: tooManyPhotosMessage(decision.retryAfterMs), retryAfterSeconds })
-      : errorResponse(c, 'RATE_LIMITED', { message: tooManyAttemptsMessage(decision.retryAfterMs), retryAfterSeconds });
+      ? rateLimited(c, decision.retryAfterMs, { code: 'PHOTO_RATE_LIMITED', message: tooManyPhotosMessage(decision.retryAfterMs) })
+      : rateLimited(c, decision.retryAfterMs);
   }
 
   const link = (page: 'verifyEmail' | 'resetPassword', token: string) => absoluteUrl(options.publicUrl(), sitePaths[page](token));
