@@ -10,7 +10,6 @@ import {
   CourseDetailResponseSchema,
   CoursesPageResponseSchema,
   CreatePaymentResponseSchema,
-  LoginResponseSchema,
   PaymentResponseSchema,
 } from '@manara/api-client/schemas';
 import { isNotNull } from 'drizzle-orm';
@@ -18,10 +17,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type DatabaseConnection } from '../src/db/connection';
 import { courses } from '../src/db/schema';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider } from '../src/payments/sandbox/provider';
-import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { localDiskStorage } from '../src/uploads/local-disk-storage';
 import { ORPHAN_GRACE_MS, sweepOrphanedFiles } from '../src/uploads/stored-files';
 import { createPostgresDatabase } from './support/drivers';
+import { demoAccount, overHttp } from './support/over-http';
 import { fileOf, picture } from './support/pictures';
 import { PAID_COURSE } from './support/payments';
 import { expectSuccess } from './support/responses';
@@ -40,12 +39,6 @@ const KILL_AFTER_MS = [3, 12, 40];
 
 const postgresUrl = inject('postgresUrl');
 const setups = [{ name: 'PGlite on disk', postgres: false }, ...(postgresUrl ? [{ name: 'PostgreSQL', postgres: true }] : [])];
-
-const demo = (role: 'admin' | 'user') => {
-  const found = DEMO_ACCOUNTS.find((account) => account.role === role && !account.blockReason);
-  if (!found) throw new Error(`No demo ${role}`);
-  return found;
-};
 
 describe.each(setups)('killed mid-request on $name, the data stays consistent', ({ postgres }) => {
   let dataDir: string;
@@ -93,13 +86,7 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
   }
 
   const url = () => server?.url ?? '';
-  const send = (method: string, route: string, { token, body, form }: { token?: string; body?: unknown; form?: FormData } = {}) =>
-    fetch(`${url()}${route}`, {
-      method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(form ? { body: form } : {}),
-    });
+  const { send, login } = overHttp(url);
 
   /** Sends the request, kills the server `afterMs` later whatever became of it, and starts it again. */
   async function killDuring(afterMs: number, request: () => Promise<Response>) {
@@ -121,11 +108,9 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
     dataDir = await mkdtemp(path.join(tmpdir(), 'manara-crash-'));
     databaseUrl = postgres ? await createPostgresDatabase(postgresUrl ?? '') : undefined;
     await start();
-    const login = async ({ email, password }: { email: string; password: string }) =>
-      (await expectSuccess(await send('POST', '/api/users/login', { body: { email, password } }), LoginResponseSchema)).data.token;
     // Sessions outlive restarts (the secret is kept in the data folder): one sign-in each for the whole suite.
-    learner = await login(demo('user'));
-    admin = await login(demo('admin'));
+    learner = await login(demoAccount('user'));
+    admin = await login(demoAccount('admin'));
   });
 
   afterAll(async () => {
@@ -144,7 +129,7 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
     const course = await courseNamed(PAID_COURSE);
     const sandbox = createSandboxProvider({ secret: new TextEncoder().encode(SANDBOX_SECRET), publicUrl: url });
     const subscriptionsHeld = async () => {
-      const { data } = await expectSuccess(await send('GET', `/api/admin/subscriptions?search=${encodeURIComponent(demo('user').email)}`, { token: admin }), AdminSubscriptionsResponseSchema);
+      const { data } = await expectSuccess(await send('GET', `/api/admin/subscriptions?search=${encodeURIComponent(demoAccount('user').email)}`, { token: admin }), AdminSubscriptionsResponseSchema);
       return data.subscriptions.filter((subscription) => subscription.course._id === course._id && subscription.status === 'active').length;
     };
     for (const afterMs of KILL_AFTER_MS) {
@@ -169,7 +154,7 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
       expect((await notify()).status).toBe(200);
       expect([await status(), await subscriptionsHeld()]).toEqual(['paid', 1]);
       // Next round: the learner may buy again only without the course, so it is taken back by an admin.
-      const { data } = await expectSuccess(await send('GET', `/api/admin/subscriptions?search=${encodeURIComponent(demo('user').email)}`, { token: admin }), AdminSubscriptionsResponseSchema);
+      const { data } = await expectSuccess(await send('GET', `/api/admin/subscriptions?search=${encodeURIComponent(demoAccount('user').email)}`, { token: admin }), AdminSubscriptionsResponseSchema);
       for (const subscription of data.subscriptions.filter((held) => held.course._id === course._id && held.status === 'active')) {
         expect((await send('PATCH', `/api/admin/subscriptions/${subscription._id}`, { token: admin, body: { status: 'cancelled' } })).status).toBe(200);
       }

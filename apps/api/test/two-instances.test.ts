@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CreatePaymentResponseSchema, LoginResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
+import { CreatePaymentResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseConnection } from '../src/db/connection';
@@ -17,6 +17,7 @@ import { DEFAULT_RATE_LIMITS } from '../src/users/options';
 import { errorCodeOf } from './support/admin';
 import { createPostgresDatabase } from './support/drivers';
 import { createFakeSite } from './support/fake-site';
+import { demoAccount, overHttp } from './support/over-http';
 import { PAID_COURSE } from './support/payments';
 import { expectSuccess } from './support/responses';
 
@@ -59,20 +60,9 @@ describe.runIf(postgresUrl)('two API processes on one PostgreSQL, behind a round
   let database: DatabaseConnection;
   const cleanups: Array<() => Promise<unknown>> = [];
 
-  const send = (method: string, route: string, { token, body }: { token?: string; body?: unknown } = {}) =>
-    fetch(`${proxy.url}${route}`, {
-      method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+  const { send, login } = overHttp(() => proxy.url);
   /** The same request once through each process. */
   const sendToBoth = async (method: string, route: string, options: { token?: string; body?: unknown } = {}) => [await send(method, route, options), await send(method, route, options)];
-  const login = async (email: string, password: string) => (await expectSuccess(await send('POST', '/api/users/login', { body: { email, password } }), LoginResponseSchema)).data.token;
-  const account = (role: 'admin' | 'user') => {
-    const found = DEMO_ACCOUNTS.find((demo) => demo.role === role && !demo.blockReason);
-    if (!found) throw new Error(`No demo ${role}`);
-    return found;
-  };
 
   beforeAll(async () => {
     const url = await createPostgresDatabase(postgresUrl ?? '');
@@ -127,12 +117,12 @@ describe.runIf(postgresUrl)('two API processes on one PostgreSQL, behind a round
   });
 
   it('keeps a session on both, and a block made through one holds on both', async () => {
-    const learner = account('user');
-    const token = await login(learner.email, learner.password);
+    const learner = demoAccount('user');
+    const token = await login(learner);
     for (const answer of await sendToBoth('GET', '/api/users/profile', { token })) {
       expect((await expectSuccess(answer, UserResponseSchema)).data.user.email).toBe(learner.email);
     }
-    const admin = await login(account('admin').email, account('admin').password);
+    const admin = await login(demoAccount('admin'));
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, learner.email));
     const blocked = await send('PATCH', `/api/admin/users/${row?.id ?? ''}/block`, { token: admin, body: { reason: 'Shared account' } });
     expect(blocked.status).toBe(200);
@@ -150,7 +140,7 @@ describe.runIf(postgresUrl)('two API processes on one PostgreSQL, behind a round
   });
 
   it('hides a course an admin takes down through one process on both at once, though each keeps the catalogue in memory', async () => {
-    const admin = await login(account('admin').email, account('admin').password);
+    const admin = await login(demoAccount('admin'));
     const [course] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.title, PAID_COURSE));
     const id = course?.id ?? '';
     const statuses = async () => (await sendToBoth('GET', `/api/courses/${id}`)).map((answer) => answer.status);
@@ -166,8 +156,8 @@ describe.runIf(postgresUrl)('two API processes on one PostgreSQL, behind a round
   });
 
   it('fulfils a payment once when its notification reaches both processes at the same moment', async () => {
-    const learner = account('user');
-    const token = await login(learner.email, learner.password);
+    const learner = demoAccount('user');
+    const token = await login(learner);
     const [course] = await database.db.select({ id: courses.id }).from(courses).where(eq(courses.title, PAID_COURSE));
     const courseId = course?.id ?? '';
     const created = await expectSuccess(await send('POST', `/api/payments/create/${courseId}`, { token, body: { paymentMethod: 'CARD' } }), CreatePaymentResponseSchema);
