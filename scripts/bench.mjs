@@ -4,24 +4,18 @@
 // `.bench/latest.json`. Not a test: the figures depend on the machine; quote ratios to raw, not absolutes.
 //
 // BENCH_SECONDS (10) per route, BENCH_CONNECTIONS (100), BENCH_DATABASES (`pglite,postgres`).
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { findPostgresBin, startPostgresCluster } from '../test/postgres-cluster.mjs';
-import { startProductionServer } from './production-server.mjs';
+import { buildForProduction, startProductionServer } from './production-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const LEARNER = { email: 'learner@manara.local', password: 'Manara#Learn1' };
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@manara/site', '--filter=@manara/api', '--output-logs=errors-only'], {
-  stdio: 'inherit',
-  env,
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+buildForProduction();
 
 /** The ceiling: Node's own HTTP server answering a small JSON body, as `/api/payments/methods` does. */
 function startRaw() {

@@ -3,11 +3,10 @@
 // accessibility and best practices, and writes `.lighthouse/latest.json`. Speed figures depend on the machine:
 // it is not a test. `--check` (what CI may run) fails on what does not: CLS above 0.02, SEO or accessibility
 // below 100. `--no-build` skips the build when it is fresh.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startProductionServer } from './production-server.mjs';
+import { buildForProduction, startProductionServer } from './production-server.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHECK = process.argv.includes('--check');
@@ -15,11 +14,7 @@ const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIMITS = { cls: 0.02, seo: 100, accessibility: 100 };
 
 // `--no-build` when the build is fresh (CI builds once, earlier).
-if (!process.argv.includes('--no-build')) {
-  const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-  const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@manara/site', '--filter=@manara/api', '--output-logs=errors-only'], { stdio: 'inherit', env });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!process.argv.includes('--no-build')) buildForProduction();
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
