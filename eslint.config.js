@@ -36,7 +36,7 @@ const featureZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/.data/**', '.storybook/public/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'storybook-static/**', '**/.data/**', '.storybook/public/**', '**/drizzle/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

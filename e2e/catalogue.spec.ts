@@ -80,7 +80,9 @@ test.describe('Arabic', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
   });
 
-  test('a remembered Arabic is fetched beside the first chunk, and no English shows before it', async ({ page }) => {
+  test('a remembered Arabic arrives drawn in Arabic, its words fetched beside the first chunk, and no English shows', async ({ page, baseURL }) => {
+    // As the language switch leaves it: the choice in this browser and in a cookie for the server.
+    await page.context().addCookies([{ name: 'manara_locale', value: 'ar', url: baseURL ?? '' }]);
     await page.addInitScript(() => {
       localStorage.setItem('manara.locale', 'ar');
       // Every heading the page ever shows, from the first one on.
@@ -95,6 +97,15 @@ test.describe('Arabic', () => {
     const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
     expect(seen.length).toBeGreaterThan(0);
     expect(seen.filter((text) => /[A-Za-z]{3}/.test(text))).toEqual([]);
+  });
+
+  test('Arabic remembered before the server was told of it still wins, and the server is told', async ({ page, baseURL }) => {
+    await page.addInitScript(() => localStorage.setItem('manara.locale', 'ar'));
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اكتشف دوراتنا');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cookies = await page.context().cookies(baseURL);
+    expect(cookies.find((cookie) => cookie.name === 'manara_locale')?.value).toBe('ar');
   });
 });
 

@@ -73,40 +73,47 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `.br` and `.gz` beside each text file, at the highest levels, once per build: the API serves
+ * whichever the browser accepts (decision 026). The originals stay for those that accept neither.
+ */
+const browserFilesCompressed = () =>
+  compression({
+    include: /\.(?:js|css|html|svg|json)$/,
+    // Only scripts/size.mjs and the server read the manifest.
+    exclude: /^\.vite\//,
+    threshold: COMPRESS_FROM_BYTES,
+    algorithms: ['brotliCompress', 'gzip'],
+  });
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterProductionBuild(),
-    nameArabicChunks(),
-    preloadTextFont(),
     vanillaExtractPlugin(),
-    // `.br` and `.gz` beside each text file, at the highest levels, once per build: the API serves
-    // whichever the browser accepts (decision 026). The originals stay for those that accept neither.
-    compression({
-      include: /\.(?:js|css|html|svg|json)$/,
-      // Only scripts/size.mjs reads the manifest.
-      exclude: /^\.vite\//,
-      threshold: COMPRESS_FROM_BYTES,
-      algorithms: ['brotliCompress', 'gzip'],
-    }),
+    // The server's build (`--ssr src/entry-server.tsx`, decision 056) needs none of what follows: the
+    // browser's build writes the page, its styles and their compressed copies.
+    ...(isSsrBuild ? [] : [nameArabicChunks(), preloadTextFont(), browserFilesCompressed()]),
   ],
   // In-repo packages are consumed from source, styles included. vanilla-extract evaluates
   // `.css.ts` files through a server-side Vite, so it needs the condition there too, or
   // `vars` from @manara/ui would come from its build with other variable names.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   environments: { ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } } },
-  build: {
-    // scripts/size.mjs reads the manifest to weigh what /courses loads first.
+  build: isSsrBuild
+    ? {}
+    : {
+    // scripts/size.mjs reads the manifest to weigh what /courses loads first, the server to link a page's files.
     manifest: true,
     // Everything the first page needs goes in one chunk, whatever the lazy pages share with it:
     // left to itself the bundler splits shared modules into extra common chunks that the first
     // page must load too, and where it draws those lines changes with each new page (decision 033).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
-  },
+      },
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: true },
       '/media': { target: apiUrl, changeOrigin: true },
     },
   },
-});
+}));

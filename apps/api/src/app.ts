@@ -101,7 +101,10 @@ export function createApp({
   app.route('/media', mediaRoutes(mediaDir));
   app.route('/uploads', uploadRoutes(usersOptions.photoStorage.localDir));
   app.route('/', seoRoutes(db, usersOptions.publicUrl));
-  app.route('/', siteRoutes(siteDir, { db, origin: usersOptions.publicUrl }));
+  app.route(
+    '/',
+    siteRoutes(siteDir, { db, origin: usersOptions.publicUrl, dispatch: async (path, init) => app.request(path, init), reportError: onUnexpectedError }),
+  );
 
   app.notFound(notFound);
   app.onError((error, c) => {

@@ -1,22 +1,33 @@
-import { SessionProvider } from '@manara/features/session';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startLocale } from './i18n';
 import { AppRoutes } from './router';
+import { SERVER_DATA_ID, Site, type ServerData } from './Site';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/** The answers the server rendered the page from, if it rendered it. */
+function serverData(): ServerData {
+  const script = document.getElementById(SERVER_DATA_ID);
+  try {
+    return script?.textContent ? (JSON.parse(script.textContent) as ServerData) : {};
+  } catch {
+    return {};
+  }
+}
+
 // A reader of Arabic gets its words before the first render: no English flashes first.
-void startLocale().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <SessionProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </SessionProvider>
-    </StrictMode>,
-  ),
-);
+void startLocale().then(() => {
+  const site = (
+    <Site data={serverData()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </Site>
+  );
+  // A page the server rendered in the language the reader is now in comes alive as it is; any other
+  // page (one the server does not render, or a language chosen since) is drawn afresh.
+  if (root.dataset.renderedIn === document.documentElement.lang) hydrateRoot(root, site);
+  else createRoot(root).render(site);
+});

@@ -239,5 +239,16 @@ export function createApiClient({
   };
 }
 
+/** Where the site's client sends its calls when not the browser's `fetch`: see `answerApiCallsWith`. */
+let serverFetch: typeof fetch | undefined;
+
+/**
+ * Has the site's client call `fetchImpl` instead of the network: a server rendering the site's pages
+ * answers their calls itself, in the same process (docs/product/public-pages.md#pages-arrive-rendered).
+ */
+export function answerApiCallsWith(fetchImpl: typeof fetch): void {
+  serverFetch = fetchImpl;
+}
+
 /** The client the site uses: same origin, `/api`. */
-export const apiClient = createApiClient();
+export const apiClient = createApiClient({ fetch: (...args) => (serverFetch ?? globalThis.fetch)(...args) });

@@ -3,6 +3,7 @@ export {
   ROLE_COOKIE,
   REMEMBERED_SESSION_SECONDS,
   ApiError,
+  answerApiCallsWith,
   apiClient,
   clearSessionCookies,
   createApiClient,

@@ -1,12 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { LOCALE_COOKIE } from '@manara/api-client/schemas';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/connection';
 import { compressResponses } from '../http/compression';
 import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 import { lazyStatic } from './lazy-static';
-import { pageMeta, preferredLanguage, withMeta } from './page-meta';
+import { pageMeta, preferredLanguage, withMeta, type PageLanguage } from './page-meta';
+import { pageRenderer, withRenderedPage } from './page-renderer';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so it may be cached for good. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -30,16 +33,33 @@ function builtPage(siteDir: string) {
   };
 }
 
+/** The language the reader chose on the site, else the one their browser prefers. */
+function readerLanguage(c: Context): PageLanguage {
+  const chosen = getCookie(c, LOCALE_COOKIE);
+  return chosen === 'en' || chosen === 'ar' ? chosen : preferredLanguage(c.req.header('Accept-Language'));
+}
+
+export interface SiteRoutesOptions {
+  db: Database;
+  origin: () => string;
+  /** Answers an API call in this process: a page rendered on the server fetches its data through it. */
+  dispatch: (input: string, init?: RequestInit) => Response | Promise<Response>;
+  /** Hears about a page that failed to render; the reader then gets the page unrendered. */
+  reportError: (error: unknown) => void;
+}
+
 /**
  * The built single-page site: its files, and `index.html` for every other GET so client-side routes
  * survive a reload. Mounted after `/api` and `/media`, which answer everything under them. The build writes
  * compressed twins of its files (decision 026). The page carries the address's own title, description and
- * preview tags, in the visitor's language, so a shared link previews without JavaScript (decision 049).
+ * preview tags, in the visitor's language, so a shared link previews without JavaScript (decision 049);
+ * a public page also arrives drawn, with its content (decision 056).
  */
-export function siteRoutes(siteDir: string, { db, origin }: { db: Database; origin: () => string }) {
+export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError }: SiteRoutesOptions) {
   const site = new Hono();
   const files = lazyStatic(siteDir, { precompressed: true });
   const page = builtPage(siteDir);
+  const render = pageRenderer(siteDir, { fetchApi: dispatch });
   const served = withCacheControl(files, (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE));
   // The page is never served as the plain file: it gets its tags below.
   site.use((c, next) => (c.req.path === '/' || c.req.path === '/index.html' ? next() : served(c, next)));
@@ -51,8 +71,15 @@ export function siteRoutes(siteDir: string, { db, origin }: { db: Database; orig
     async (c) => {
       const html = await page();
       if (html === undefined) return c.text(SITE_NOT_BUILT_MESSAGE, 503);
-      const meta = await pageMeta(db, { path: c.req.path, lang: preferredLanguage(c.req.header('Accept-Language')), origin: origin() });
-      return c.html(withMeta(html, meta), 200, { 'Cache-Control': REVALIDATE, Vary: 'Accept-Language, Accept-Encoding' });
+      const lang = readerLanguage(c);
+      const meta = await pageMeta(db, { path: c.req.path, lang, origin: origin() });
+      const tagged = withMeta(html, meta);
+      const rendered = await render(c.req.url.slice(new URL(c.req.url).origin.length), lang).catch((error: unknown) => {
+        reportError(error);
+        return undefined;
+      });
+      const body = rendered ? withRenderedPage(tagged, rendered.page, { manifest: rendered.manifest, lang }) : tagged;
+      return c.html(body, 200, { 'Cache-Control': REVALIDATE, Vary: 'Accept-Language, Cookie, Accept-Encoding' });
     },
   );
   return site;

@@ -11,14 +11,30 @@ export const FAKE_ASSET = { path: '/assets/index-3f9a1c.js', body: 'console.log(
 /** Small enough that the build writes no compressed twins of it. */
 export const FAKE_ROOT_FILE = { path: '/favicon.svg', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 
-/** A stand-in for a built site, in a temp folder. Like the real build, text files have `.br` and `.gz` twins. */
-export async function createFakeSite(): Promise<{ dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'manara-site-'));
-  await mkdir(path.join(dir, 'assets'));
+/** What the fake build's server half is: the source of its `entry-server.js`, and the browser build's manifest. */
+export interface FakeServerBuild {
+  entry: string;
+  manifest: Record<string, unknown>;
+}
+
+/**
+ * A stand-in for a built site, in a temp folder (`dir`, as `apps/site/dist`). Like the real build, text files
+ * have `.br` and `.gz` twins. With `serverBuild`, the site has a server half beside it too (`dist-server`).
+ */
+export async function createFakeSite({ serverBuild }: { serverBuild?: FakeServerBuild } = {}): Promise<{ dir: string; remove(): Promise<void> }> {
+  const root = await mkdtemp(path.join(tmpdir(), 'manara-site-'));
+  const dir = path.join(root, 'dist');
+  await mkdir(path.join(dir, 'assets'), { recursive: true });
   await writeWithTwins(path.join(dir, 'index.html'), FAKE_INDEX_HTML);
   await writeWithTwins(path.join(dir, FAKE_ASSET.path), FAKE_ASSET.body);
   await writeFile(path.join(dir, FAKE_ROOT_FILE.path), FAKE_ROOT_FILE.body);
-  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+  if (serverBuild) {
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(serverBuild.manifest));
+    await mkdir(path.join(root, 'dist-server'));
+    await writeFile(path.join(root, 'dist-server', 'entry-server.js'), serverBuild.entry);
+  }
+  return { dir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 
 async function writeWithTwins(file: string, body: string) {

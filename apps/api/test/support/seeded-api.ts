@@ -3,7 +3,7 @@ import { createApp } from '../../src/app';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
 import { seedIfEmpty } from '../../src/seed/seed';
 import type { TestDriver } from './drivers';
-import { createFakeSite } from './fake-site';
+import { createFakeSite, type FakeServerBuild } from './fake-site';
 
 interface State {
   connection: DatabaseConnection;
@@ -24,9 +24,12 @@ export interface SeededApi {
 
 /**
  * A migrated, seeded database on `driver` and the app over it, for one `describe`.
- * The site is a fake build in a temp folder.
+ * The site is a fake build in a temp folder, with a fake server half when `serverBuild` is given.
  */
-export function useSeededApi(driver: TestDriver, { beforeApp }: { beforeApp?: (db: Database) => Promise<void> } = {}): SeededApi {
+export function useSeededApi(
+  driver: TestDriver,
+  { beforeApp, serverBuild }: { beforeApp?: (db: Database) => Promise<void>; serverBuild?: FakeServerBuild } = {},
+): SeededApi {
   let state: State | undefined;
 
   beforeAll(async () => {
@@ -35,7 +38,7 @@ export function useSeededApi(driver: TestDriver, { beforeApp }: { beforeApp?: (d
     const seededAt = new Date();
     await seedIfEmpty(connection.db, { now: seededAt });
     await beforeApp?.(connection.db);
-    const site = await createFakeSite();
+    const site = await createFakeSite({ serverBuild });
     const unexpectedErrors: unknown[] = [];
     const app = createApp({ db: connection.db, siteDir: site.dir, onUnexpectedError: (error) => unexpectedErrors.push(error) });
     state = { connection, app, seededAt, unexpectedErrors, removeSite: site.remove };

@@ -10,6 +10,8 @@ export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
  */
 export const AUTH_COOKIE = 'manara_token';
 export const ROLE_COOKIE = 'manara_role';
+/** The reader's chosen language (`en` or `ar`), so the server renders pages in it (decision 056). */
+export const LOCALE_COOKIE = 'manara_locale';
 
 export const PaginationSchema = v.object({
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),

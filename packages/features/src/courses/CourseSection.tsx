@@ -17,7 +17,7 @@ const titleKeys = {
 
 export interface CourseSectionProps {
   listing: CourseListing;
-  /** The screen's first second, or longer if the data is slower. */
+  /** The screen's first second, or longer if the data is slower; not when the courses were already there. */
   showSkeleton: boolean;
   onCourseAction: CourseActionHandler;
   /** The course whose enrolment is under way: its card reads Processing... */
@@ -33,7 +33,10 @@ export function CourseSection({ listing, showSkeleton, onCourseAction, processin
   const headingId = useId();
   const [page, setPage] = useState(1);
   const { data, errorMessage, isStale } = useCourses({ listing, page });
-  const loading = showSkeleton || (data === undefined && errorMessage === undefined);
+  // Courses already there when the section opened (drawn with the page on the server, or kept from an
+  // earlier visit) have nothing to wait for: the placeholder stands only for courses on their way.
+  const [openedWithData] = useState(data !== undefined);
+  const loading = (showSkeleton && !openedWithData) || (data === undefined && errorMessage === undefined);
   const title = t[titleKeys[listing]];
 
   if (!loading && listing !== 'latest' && data?.pagination.total === 0) return null;

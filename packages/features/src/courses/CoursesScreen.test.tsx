@@ -1,10 +1,14 @@
 import { buildCourse, buildCoursesPage, coursesList, coursesSearch } from '@manara/api-client/mocks';
+import { CoursesPageResponseSchema } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
+import { SWRConfig, unstable_serialize } from 'swr';
+import * as v from 'valibot';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
+import { coursesKey, type CourseListing } from './api/useCourses';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { courseActionHref, type CourseActionHandler } from './courseAction';
 import * as stories from './CoursesScreen.stories';
@@ -130,6 +134,36 @@ describe('CoursesScreen search', () => {
 });
 
 describe('CoursesScreen sections', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('courses already there as the screen opens (a page drawn on the server) show at once, with no placeholder', async () => {
+    const listed = v.parse(CoursesPageResponseSchema, buildCoursesPage()).data;
+    const fallback = Object.fromEntries(
+      (['latest', 'Featured', 'Manara'] satisfies CourseListing[]).map((listing) => [unstable_serialize(coursesKey({ listing, page: 1 })), listed]),
+    );
+    // The placeholder's second never passes, and the API never answers: what shows came with the page.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await composeStory(
+      {
+        ...stories.AllSections,
+        play: undefined,
+        parameters: { msw: { handlers: { coursesList: coursesList.loading } } },
+        decorators: [(Story) => <SWRConfig value={{ fallback }}>{Story()}</SWRConfig>],
+      },
+      stories.default,
+      preview,
+    ).run();
+
+    // Looked at without waiting: `expect.element` would advance the frozen clock past the placeholder's second.
+    await realDelay(100);
+    const latest = section('Latest Courses');
+    expect(latest.getByRole('heading', { name: listed.courses[0]?.title ?? '' }).elements()).toHaveLength(1);
+    expect(latest.getByText('Loading course').elements()).toEqual([]);
+    expect(latest.getByRole('list').element().getAttribute('aria-busy')).toBeNull();
+  });
+
   test('each section pages on its own', async () => {
     const list = recorded('*/api/courses', coursesList.default);
     await allSectionsWith({ coursesList: list.handlers }).run();

@@ -27,7 +27,7 @@ export const fetchCourses = ([, { listing, page }]: ReturnType<typeof coursesKey
 export function useCourses({ listing, page }: { listing: CourseListing; page: number }) {
   const fallbackMessage = useStore(coursesMessages)[fallbackKeys[listing]];
   const errorText = useErrorText();
-  const { data, error, isLoading } = useSWR(
+  const { data, error } = useSWR(
     coursesKey({ listing, page }),
     (key) => fetchCourses(key, fallbackMessage),
     { keepPreviousData: true },
@@ -35,6 +35,7 @@ export function useCourses({ listing, page }: { listing: CourseListing; page: nu
   return {
     data,
     errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
-    isStale: isLoading && data !== undefined,
+    // Another page's answer, kept while this one loads; this page's own answer being checked again is not stale.
+    isStale: data !== undefined && data.pagination.page !== page,
   };
 }

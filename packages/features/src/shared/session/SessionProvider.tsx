@@ -82,8 +82,14 @@ const cookieSnapshot = () => {
   return token === undefined ? NO_SESSION : `${role ?? ''}\n${token}`;
 };
 
+/**
+ * A page rendered on the server shows the signed-out site, and hydrates as such: the session, if any,
+ * follows at once (docs/product/public-pages.md#pages-arrive-rendered).
+ */
+const serverSnapshot = () => NO_SESSION;
+
 function useStoredSession(): { token?: string; role?: string } {
-  const snapshot = useSyncExternalStore(subscribeToSession, cookieSnapshot);
+  const snapshot = useSyncExternalStore(subscribeToSession, cookieSnapshot, serverSnapshot);
   return useMemo(() => {
     if (snapshot === NO_SESSION) return {};
     const split = snapshot.indexOf('\n');

@@ -1,0 +1,120 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageLanguage } from './page-meta';
+
+/*
+ * The public pages arrive as HTML with their content (docs/product/public-pages.md#pages-arrive-rendered,
+ * decision 056): the site's server build (`apps/site/dist-server`, beside the browser's `dist`) draws a
+ * page, and the page the browser gets carries that drawing, the answers it was drawn from, and links to
+ * the page's own styles and code.
+ */
+
+/** What the site's server build answers for an address it renders (`apps/site/src/entry-server.tsx`). */
+interface RenderedPage {
+  head: string;
+  html: string;
+  data: Record<string, unknown>;
+  module?: string;
+}
+
+type RenderPage = (url: string, locale: PageLanguage) => Promise<RenderedPage | undefined>;
+
+interface ServerBuild {
+  createPageRenderer(options: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }): RenderPage;
+}
+
+/** An entry of Vite's build manifest (`.vite/manifest.json`), by source module. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where the server build of the site whose browser build is `siteDir` lives. */
+export const serverBuildDir = (siteDir: string) => path.join(path.dirname(siteDir), 'dist-server');
+
+/** The id of the script carrying the page's answers; the site reads it (`apps/site/src/Site.tsx`). */
+const DATA_SCRIPT_ID = 'manara-data';
+
+/** JSON that cannot end the script it sits in. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The files `module` needs besides the first chunk's, which the page already has: its styles, and its
+ * code and the chunks it imports, to fetch beside the first chunk rather than after it.
+ */
+function filesOf(manifest: Manifest, module: string): { styles: string[]; scripts: string[] } {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (!manifest[module]) throw new Error(`The site's build manifest has no ${module}.`);
+  visit(module);
+  return { styles: [...styles], scripts: [...scripts] };
+}
+
+/** What a rendered page's head gets: its styles (before its first paint) and its code, preloaded. */
+function headLinks(manifest: Manifest, module: string | undefined): string {
+  if (module === undefined) return '';
+  const { styles, scripts } = filesOf(manifest, module);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+    .map((tag) => `  ${tag}\n`)
+    .join('');
+}
+
+/** `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`. */
+export function withRenderedPage(html: string, page: RenderedPage, { manifest, lang }: { manifest: Manifest; lang: PageLanguage }): string {
+  // The page's own title takes the place of the one for link previews (`og:title` keeps that).
+  const titled = /<title>/.test(page.head) ? html.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : html;
+  return titled
+    .replace(/<\/head>/i, `  ${page.head}\n${headLinks(manifest, page.module)}</head>`)
+    .replace(
+      /<div id="root"><\/div>/,
+      `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${DATA_SCRIPT_ID}">${scriptSafeJson(page.data)}</script>`,
+    );
+}
+
+/**
+ * Renders the site's pages with its server build, when there is one; `undefined` for an address it does
+ * not render, or when the site has no server build (the page is then the plain shell, as before). The
+ * build is loaded once: a module cannot be loaded twice without its chunks being loaded twice too. A
+ * build written later (a rebuild while the server runs) is not rendered with: its pages go out plain
+ * until the server restarts, rather than drawn by the old build with the new build's files.
+ */
+export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }) {
+  const entry = path.join(serverBuildDir(siteDir), 'entry-server.js');
+  const manifestFile = path.join(siteDir, '.vite', 'manifest.json');
+  let loaded: { modified: number; build: Promise<{ render: RenderPage; manifest: Manifest }> } | undefined;
+
+  const load = async () => {
+    const modified = await stat(entry).then((info) => info.mtimeMs, () => undefined);
+    if (modified === undefined) return undefined;
+    loaded ??= {
+      modified,
+      build: (async () => {
+        const server = (await import(pathToFileURL(entry).href)) as ServerBuild;
+        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+        return { render: server.createPageRenderer({ fetchApi }), manifest };
+      })(),
+    };
+    return loaded.modified === modified ? loaded.build : undefined;
+  };
+
+  return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; manifest: Manifest } | undefined> => {
+    const build = await load();
+    if (!build) return undefined;
+    const page = await build.render(url, lang);
+    return page && { page, manifest: build.manifest };
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { testDrivers } from './support/drivers';
+import type { FakeServerBuild } from './support/fake-site';
+import { useSeededApi } from './support/seeded-api';
+
+/**
+ * A server half as the site's build makes one (`createPageRenderer`), drawing a little of what it is given:
+ * the language, and the newest course, fetched through the API in the same process.
+ */
+const serverBuild: FakeServerBuild = {
+  entry: `
+    export function createPageRenderer({ fetchApi }) {
+      return async (url, locale) => {
+        const { pathname } = new URL(url, 'http://localhost');
+        if (pathname === '/contact') throw new Error('drawing failed');
+        if (pathname !== '/courses' && pathname !== '/about') return undefined;
+        const answer = await (await fetchApi('/api/courses?page=1')).json();
+        return {
+          head: '<title>' + locale + ' title</title>',
+          html: '<h1>' + locale + ': ' + answer.data.courses[0].title + '</h1>',
+          data: { courses: answer.data.courses.length, tricky: '</script><script>alert(1)</script>' },
+          module: pathname === '/about' ? 'src/routes/about.tsx' : undefined,
+        };
+      };
+    }`,
+  manifest: {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+    'src/routes/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/about-1.css'] },
+    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
+  },
+};
+
+describe.each(testDrivers())('pages rendered on the server on $name', (driver) => {
+  const api = useSeededApi(driver, { serverBuild });
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await api.request(path, { headers });
+    expect(response.status).toBe(200);
+    return { html: await response.text(), vary: response.headers.get('vary') ?? '' };
+  };
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>/.exec(html);
+  const data = (html: string) => JSON.parse(/<script type="application\/json" id="manara-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('draws a page inside #root, with its data fetched through the API, its title, and what it was drawn from', async () => {
+    const listed = (await (await api.request('/api/courses?page=1')).json()) as { data: { courses: Array<{ title: string }> } };
+    const { html, vary } = await page('/courses', { 'Accept-Language': 'en-US,en;q=0.9' });
+    expect(root(html)?.[1]).toBe(' data-rendered-in="en"');
+    expect(root(html)?.[2]).toBe(`<h1>en: ${listed.data.courses[0]?.title ?? 'no course'}</h1>`);
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>en title</title>']);
+    // The page's data cannot close its script: a `<` goes escaped, and reads back the same.
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(data(html)).toEqual({ courses: expect.any(Number), tricky: '</script><script>alert(1)</script>' });
+    expect(vary).toMatch(/Accept-Language/);
+    expect(vary).toMatch(/Cookie/);
+    expect(api.unexpectedErrors).toEqual([]);
+  });
+
+  it('draws in the language chosen on the site before the one the browser prefers', async () => {
+    const chosen = await page('/courses', { 'Accept-Language': 'en', Cookie: 'manara_locale=ar' });
+    expect(chosen.html).toContain('<html lang="ar" dir="rtl">');
+    expect(root(chosen.html)?.[1]).toBe(' data-rendered-in="ar"');
+
+    const preferred = await page('/courses', { 'Accept-Language': 'ar-EG' });
+    expect(root(preferred.html)?.[1]).toBe(' data-rendered-in="ar"');
+
+    // Anything else in the cookie is not a choice.
+    const unknown = await page('/courses', { 'Accept-Language': 'en', Cookie: 'manara_locale="><script>' });
+    expect(unknown.html).toContain('<html lang="en" dir="ltr">');
+    expect(root(unknown.html)?.[1]).toBe(' data-rendered-in="en"');
+  });
+
+  it("links the page's own styles and preloads its code and the chunks it imports, not the first chunk's", async () => {
+    const { html } = await page('/about');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/about-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
+    ]);
+    expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/about-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
+    ]);
+  });
+
+  it('sends the plain page for an address the site does not draw on the server', async () => {
+    const { html } = await page('/mycourses');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('manara-data');
+  });
+
+  it('sends the plain page when drawing fails, and reports why', async () => {
+    const { html } = await page('/contact');
+    expect(html).toContain('<div id="root"></div>');
+    expect(api.unexpectedErrors).toEqual([expect.objectContaining({ message: 'drawing failed' })]);
+    api.unexpectedErrors.length = 0;
+  });
+});

@@ -1,0 +1,128 @@
+import { answerApiCallsWith } from '@manara/api-client';
+import { sitePaths } from '@manara/api-client/paths';
+import { setLocale, type Locale } from '@manara/features/i18n';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import './i18n';
+import { AppRoutes } from './router';
+import { Site, type ServerData } from './Site';
+
+/*
+ * The server's half of the site (docs/product/public-pages.md#pages-arrive-rendered): the public pages as
+ * HTML with their content, in the reader's language, and the answers they were drawn from.
+ */
+
+/**
+ * The pages the server renders, and the module each one's code is in (none for the catalogue, which is in
+ * the first chunk), so the server can link its styles and code from the build's manifest. Pages for a
+ * signed-in reader are not among them: the server draws the site signed out.
+ */
+export const RENDERED_PAGES: ReadonlyArray<{ pattern: string; module?: string }> = [
+  { pattern: sitePaths.home.pattern, module: 'src/routes/home.tsx' },
+  { pattern: sitePaths.about.pattern, module: 'src/routes/about.tsx' },
+  { pattern: sitePaths.services.pattern, module: 'src/routes/services.tsx' },
+  { pattern: sitePaths.contact.pattern, module: 'src/routes/contact.tsx' },
+  { pattern: sitePaths.courses.pattern },
+  { pattern: sitePaths.coursePage.pattern, module: 'src/routes/course-page.tsx' },
+  { pattern: sitePaths.login.pattern, module: 'src/routes/login.tsx' },
+  { pattern: sitePaths.signup.pattern, module: 'src/routes/signup.tsx' },
+  { pattern: sitePaths.forgotPassword.pattern, module: 'src/routes/forget-password.tsx' },
+];
+
+export interface RenderedPage {
+  /** What the page's head gets: the page's `<title>`, and what React hoists there (preloads). */
+  head: string;
+  /** What goes inside `#root`. */
+  html: string;
+  /** The answers the page was drawn from, by SWR key, for the browser to start from. */
+  data: ServerData;
+  /** The page's module, when it has its own chunk: its styles and code go in the page's head. */
+  module?: string;
+}
+
+/** Rounds of fetching and drawing again, for data that depends on other data; pages need one. */
+const MAX_DATA_ROUNDS = 3;
+
+const streamToString = async (stream: AsyncIterable<unknown>) => {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+};
+
+/**
+ * Drawn without a document around it, React puts the elements it hoists to the head (a `<title>`,
+ * preloads) first: they go to the page's head, where the browser hydrates them.
+ */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*\/?>)*/;
+const splitHead = (drawn: string) => {
+  const head = HOISTED.exec(drawn)?.[0] ?? '';
+  return { head, html: drawn.slice(head.length) };
+};
+
+type Wanted = Map<string, () => Promise<unknown>>;
+
+/** Notes every read a screen's hooks ask for (not writes), with the fetcher that answers it. */
+const noteReads =
+  (wanted: Wanted): Middleware =>
+  (useSWRNext) =>
+  (key, fetcher, config) => {
+    const result = useSWRNext(key, fetcher, config);
+    const resolved = typeof key === 'function' ? (key as () => unknown)() : key;
+    // A write (`useSWRMutation`) answers with `trigger`; it is never run on the server.
+    if (resolved && fetcher && !('trigger' in result)) wanted.set(unstable_serialize(resolved), () => Promise.resolve(fetcher(resolved)));
+    return result;
+  };
+
+const draw = async (url: string, data: ServerData, wanted: Wanted) => {
+  const { prelude } = await prerenderToNodeStream(
+    <Site data={data}>
+      <SWRConfig value={{ use: [noteReads(wanted)] }}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </SWRConfig>
+    </Site>,
+  );
+  return streamToString(prelude);
+};
+
+/** One page at a time: the language is the whole site's while a page is drawn. */
+let queue: Promise<unknown> = Promise.resolve();
+const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+};
+
+/**
+ * Renders `url` (path and query) in `locale`, its data fetched through `fetchApi` (the API in the same
+ * process); `undefined` for an address the server does not render. A read that fails is left to the
+ * browser, which shows it loading and asks again.
+ */
+export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
+  answerApiCallsWith(fetchApi);
+  return async (url: string, locale: Locale): Promise<RenderedPage | undefined> => {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    const page = RENDERED_PAGES.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
+    if (!page) return undefined;
+    return oneAtATime(async () => {
+      await setLocale(locale);
+      const data: ServerData = {};
+      const tried = new Set<string>();
+      for (let round = 1; ; round += 1) {
+        const wanted: Wanted = new Map();
+        const html = await draw(url, data, wanted);
+        const missing = [...wanted].filter(([key]) => !tried.has(key));
+        if (missing.length === 0 || round === MAX_DATA_ROUNDS) return { ...splitHead(html), data, module: page.module };
+        const answers = await Promise.allSettled(missing.map(([, fetch]) => fetch()));
+        answers.forEach((answer, index) => {
+          const [key] = missing[index] ?? [];
+          if (key === undefined) return;
+          tried.add(key);
+          if (answer.status === 'fulfilled') data[key] = answer.value;
+        });
+      }
+    });
+  };
+}

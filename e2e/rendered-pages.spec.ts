@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountButton, signIn, verifiedNewcomer } from './support/accounts';
+import { catalogue } from './support/catalogue';
+
+/** Each page the server draws, with a heading it must arrive with. */
+const PAGES = [
+  { path: '/', heading: 'Find your scholarship with a community of 10,000 students' },
+  { path: '/about', heading: 'About Manara' },
+  { path: '/services', heading: 'Take the Lead. Spark Inspiration. Shape the Future.' },
+  { path: '/contact', heading: 'Get in Touch' },
+  { path: '/courses', heading: 'Discover Our Courses' },
+  { path: '/login', heading: 'Login to Your Account' },
+];
+
+/**
+ * Watches `#root` from before the page is read: any element removed from it (as a page drawn afresh over
+ * the server's would remove them all) and anything React reports (a hydration mismatch is an error).
+ */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = ((window as unknown as { removedFromRoot: string[] }).removedFromRoot = []);
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        const parent = mutation.target as Element;
+        if (!(parent.id === 'root' || parent.closest?.('#root'))) continue;
+        for (const node of mutation.removedNodes) if (node instanceof Element) removed.push(node.tagName);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    problems,
+    removed: () => page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot),
+  };
+}
+
+test.describe('pages drawn on the server', () => {
+  test('arrive with their content, readable without JavaScript', async ({ browser, request, baseURL }) => {
+    const [course] = await catalogue(request);
+    if (!course) throw new Error('The catalogue is empty');
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    }
+    await page.goto('/courses');
+    await expect(page.getByRole('article').getByRole('heading', { name: course.title }).first()).toBeVisible();
+    await page.goto(`/CoursePage/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    // In the reader's language, right to left for Arabic.
+    await context.addCookies([{ name: 'manara_locale', value: 'ar', url: baseURL ?? '' }]);
+    await page.goto('/courses');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'اكتشف دوراتنا' })).toBeVisible();
+    await context.close();
+  });
+
+  test('come alive as they are: nothing redrawn, no hydration error, and their links work', async ({ page, request }) => {
+    const [course] = await catalogue(request);
+    if (!course) throw new Error('The catalogue is empty');
+    const watched = await watch(page);
+    for (const path of [...PAGES.map((entry) => entry.path), `/CoursePage/${course._id}`]) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-rendered-in="en"]'), path).toHaveCount(1);
+      // The header's menu answers once the page is alive; the server drew it closed.
+      await page.waitForLoadState('networkidle');
+      expect(await watched.removed(), path).toEqual([]);
+    }
+    expect(watched.problems).toEqual([]);
+
+    // A link followed inside the live page changes the page without loading another document.
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Courses' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+
+  test('a signed-in reader gets the page drawn signed out, then their own header at once', async ({ page }) => {
+    const learner = await verifiedNewcomer(page.request, 'Nour', 'Fathy');
+    await page.goto('/login');
+    await signIn(page, learner);
+    await expect(accountButton(page, 'Nour Fathy')).toBeVisible();
+
+    const drawn = await (await page.request.get('/courses')).text();
+    expect(drawn).toContain('Discover Our Courses');
+    expect(drawn).toContain('>Login</a>');
+    expect(drawn).not.toContain('Account menu for');
+    const watched = await watch(page);
+    await page.goto('/courses');
+    await expect(accountButton(page, 'Nour Fathy')).toBeVisible();
+    expect(watched.problems).toEqual([]);
+  });
+});
