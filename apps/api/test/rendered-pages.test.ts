@@ -28,6 +28,11 @@ const serverBuild: FakeServerBuild = {
     'src/routes/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/about-1.css'] },
     '_shared-1.js': { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
   },
+  files: {
+    'assets/index-1.css': 'body{margin:0}',
+    'assets/about-1.css': '.about{color:red}',
+    'assets/shared-1.css': '.shared::after{content:"</style><script>"}',
+  },
 };
 
 describe.each(testDrivers())('pages rendered on the server on $name', (driver) => {
@@ -68,13 +73,15 @@ describe.each(testDrivers())('pages rendered on the server on $name', (driver) =
     expect(root(unknown.html)?.[1]).toBe(' data-rendered-in="en"');
   });
 
-  it("links the page's own styles and preloads its code and the chunks it imports, not the first chunk's", async () => {
+  it("puts the first chunk's and the page's own styles in the page, and preloads its code and the chunks it imports", async () => {
     const { html } = await page('/about');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/about-1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/shared-1.css">',
+    expect(head.match(/<style>[\s\S]*?<\/style>/g)).toEqual([
+      '<style>body{margin:0}</style>',
+      '<style>.about{color:red}</style>',
+      '<style>.shared::after{content:"<\\/style><script>"}</style>',
     ]);
+    expect(head).not.toContain('rel="stylesheet"');
     expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/about-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/shared-1.js">',
@@ -85,6 +92,7 @@ describe.each(testDrivers())('pages rendered on the server on $name', (driver) =
     const { html } = await page('/mycourses');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('manara-data');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
   it('sends the plain page when drawing fails, and reports why', async () => {

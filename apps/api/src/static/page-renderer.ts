@@ -42,6 +42,21 @@ const DATA_SCRIPT_ID = 'manara-data';
 /** JSON that cannot end the script it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The browser build, as the server reads it once: its manifest, and every style sheet it names. */
+export interface BrowserBuild {
+  manifest: Manifest;
+  /** Each style sheet's text, by its file (`assets/…css`). */
+  styles: ReadonlyMap<string, string>;
+}
+
+/** Reads the manifest of the browser build in `siteDir` and the style sheets it names. */
+async function readBrowserBuild(siteDir: string): Promise<BrowserBuild> {
+  const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
+  const styles = new Map(await Promise.all(files.map(async (file) => [file, await readFile(path.join(siteDir, file), 'utf8')] as const)));
+  return { manifest, styles };
+}
+
 /**
  * The files `module` needs besides the first chunk's, which the page already has: its styles, and its
  * code and the chunks it imports, to fetch beside the first chunk rather than after it.
@@ -61,24 +76,29 @@ function filesOf(manifest: Manifest, module: string): { styles: string[]; script
   return { styles: [...styles], scripts: [...scripts] };
 }
 
-/** What a rendered page's head gets: its styles (before its first paint) and its code, preloaded. */
-function headLinks(manifest: Manifest, module: string | undefined): string {
-  if (module === undefined) return '';
-  const { styles, scripts } = filesOf(manifest, module);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ]
-    .map((tag) => `  ${tag}\n`)
-    .join('');
-}
+/** A style sheet in the page itself; no text of ours can end the element early. */
+const inlineStyle = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
-/** `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`. */
-export function withRenderedPage(html: string, page: RenderedPage, { manifest, lang }: { manifest: Manifest; lang: PageLanguage }): string {
+/**
+ * `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`. The styles the
+ * drawing needs (the first chunk's, the page's own) are in the page, so it paints as its bytes arrive,
+ * without waiting for another file; the page's code and the chunks it imports are preloaded.
+ */
+export function withRenderedPage(html: string, page: RenderedPage, { build, lang }: { build: BrowserBuild; lang: PageLanguage }): string {
+  const own = page.module === undefined ? { styles: [], scripts: [] } : filesOf(build.manifest, page.module);
+  const head = [
+    page.head,
+    ...own.styles.map((file) => inlineStyle(build.styles.get(file) ?? '')),
+    ...own.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   // The page's own title takes the place of the one for link previews (`og:title` keeps that).
   const titled = /<title>/.test(page.head) ? html.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : html;
   return titled
-    .replace(/<\/head>/i, `  ${page.head}\n${headLinks(manifest, page.module)}</head>`)
+    .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (link, file: string) => {
+      const css = build.styles.get(file);
+      return css === undefined ? link : inlineStyle(css);
+    })
+    .replace(/<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`)
     .replace(
       /<div id="root"><\/div>/,
       `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${DATA_SCRIPT_ID}">${scriptSafeJson(page.data)}</script>`,
@@ -94,27 +114,25 @@ export function withRenderedPage(html: string, page: RenderedPage, { manifest, l
  */
 export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }) {
   const entry = path.join(serverBuildDir(siteDir), 'entry-server.js');
-  const manifestFile = path.join(siteDir, '.vite', 'manifest.json');
-  let loaded: { modified: number; build: Promise<{ render: RenderPage; manifest: Manifest }> } | undefined;
+  let loaded: { modified: number; site: Promise<{ render: RenderPage; build: BrowserBuild }> } | undefined;
 
   const load = async () => {
     const modified = await stat(entry).then((info) => info.mtimeMs, () => undefined);
     if (modified === undefined) return undefined;
     loaded ??= {
       modified,
-      build: (async () => {
+      site: (async () => {
         const server = (await import(pathToFileURL(entry).href)) as ServerBuild;
-        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
-        return { render: server.createPageRenderer({ fetchApi }), manifest };
+        return { render: server.createPageRenderer({ fetchApi }), build: await readBrowserBuild(siteDir) };
       })(),
     };
-    return loaded.modified === modified ? loaded.build : undefined;
+    return loaded.modified === modified ? loaded.site : undefined;
   };
 
-  return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; manifest: Manifest } | undefined> => {
-    const build = await load();
-    if (!build) return undefined;
-    const page = await build.render(url, lang);
-    return page && { page, manifest: build.manifest };
+  return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; build: BrowserBuild } | undefined> => {
+    const site = await load();
+    if (!site) return undefined;
+    const page = await site.render(url, lang);
+    return page && { page, build: site.build };
   };
 }

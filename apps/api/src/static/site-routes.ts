@@ -78,7 +78,7 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError 
         reportError(error);
         return undefined;
       });
-      const body = rendered ? withRenderedPage(tagged, rendered.page, { manifest: rendered.manifest, lang }) : tagged;
+      const body = rendered ? withRenderedPage(tagged, rendered.page, { build: rendered.build, lang }) : tagged;
       return c.html(body, 200, { 'Cache-Control': REVALIDATE, Vary: 'Accept-Language, Cookie, Accept-Encoding' });
     },
   );

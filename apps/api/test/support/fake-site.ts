@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-export const FAKE_INDEX_HTML = '<!doctype html><html lang="en"><head><title>Manara test site</title></head><body><div id="root"></div></body></html>';
+export const FAKE_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Manara test site</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 
 /** Whether `html` is the fake build's page, with the tags the server puts in for its address. */
 export const isFakeSitePage = (html: string) => html.startsWith('<!doctype html><html lang=') && html.includes('<div id="root"></div>') && html.includes('<meta property="og:title"');
@@ -11,10 +12,12 @@ export const FAKE_ASSET = { path: '/assets/index-3f9a1c.js', body: 'console.log(
 /** Small enough that the build writes no compressed twins of it. */
 export const FAKE_ROOT_FILE = { path: '/favicon.svg', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' };
 
-/** What the fake build's server half is: the source of its `entry-server.js`, and the browser build's manifest. */
+/** What the fake build's server half is: the source of its `entry-server.js`, and the browser build's manifest and files. */
 export interface FakeServerBuild {
   entry: string;
   manifest: Record<string, unknown>;
+  /** By path inside the build (`assets/index-1.css`). */
+  files: Record<string, string>;
 }
 
 /**
@@ -31,6 +34,7 @@ export async function createFakeSite({ serverBuild }: { serverBuild?: FakeServer
   if (serverBuild) {
     await mkdir(path.join(dir, '.vite'));
     await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(serverBuild.manifest));
+    for (const [file, body] of Object.entries(serverBuild.files)) await writeFile(path.join(dir, file), body);
     await mkdir(path.join(root, 'dist-server'));
     await writeFile(path.join(root, 'dist-server', 'entry-server.js'), serverBuild.entry);
   }
