@@ -23,6 +23,8 @@ export interface CourseResultsProps {
   onCourseAction: CourseActionHandler;
   /** The course whose enrolment is under way: its card reads Processing... and is disabled. */
   processingCourseId?: string;
+  /** The grid opens the page: its first card's picture is likely the largest thing on the first screen. */
+  leading?: boolean;
 }
 
 /** A grid of course cards with its own pager, or a grid's worth of skeletons. */
@@ -37,6 +39,7 @@ export function CourseResults({
   badgeFor,
   onCourseAction,
   processingCourseId,
+  leading = false,
 }: CourseResultsProps) {
   const t = useStore(coursesMessages);
   const { formatNumber } = useLocale();
@@ -63,12 +66,13 @@ export function CourseResults({
         aria-labelledby={headingId}
         aria-busy={isStale ? 'true' : undefined}
       >
-        {courses.map((course) => {
+        {courses.map((course, index) => {
           const props = cardProps(course, badgeFor(course));
           return (
             <CourseCard
               key={course._id}
               {...props}
+              imagePriority={leading && index === 0}
               action={course._id === processingCourseId ? 'processing' : props.action}
               onAction={({ action }) => onCourseAction({ course, action })}
             />

@@ -71,6 +71,7 @@ export function CourseSection({ listing, showSkeleton, onCourseAction, processin
           badgeFor={badgeFor}
           onCourseAction={onCourseAction}
           processingCourseId={processingCourseId}
+          leading={listing === 'latest'}
         />
       )}
     </section>

@@ -162,6 +162,9 @@ describe('CoursesScreen sections', () => {
     expect(latest.getByRole('heading', { name: listed.courses[0]?.title ?? '' }).elements()).toHaveLength(1);
     expect(latest.getByText('Loading course').elements()).toEqual([]);
     expect(latest.getByRole('list').element().getAttribute('aria-busy')).toBeNull();
+    // The page's first picture is likely its largest paint: it is fetched first; the others wait their turn.
+    const covers = latest.getByRole('article').elements().map((card) => card.querySelector('img')?.getAttribute('fetchpriority'));
+    expect(covers).toEqual(['high', ...covers.slice(1).map(() => null)]);
   });
 
   test('each section pages on its own', async () => {

@@ -39,6 +39,7 @@ export function SearchResults({ query, data, showSkeleton, ...results }: SearchR
           data={data}
           showSkeleton={showSkeleton}
           badgeFor={badgeFor}
+          leading
           {...results}
         />
       )}

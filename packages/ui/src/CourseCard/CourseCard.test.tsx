@@ -25,6 +25,20 @@ describe('CourseCard', () => {
     await expect.element(card.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/CoursePage/c-101');
   });
 
+  it('loads its picture when it nears the screen, or at once and first when it leads its page', async () => {
+    await render(
+      <>
+        <CourseCard id="a" title="Later" href="/a" imageUrl="/a.webp" />
+        <CourseCard id="b" title="Leading" href="/b" imageUrl="/b.webp" imagePriority />
+      </>,
+    );
+    const picture = (title: string) => page.getByRole('article', { name: title }).element().querySelector('img');
+    expect(picture('Later')?.getAttribute('loading')).toBe('lazy');
+    expect(picture('Later')?.getAttribute('fetchpriority')).toBeNull();
+    expect(picture('Leading')?.getAttribute('loading')).toBe('eager');
+    expect(picture('Leading')?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('links wherever href says', async () => {
     await render(<CourseCard id="x" title="Elsewhere" href="/courses/x" />);
     await expect.element(page.getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', '/courses/x');

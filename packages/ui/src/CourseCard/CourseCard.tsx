@@ -74,6 +74,11 @@ export interface CourseCardProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   labels?: Partial<CourseCardLabels>;
   /** The title's heading level; 3 fits a grid under a section heading. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The picture is likely the largest thing on the first screen (the first card of a page): it loads at
+   * once and before other pictures, rather than when it nears the screen.
+   */
+  imagePriority?: boolean;
 }
 
 /** A course in a listing: picture, facts, price, rating, instructor, and the one action it offers. */
@@ -97,6 +102,7 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
     locale,
     labels: labelOverrides,
     headingLevel = 3,
+    imagePriority = false,
     className,
     ...rest
   },
@@ -111,7 +117,14 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
     <article ref={ref} aria-labelledby={titleId} {...rest} className={cx(styles.card, className)}>
       <div className={styles.media}>
         {imageUrl ? (
-          <img className={styles.image} src={imageUrl} alt="" loading="lazy" decoding="async" />
+          <img
+            className={styles.image}
+            src={imageUrl}
+            alt=""
+            loading={imagePriority ? 'eager' : 'lazy'}
+            fetchPriority={imagePriority ? 'high' : undefined}
+            decoding="async"
+          />
         ) : (
           <div className={styles.placeholder}>
             <LighthouseIcon />
