@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { uncachedCatalogue, type CatalogueCache } from './courses/catalogue-cache';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { Logger } from './log';
 import { resolveUsersOptions, type UsersOptions } from './users/options';
 import type { JWK } from 'jose';
@@ -12,16 +12,13 @@ import { describeError } from './describe-error';
 import { apiRoutes } from './http/api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
 import { compressResponses } from './http/compression';
+import { answerHeaders } from './http/answer-headers';
 import { ApiFailure, errorResponse, notFound } from './http/responses';
-import { securityHeaders } from './http/security-headers';
 import { defaultSiteDir, seedAssetsDir } from './paths';
 import { mediaRoutes } from './static/media-routes';
 import { seoRoutes } from './static/seo-routes';
 import { siteRoutes } from './static/site-routes';
 import { uploadRoutes } from './static/upload-routes';
-
-/** An id a client or proxy sends (`X-Request-Id`) is kept when it is this short and plain; else one is made. */
-const MAX_REQUEST_ID_LENGTH = 64;
 
 /** Polled every few seconds by an orchestrator: logging them would bury everything else. */
 const PROBES = new Set(['/api/health', '/api/live', '/api/ready']);
@@ -78,12 +75,10 @@ export function createApp({
   log,
 }: AppOptions) {
   const app = new Hono<{ Variables: RequestIdVariables }>();
-  // Answered to the client too, so a person reporting a problem can quote it.
-  app.use(requestId({ limitLength: MAX_REQUEST_ID_LENGTH }));
+  app.use(answerHeaders());
   if (log) app.use(requestLog(log));
   const usersOptions = resolveUsersOptions(users);
   const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: usersOptions.publicUrl });
-  app.use(securityHeaders());
   // The site's files come compressed from the build; uploads and media are WebP.
   app.use('/api/*', compressResponses());
   app.route(
