@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, type LogLevel } from './log';
@@ -25,5 +27,29 @@ describe('createLogger', () => {
     log.info('request', { status: 200 });
     log.error('It broke', { requestId: 'abc' });
     expect(lines.map((line) => [line.level, line.msg])).toEqual([['error', 'It broke']]);
+  });
+});
+
+describe('the standard output log', () => {
+  /** Runs `script` with a logger on standard output (a pipe, so JSON) and returns the lines it wrote. */
+  function linesOf(script: string) {
+    const logModule = path.join(import.meta.dirname, 'log.ts');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(logModule)};\nconst log = createLogger();\n${script}`], { encoding: 'utf8' });
+    expect(child.stderr).toBe('');
+    return child.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  it('writes every line, in order, those of the moment the process exits too', () => {
+    // The first lines are written long before the exit; the last ones, fewer than a batch, are still waiting when
+    // it comes. (A write already under way as the process exits may be lost, as it always could.)
+    const lines = linesOf(`for (let n = 0; n < 200; n += 1) log.info('request', { n });
+setTimeout(() => {
+  for (let n = 200; n < 240; n += 1) log.info('request', { n });
+  process.exit(0);
+}, 200);`);
+    expect(lines.map((line) => line.n)).toEqual(Array.from({ length: 240 }, (_, n) => n));
   });
 });
