@@ -82,6 +82,29 @@ test.describe('pages drawn on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  test('what a reader types before the page comes alive is kept, and the form is sent only once it is alive', async ({ page }) => {
+    const learner = await verifiedNewcomer(page.request, 'Salwa', 'Early');
+    // The first chunk takes its time, as on a slow phone line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    // Drawn by the server, Sign In waits for the page's code: pressed now, the browser would send the form itself.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(learner.email);
+    await expect(page.getByLabel('Password')).toHaveValue(learner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(accountButton(page, 'Salwa Early')).toBeVisible();
+    expect(page.url()).not.toContain('password');
+  });
+
   test('a signed-in reader gets the page drawn signed out, then their own header at once', async ({ page }) => {
     const learner = await verifiedNewcomer(page.request, 'Nour', 'Fathy');
     await page.goto('/login');

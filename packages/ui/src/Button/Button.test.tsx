@@ -1,3 +1,5 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -25,6 +27,25 @@ describe('Button', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await page.getByRole('button', { name: 'Send' }).click();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('drawn on the server, a submit button is disabled until the page is hydrated; other buttons are not', async () => {
+    const buttons = (
+      <form>
+        <Button>Plain</Button>
+        <Button type="submit">Send</Button>
+      </form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(buttons);
+    document.body.append(container);
+    expect(container.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
+    expect(container.querySelector('button[type="button"]')?.hasAttribute('disabled')).toBe(false);
+
+    const root = hydrateRoot(container, buttons);
+    await expect.element(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+    root.unmount();
+    container.remove();
   });
 
   it('while busy is disabled, says so with aria-busy and shows the busy label', async () => {

@@ -2,6 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { buttonRecipe, type ButtonRecipeVariants } from '../private/buttonRecipe.css';
 import { cx } from '../private/cx';
 import { SpinnerIcon } from '../private/icons';
+import { useHydrated } from '../private/useHydrated';
 import { spinner } from './Button.css';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'outline', 'ghost', 'danger'] as const satisfies ReadonlyArray<
@@ -26,6 +27,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', busy = false, busyLabel, fullWidth = false, disabled, type = 'button', className, children, ...rest },
   ref,
 ) {
+  // A submit button drawn by the server waits for the page's code: pressed before, the browser would send
+  // the form itself, fields and all, to the page's own address (its query, for a GET).
+  const live = useHydrated();
   return (
     <button
       ref={ref}
@@ -33,7 +37,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       {...rest}
       className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
-      disabled={disabled || busy}
+      disabled={disabled || busy || (type === 'submit' && !live)}
       aria-busy={busy || undefined}
       data-busy={busy || undefined}
     >
