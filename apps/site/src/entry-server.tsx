@@ -74,7 +74,15 @@ const noteReads =
     return result;
   };
 
-const draw = async (url: string, data: ServerData, wanted: Wanted) => {
+/**
+ * A page taking longer than this (a read that never answers) is given up, and goes out unrendered; the
+ * next page is not kept waiting behind it.
+ */
+const RENDER_TIMEOUT_MS = 5000;
+
+/** The page drawn once with `data`; a screen that throws fails the drawing, rather than leaving a hole. */
+const draw = async (url: string, data: ServerData, wanted: Wanted, signal: AbortSignal) => {
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <Site data={data}>
       <SWRConfig value={{ use: [noteReads(wanted)] }}>
@@ -83,9 +91,39 @@ const draw = async (url: string, data: ServerData, wanted: Wanted) => {
         </StaticRouter>
       </SWRConfig>
     </Site>,
+    { signal, onError: (error) => void errors.push(error) },
   );
-  return streamToString(prelude);
+  const html = await streamToString(prelude);
+  if (errors.length > 0) throw errors[0];
+  return html;
 };
+
+/** Rejects when `signal` aborts, with its reason; a page finished before then leaves no unhandled rejection. */
+const aborted = (signal: AbortSignal) => {
+  const rejected = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+  rejected.catch(() => undefined);
+  return rejected;
+};
+
+/** Draws the page, fetches what it asked for, and draws it again with the answers, until it asks for nothing new. */
+async function drawWithData(url: string, module: string | undefined, signal: AbortSignal): Promise<RenderedPage> {
+  const timedOut = aborted(signal);
+  const data: ServerData = {};
+  const tried = new Set<string>();
+  for (let round = 1; ; round += 1) {
+    const wanted: Wanted = new Map();
+    const html = await draw(url, data, wanted, signal);
+    const missing = [...wanted].filter(([key]) => !tried.has(key));
+    if (missing.length === 0 || round === MAX_DATA_ROUNDS) return { ...splitHead(html), data, module };
+    const answers = await Promise.race([Promise.allSettled(missing.map(([, read]) => read())), timedOut]);
+    answers.forEach((answer, index) => {
+      const [key] = missing[index] ?? [];
+      if (key === undefined) return;
+      tried.add(key);
+      if (answer.status === 'fulfilled') data[key] = answer.value;
+    });
+  }
+}
 
 /** One page at a time: the language is the whole site's while a page is drawn. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -98,7 +136,7 @@ const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
 /**
  * Renders `url` (path and query) in `locale`, its data fetched through `fetchApi` (the API in the same
  * process); `undefined` for an address the server does not render. A read that fails is left to the
- * browser, which shows it loading and asks again.
+ * browser, which shows it loading and asks again. Rejects when a screen throws or the page takes too long.
  */
 export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
   answerApiCallsWith(fetchApi);
@@ -107,22 +145,9 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
     const page = RENDERED_PAGES.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
     if (!page) return undefined;
     return oneAtATime(async () => {
-      await setLocale(locale);
-      const data: ServerData = {};
-      const tried = new Set<string>();
-      for (let round = 1; ; round += 1) {
-        const wanted: Wanted = new Map();
-        const html = await draw(url, data, wanted);
-        const missing = [...wanted].filter(([key]) => !tried.has(key));
-        if (missing.length === 0 || round === MAX_DATA_ROUNDS) return { ...splitHead(html), data, module: page.module };
-        const answers = await Promise.allSettled(missing.map(([, fetch]) => fetch()));
-        answers.forEach((answer, index) => {
-          const [key] = missing[index] ?? [];
-          if (key === undefined) return;
-          tried.add(key);
-          if (answer.status === 'fulfilled') data[key] = answer.value;
-        });
-      }
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      await Promise.race([setLocale(locale), aborted(signal)]);
+      return drawWithData(url, page.module, signal);
     });
   };
 }
