@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger, type LogLevel } from './log';
 
 function collecting(level: LogLevel) {
@@ -20,6 +20,20 @@ describe('createLogger', () => {
     const { log, lines } = collecting('info');
     log.info('request', { requestId: 'abc', status: 200 });
     expect(lines).toEqual([{ level: 'info', time: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), msg: 'request', requestId: 'abc', status: 200 }]);
+  });
+
+  it('writes each line’s own time, to the millisecond', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { log, lines } = collecting('info');
+      for (const time of ['2026-11-25T10:00:00.000Z', '2026-11-25T10:00:00.000Z', '2026-11-25T10:00:00.001Z', '2026-11-25T10:00:01.001Z']) {
+        vi.setSystemTime(new Date(time));
+        log.info('request');
+      }
+      expect(lines.map((line) => line.time)).toEqual(['2026-11-25T10:00:00.000Z', '2026-11-25T10:00:00.000Z', '2026-11-25T10:00:00.001Z', '2026-11-25T10:00:01.001Z']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps only what went wrong below its level', () => {

@@ -34,10 +34,27 @@ export function createLogger({
   destination?: Writable;
 } = {}): Logger {
   const stream = format === 'text' ? pretty({ destination: destination ?? 1, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', singleLine: true }) : (destination ?? batched(pino.destination({ sync: false })));
-  const log = pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, stream);
+  const log = pino({ level, base: undefined, timestamp: isoTimeOncePerMillisecond(), formatters: { level: (label) => ({ level: label }) } }, stream);
   return {
     info: (message, fields) => log.info(fields ?? {}, message),
     error: (description, fields) => log.error(fields ?? {}, description),
+  };
+}
+
+/**
+ * `,"time":"…"` as pino's `isoTime` writes it, made once a millisecond and reused by the other lines of that
+ * millisecond: formatting the date was a quarter of the cost of a line.
+ */
+function isoTimeOncePerMillisecond() {
+  let millisecond = 0;
+  let time = '';
+  return () => {
+    const now = Date.now();
+    if (now !== millisecond) {
+      millisecond = now;
+      time = `,"time":"${new Date(millisecond).toISOString()}"`;
+    }
+    return time;
   };
 }
 
