@@ -23,12 +23,18 @@ import { uploadRoutes } from './static/upload-routes';
 /** Polled every few seconds by an orchestrator: logging them would bury everything else. */
 const PROBES = new Set(['/api/health', '/api/live', '/api/ready']);
 
+/**
+ * Marks, in the environment of `app.request`, a read the app makes of itself while it draws a page: part
+ * of the page's request, not one of its own. Nothing a client sends can set it.
+ */
+const PAGE_READ = Symbol('a read made while drawing a page');
+
 /** One line per request once answered: its id, method, path without the query, status and time. */
 const requestLog = (log: Logger) =>
   createMiddleware<{ Variables: RequestIdVariables }>(async (c, next) => {
     const started = performance.now();
     await next();
-    if (PROBES.has(c.req.path)) return;
+    if (PROBES.has(c.req.path) || (c.env as Record<symbol, unknown> | undefined)?.[PAGE_READ] === true) return;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     log.info('request', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms });
   });
@@ -98,7 +104,12 @@ export function createApp({
   app.route('/', seoRoutes(db, usersOptions.publicUrl));
   app.route(
     '/',
-    siteRoutes(siteDir, { db, origin: usersOptions.publicUrl, dispatch: async (path, init) => app.request(path, init), reportError: onUnexpectedError }),
+    siteRoutes(siteDir, {
+      db,
+      origin: usersOptions.publicUrl,
+      dispatch: async (path, init) => app.request(path, init, { [PAGE_READ]: true }),
+      reportError: onUnexpectedError,
+    }),
   );
 
   app.notFound(notFound);

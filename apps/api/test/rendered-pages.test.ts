@@ -1,39 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from './support/drivers';
-import type { FakeServerBuild } from './support/fake-site';
+import { FAKE_SERVER_BUILD as serverBuild } from './support/fake-site';
 import { useSeededApi } from './support/seeded-api';
-
-/**
- * A server half as the site's build makes one (`createPageRenderer`), drawing a little of what it is given:
- * the language, and the newest course, fetched through the API in the same process.
- */
-const serverBuild: FakeServerBuild = {
-  entry: `
-    export function createPageRenderer({ fetchApi }) {
-      return async (url, locale) => {
-        const { pathname } = new URL(url, 'http://localhost');
-        if (pathname === '/contact') throw new Error('drawing failed');
-        if (pathname !== '/courses' && pathname !== '/about') return undefined;
-        const answer = await (await fetchApi('/api/courses?page=1')).json();
-        return {
-          head: '<title>' + locale + ' title</title>',
-          html: '<h1>' + locale + ': ' + answer.data.courses[0].title + '</h1>',
-          data: { courses: answer.data.courses.length, tricky: '</script><script>alert(1)</script>' },
-          module: pathname === '/about' ? 'src/routes/about.tsx' : undefined,
-        };
-      };
-    }`,
-  manifest: {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-    'src/routes/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/about-1.css'] },
-    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
-  },
-  files: {
-    'assets/index-1.css': 'body{margin:0}',
-    'assets/about-1.css': '.about{color:red}',
-    'assets/shared-1.css': '.shared::after{content:"</style><script>"}',
-  },
-};
 
 describe.each(testDrivers())('pages rendered on the server on $name', (driver) => {
   const api = useSeededApi(driver, { serverBuild });

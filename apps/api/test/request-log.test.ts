@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import type { DatabaseConnection } from '../src/db/connection';
 import type { Logger } from '../src/log';
+import { seedIfEmpty } from '../src/seed/seed';
 import { testDrivers } from './support/drivers';
+import { createFakeSite, FAKE_SERVER_BUILD } from './support/fake-site';
 
 interface Line {
   message: string;
@@ -37,6 +39,23 @@ describe.each(testDrivers())('the request log on $name', (driver) => {
       { message: 'request', fields: { requestId: picture.headers.get('x-request-id'), method: 'GET', path: '/media/avatars/omar-khaled.webp', status: 200, ms: expect.any(Number) } },
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret-link-token');
+  });
+
+  it('writes one line for a page drawn on the server, not one more for each read the drawing made', async () => {
+    await seedIfEmpty(connection.db);
+    const site = await createFakeSite({ serverBuild: FAKE_SERVER_BUILD });
+    try {
+      const drawing = createApp({ db: connection.db, siteDir: site.dir, log });
+      lines.length = 0;
+      const response = await drawing.request('/courses');
+      // The fake build reads the catalogue through the API to draw the page.
+      expect(await response.text()).toContain('data-rendered-in="en"');
+      expect(lines).toEqual([
+        { message: 'request', fields: { requestId: response.headers.get('x-request-id'), method: 'GET', path: '/courses', status: 200, ms: expect.any(Number) } },
+      ]);
+    } finally {
+      await site.remove();
+    }
   });
 
   it('leaves out the orchestrator’s probes', async () => {
