@@ -82,6 +82,19 @@ test.describe('pages drawn on the server', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
+  test('paint before they ask for their code', async ({ page }) => {
+    for (const path of ['/', '/courses', '/login']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const [painted, asked] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime,
+      ]);
+      expect(painted, path).toBeGreaterThan(0);
+      expect(asked, path).toBeGreaterThan(painted ?? Infinity);
+    }
+  });
+
   test('what a reader types before the page comes alive is kept, and the form is sent only once it is alive', async ({ page }) => {
     const learner = await verifiedNewcomer(page.request, 'Salwa', 'Early');
     // The first chunk takes its time, as on a slow phone line.

@@ -12,7 +12,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * Names the Arabic words' chunks in index.html (`<meta name="manara:arabic">`), so `public/locale.js`
+ * Names the Arabic words' chunks in index.html (`<meta name="manara:arabic">`), so `public/start.js`
  * can preload them for a reader of Arabic while the first chunk loads (decision 037).
  */
 function nameArabicChunks(): Plugin {

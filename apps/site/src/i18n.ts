@@ -1,7 +1,7 @@
 import { LOCALE_COOKIE } from '@manara/api-client/schemas';
 import { $locale, addArabic, directionOf, isLocale, setLocale, type Locale } from '@manara/features/i18n';
 
-/** Where the chosen language is remembered; `public/locale.js` reads it before the page starts. */
+/** Where the chosen language is remembered; `public/start.js` reads it before the site's code runs. */
 const LOCALE_STORAGE_KEY = 'manara.locale';
 
 /** A year: the choice outlives any visit. */
@@ -25,7 +25,7 @@ function applyToPage(locale: Locale): void {
 }
 
 /**
- * Starts in the language `public/locale.js` chose (the remembered choice, else the one the server drew
+ * Starts in the language `public/start.js` chose (the remembered choice, else the one the server drew
  * the page in, else the browser's), its words loaded before anything renders, so a reader of Arabic never
  * sees English first. Should the words fail to load, the site starts in English rather than not at all.
  */

@@ -79,21 +79,28 @@ function filesOf(manifest: Manifest, module: string): { styles: string[]; script
 /** A style sheet in the page itself; no text of ours can end the element early. */
 const inlineStyle = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
+/** The build's first chunk, as `index.html` loads it. */
+const FIRST_CHUNK = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
+
 /**
  * `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`. The styles the
  * drawing needs (the first chunk's, the page's own) are in the page, so it paints as its bytes arrive,
- * without waiting for another file; the page's code and the chunks it imports are preloaded.
+ * without waiting for another file. The page's code (the first chunk, then the page's own chunks) is named
+ * in `<meta name="manara:code">` instead of loaded: `start.js` asks for it once the page has painted.
  */
 export function withRenderedPage(html: string, page: RenderedPage, { build, lang }: { build: BrowserBuild; lang: PageLanguage }): string {
   const own = page.module === undefined ? { styles: [], scripts: [] } : filesOf(build.manifest, page.module);
+  const first = FIRST_CHUNK.exec(html)?.[1];
+  const code = [...(first === undefined ? [] : [first]), ...own.scripts].map((file) => `/${file}`);
   const head = [
     page.head,
     ...own.styles.map((file) => inlineStyle(build.styles.get(file) ?? '')),
-    ...own.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(first === undefined ? [] : [`<meta name="manara:code" content="${code.join(' ')}">`]),
   ];
   // The page's own title takes the place of the one for link previews (`og:title` keeps that).
   const titled = /<title>/.test(page.head) ? html.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : html;
   return titled
+    .replace(FIRST_CHUNK, '')
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (link, file: string) => {
       const css = build.styles.get(file);
       return css === undefined ? link : inlineStyle(css);

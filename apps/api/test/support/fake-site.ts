@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const FAKE_INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Manara test site</title><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Manara test site</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 
 /** Whether `html` is the fake build's page, with the tags the server puts in for its address. */
 export const isFakeSitePage = (html: string) => html.startsWith('<!doctype html><html lang=') && html.includes('<div id="root"></div>') && html.includes('<meta property="og:title"');
