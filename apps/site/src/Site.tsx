@@ -5,9 +5,6 @@ import { SWRConfig } from 'swr';
 /** What the server fetched for a page it rendered, by SWR key: the browser starts from the same answers. */
 export type ServerData = Record<string, unknown>;
 
-/** The id of the script that carries `ServerData` into the page (JSON, never run). */
-export const SERVER_DATA_ID = 'manara-data';
-
 /**
  * The site around its router: the same tree renders on the server and hydrates in the browser
  * (docs/product/public-pages.md#pages-arrive-rendered). `data` answers the hooks the server answered;

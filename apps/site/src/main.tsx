@@ -1,8 +1,9 @@
+import { SERVER_DATA_ID } from '@manara/api-client/paths';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { startLocale } from './i18n';
 import { AppRoutes } from './router';
-import { SERVER_DATA_ID, Site, type ServerData } from './Site';
+import { Site, type ServerData } from './Site';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

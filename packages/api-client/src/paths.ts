@@ -76,3 +76,9 @@ export const apiPaths = {
 
 /** An absolute address: `path` on the site reached at `origin` (PUBLIC_URL), with no doubled slash. */
 export const absoluteUrl = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;
+
+/**
+ * The id of the script in a page the server drew that carries the answers the drawing was made from
+ * (JSON, never run): the server writes it, the site starts from it (decision 056).
+ */
+export const SERVER_DATA_ID = 'manara-data';

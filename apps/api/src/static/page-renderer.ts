@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_DATA_ID } from '@manara/api-client/paths';
 import type { PageLanguage } from './page-meta';
 
 /*
@@ -35,9 +36,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Where the server build of the site whose browser build is `siteDir` lives. */
 export const serverBuildDir = (siteDir: string) => path.join(path.dirname(siteDir), 'dist-server');
-
-/** The id of the script carrying the page's answers; the site reads it (`apps/site/src/Site.tsx`). */
-const DATA_SCRIPT_ID = 'manara-data';
 
 /** JSON that cannot end the script it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -108,7 +106,7 @@ export function withRenderedPage(html: string, page: RenderedPage, { build, lang
     .replace(/<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`)
     .replace(
       /<div id="root"><\/div>/,
-      `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${DATA_SCRIPT_ID}">${scriptSafeJson(page.data)}</script>`,
+      `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
     );
 }
 
