@@ -7,7 +7,11 @@
  */
 
 /** A builder that also carries the route pattern it produces addresses for. */
-export type PageBuilder<TArgs extends unknown[]> = ((...args: TArgs) => string) & { readonly pattern: string };
+export type PageBuilder<TArgs extends unknown[]> = ((...args: TArgs) => string) & {
+  readonly pattern: string;
+  /** The query parameter a further argument becomes, for pages that take one (a form can send it too). */
+  readonly query?: string;
+};
 
 /**
  * A page whose address is its pattern with each `:param` filled, in order, from the arguments; a
@@ -21,7 +25,7 @@ const page = <TArgs extends (string | undefined)[] = []>(pattern: string, query?
       const value = args[next];
       return query === undefined || value === undefined ? path : `${path}?${new URLSearchParams({ [query]: value }).toString()}`;
     },
-    { pattern },
+    { pattern, query },
   );
 
 /** The admin back office's pages, in the order of their links. */

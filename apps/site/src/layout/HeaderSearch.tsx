@@ -20,8 +20,15 @@ export function HeaderSearch() {
     setText('');
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={text} onChange={(event) => setText(event.target.value)} />
+    // Sent before the page's code runs, the browser goes to the same results page itself.
+    <form role="search" className={styles.search} action={sitePaths.searchResults.pattern} onSubmit={submit}>
+      <SearchInput
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+        name={sitePaths.searchResults.query}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
     </form>
   );
 }

@@ -27,9 +27,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', busy = false, busyLabel, fullWidth = false, disabled, type = 'button', className, children, ...rest },
   ref,
 ) {
-  // A submit button drawn by the server waits for the page's code: pressed before, the browser would send
-  // the form itself, fields and all, to the page's own address (its query, for a GET).
-  const live = useHydrated();
+  // A button drawn by the server waits for the page's code, keeping its look: pressed before, it would do
+  // nothing, or, sending a form, have the browser send it itself, fields in the address.
+  const waiting = !useHydrated();
   return (
     <button
       ref={ref}
@@ -37,9 +37,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       type={type}
       {...rest}
       className={cx(buttonRecipe({ variant, size, fullWidth }), className)}
-      disabled={disabled || busy || (type === 'submit' && !live)}
+      disabled={disabled || busy || waiting}
       aria-busy={busy || undefined}
       data-busy={busy || undefined}
+      data-waiting={waiting || undefined}
     >
       {busy && <SpinnerIcon className={spinner} />}
       {busy && busyLabel !== undefined ? busyLabel : children}

@@ -32,6 +32,8 @@ export const buttonRecipe = recipe({
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
       // Busy is disabled too, but it is work in progress, not a dead end: keep it legible.
       '&[data-busy]': { cursor: 'progress', opacity: 0.85 },
+      // Drawn by the server, waiting for the page's code: a moment, not a dead end, so it keeps its look.
+      '&[data-waiting]': { cursor: 'progress', opacity: 1 },
     },
   },
   variants: {
