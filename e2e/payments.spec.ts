@@ -37,6 +37,8 @@ test.describe('enrolment and payments', () => {
     await accountButton(page, `${learner.first} ${learner.last}`).click();
     await page.getByRole('menuitem', { name: 'My Courses' }).click();
     await expect(page).toHaveURL(/\/mycourses$/);
+    // The catalogue stays on screen until My Courses is ready, and it has this course too.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
     const card = page.getByRole('article', { name: course.title });
     await card.getByRole('button', { name: 'Open Course' }).click();
     await expect(page).toHaveURL(new RegExp(`/course/${course._id}/lessons$`));
