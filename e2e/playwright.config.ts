@@ -63,8 +63,9 @@ export default defineConfig({
         GOOGLE_ISSUER: oidcIssuer,
         // A free course of three lessons of unstored length: the stand-in YouTube plays each in 10 s.
         EXTRA_COURSES_FILE: path.join(root, 'e2e/fixtures/short-course.json'),
-        // Every spec signs up its own learners from this one address.
+        // Every spec signs up its own learners, and signs them in, from this one address.
         SIGNUP_LIMIT_PER_IP_PER_HOUR: '50',
+        LOGIN_LIMIT_PER_IP_PER_15_MINUTES: '200',
         // A line per request would bury the run's own output; what went wrong still shows.
         LOG_LEVEL: 'warn',
       },

@@ -19,6 +19,12 @@ describe('readConfig: demo history', () => {
 });
 
 describe('readConfig: sign-up limit', () => {
+  it('reads LOGIN_LIMIT_PER_IP_PER_15_MINUTES as a whole number from 1', () => {
+    expect(readConfig({}).loginsPerIpPer15Minutes).toBeUndefined();
+    expect(readConfig({ LOGIN_LIMIT_PER_IP_PER_15_MINUTES: '200' }).loginsPerIpPer15Minutes).toBe(200);
+    expect(() => readConfig({ LOGIN_LIMIT_PER_IP_PER_15_MINUTES: '0' })).toThrow('LOGIN_LIMIT_PER_IP_PER_15_MINUTES must be a whole number from 1');
+  });
+
   it('reads SIGNUP_LIMIT_PER_IP_PER_HOUR as a whole number from 1', () => {
     expect(readConfig({}).signupsPerIpPerHour).toBeUndefined();
     expect(readConfig({ SIGNUP_LIMIT_PER_IP_PER_HOUR: '40' }).signupsPerIpPerHour).toBe(40);

@@ -27,6 +27,11 @@ export interface ServerConfig {
    * lab or a workshop behind one address needs more.
    */
   signupsPerIpPerHour?: number;
+  /**
+   * Sign-ins allowed from one address in 15 minutes (`LOGIN_LIMIT_PER_IP_PER_15_MINUTES`, 30 by default): a
+   * class signing in together from one school network needs more. Each account keeps its own limit.
+   */
+  loginsPerIpPer15Minutes?: number;
   /** Signs session tokens; without it a secret is made once and kept in `DATA_DIR/jwt-secret`. */
   jwtSecret?: string;
   /** Signs Open Badge credentials: a private EC P-256 JWK; without it one is made once and kept in `DATA_DIR/credential-signing-key.jwk`. */
@@ -91,6 +96,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.EXTRA_COURSES_FILE ? { extraCoursesFile: path.resolve(env.EXTRA_COURSES_FILE) } : {}),
     demoHistory: readDemoHistory(env.DEMO_HISTORY, payments.provider === 'sandbox'),
     ...(env.SIGNUP_LIMIT_PER_IP_PER_HOUR ? { signupsPerIpPerHour: readPositiveInteger('SIGNUP_LIMIT_PER_IP_PER_HOUR', env.SIGNUP_LIMIT_PER_IP_PER_HOUR) } : {}),
+    ...(env.LOGIN_LIMIT_PER_IP_PER_15_MINUTES
+      ? { loginsPerIpPer15Minutes: readPositiveInteger('LOGIN_LIMIT_PER_IP_PER_15_MINUTES', env.LOGIN_LIMIT_PER_IP_PER_15_MINUTES) }
+      : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     ...(env.CREDENTIAL_SIGNING_KEY ? { credentialSigningKey: env.CREDENTIAL_SIGNING_KEY } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { DEFAULT_CONTACT_INBOX, DEFAULT_RATE_LIMITS } from './users/options';
+import { DEFAULT_CONTACT_INBOX, DEFAULT_RATE_LIMITS, type RateLimits } from './users/options';
 import { startContactDelivery } from './contact/messages';
 import { outboxMailer, smtpMailer } from './users/mailer';
 import { startTokenSweep } from './users/one-time-tokens';
@@ -22,6 +22,17 @@ import { seedDemoHistory } from './seed/history';
 import { readExtraCourses, seedIfEmpty } from './seed/seed';
 import { localDiskStorage } from './uploads/local-disk-storage';
 import { s3Storage } from './uploads/s3-storage';
+
+
+/** The default limits, with the per-address ones the configuration raises (a school behind one address). */
+function rateLimitsFor({ signupsPerIpPerHour, loginsPerIpPer15Minutes }: ServerConfig): RateLimits {
+  const { register, login } = DEFAULT_RATE_LIMITS;
+  return {
+    ...DEFAULT_RATE_LIMITS,
+    register: signupsPerIpPerHour === undefined ? register : { ...register, perIp: { ...register.perIp, limit: signupsPerIpPerHour } },
+    login: loginsPerIpPer15Minutes === undefined ? login : { ...login, perIp: { ...login.perIp, limit: loginsPerIpPer15Minutes } },
+  };
+}
 
 export interface RunningServer {
   url: string;
@@ -102,9 +113,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
         contactInbox,
         // Several processes may share PostgreSQL, so their limits are counted there; PGlite has one process.
         ...(connection.driver === 'postgres' ? { rateLimitStore: databaseRateLimits(connection.db) } : {}),
-        ...(config.signupsPerIpPerHour === undefined
-          ? {}
-          : { rateLimits: { ...DEFAULT_RATE_LIMITS, register: { ...DEFAULT_RATE_LIMITS.register, perIp: { limit: config.signupsPerIpPerHour, windowMs: 60 * 60 * 1000 } } } }),
+        rateLimits: rateLimitsFor(config),
         google: config.google,
       },
       payments: { provider: paymentProvider },
