@@ -118,6 +118,20 @@ test.describe('pages drawn on the server', () => {
     expect(page.url()).not.toContain('password');
   });
 
+  test('a catalogue search typed before the page comes alive is run once it is', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('searchbox').fill('global profile');
+    release();
+    await expect(page.getByRole('heading', { name: /Search Results for:\s*global profile/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('global profile');
+  });
+
   test('a signed-in reader gets the page drawn signed out, then their own header at once', async ({ page }) => {
     const learner = await verifiedNewcomer(page.request, 'Nour', 'Fathy');
     await page.goto('/login');

@@ -57,6 +57,12 @@ export function CoursesScreen({
 
   const [text, setText] = useState('');
   const [debounced, setDebounced] = useState('');
+  // Text typed into the box the server drew, before the page came alive, is a search all the same
+  // (docs/product/public-pages.md#pages-arrive-rendered).
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
