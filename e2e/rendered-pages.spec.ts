@@ -38,6 +38,17 @@ async function watch(page: Page) {
   };
 }
 
+/** Holds the site's first chunk back, as a slow phone line does, until the returned function is called. */
+async function holdFirstChunk(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('pages drawn on the server', () => {
   test('arrive with their content, readable without JavaScript', async ({ browser, request, baseURL }) => {
     const [course] = await catalogue(request);
@@ -97,13 +108,7 @@ test.describe('pages drawn on the server', () => {
 
   test('what a reader types before the page comes alive is kept, and the form is sent only once it is alive', async ({ page }) => {
     const learner = await verifiedNewcomer(page.request, 'Salwa', 'Early');
-    // The first chunk takes its time, as on a slow phone line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFirstChunk(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
     await page.getByLabel('Password').fill(learner.password);
@@ -119,12 +124,7 @@ test.describe('pages drawn on the server', () => {
   });
 
   test('a catalogue search typed before the page comes alive is run once it is', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFirstChunk(page);
     await page.goto('/courses', { waitUntil: 'commit' });
     await page.getByRole('main').getByRole('searchbox').fill('global profile');
     release();
