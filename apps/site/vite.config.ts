@@ -35,7 +35,9 @@ function nameArabicChunks(): Plugin {
 
 /**
  * Preloads the Latin text font from index.html. Without it the font is asked for only when the first chunk has
- * rendered text, and that text, laid out in the fallback font, moves when it arrives (a layout shift).
+ * rendered text, and that text, laid out in the fallback font, moves when it arrives (a layout shift). The
+ * Arabic font is named (`<meta name="manara:arabic-font">`) for whatever knows the page has Arabic text: the
+ * server when it draws some, `public/start.js` for a reader of Arabic (decision 057).
  */
 function preloadTextFont(): Plugin {
   return {
@@ -44,9 +46,15 @@ function preloadTextFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const font = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && /^assets\/cairo-latin-wght-normal-[\w-]+\.woff2$/.test(output.fileName));
-        if (!font) throw new Error('The build has no Latin Cairo font to preload.');
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head-prepend' }];
+        const font = (subset: string) => {
+          const file = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && new RegExp(`^assets/cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(output.fileName));
+          if (!file) throw new Error(`The build has no ${subset} Cairo font to preload.`);
+          return `/${file.fileName}`;
+        };
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href: font('latin'), as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { name: 'manara:arabic-font', content: font('arabic') }, injectTo: 'head-prepend' },
+        ];
       },
     },
   };

@@ -56,6 +56,12 @@ describe.each(testDrivers())('pages rendered on the server on $name', (driver) =
     expect(head).toContain('<meta name="manara:code" content="/assets/index-1.js /assets/about-1.js /assets/shared-1.js">');
   });
 
+  it('preloads the Arabic font for a drawing with Arabic text in it, and only then', async () => {
+    const preload = '<link rel="preload" href="/assets/cairo-arabic-1.woff2" as="font" type="font/woff2" crossorigin="">';
+    expect((await page('/about', { 'Accept-Language': 'ar' })).html).toContain(preload);
+    expect((await page('/about', { 'Accept-Language': 'en' })).html).not.toContain(preload);
+  });
+
   it('sends the plain page for an address the site does not draw on the server', async () => {
     const { html } = await page('/mycourses');
     expect(html).toContain('<div id="root"></div>');

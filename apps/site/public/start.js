@@ -38,6 +38,13 @@
   };
   // Arabic's words are a chunk of their own: fetch it beside the first chunk, not after it.
   const arabic = lang === 'ar' ? files('manara:arabic') : [];
+  // And its font, unless the server, having drawn Arabic text, already asked for it (decision 057).
+  const [arabicFont] = lang === 'ar' ? files('manara:arabic-font') : [];
+  if (arabicFont && !document.querySelector(`link[rel="preload"][href="${arabicFont}"]`)) {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: arabicFont });
+    document.head.append(link);
+  }
 
   const [entry, ...chunks] = files('manara:code');
   if (entry === undefined) {

@@ -77,6 +77,12 @@ function filesOf(manifest: Manifest, module: string): { styles: string[]; script
 /** A style sheet in the page itself; no text of ours can end the element early. */
 const inlineStyle = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
+/** Where `index.html` names the Arabic text font, for a page that turns out to need it. */
+const ARABIC_FONT = /<meta name="manara:arabic-font" content="([^"]+)">/;
+
+/** Letters of the Arabic script, which only the Arabic text font has. */
+const ARABIC_LETTER = /[\u0600-\u06ff]/;
+
 /** The build's first chunk, as `index.html` loads it. */
 const FIRST_CHUNK = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 
@@ -84,7 +90,9 @@ const FIRST_CHUNK = /<script type="module" crossorigin src="\/([^"]+)"><\/script
  * `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`. The styles the
  * drawing needs (the first chunk's, the page's own) are in the page, so it paints as its bytes arrive,
  * without waiting for another file. The page's code (the first chunk, then the page's own chunks) is named
- * in `<meta name="manara:code">` instead of loaded: `start.js` asks for it once the page has painted.
+ * in `<meta name="manara:code">` instead of loaded: `start.js` asks for it once the page has painted. A
+ * drawing with Arabic text in it preloads the Arabic font beside the Latin one, so the text is rarely drawn
+ * in a stand-in first (decision 057).
  */
 export function withRenderedPage(html: string, page: RenderedPage, { build, lang }: { build: BrowserBuild; lang: PageLanguage }): string {
   const own = page.module === undefined ? { styles: [], scripts: [] } : filesOf(build.manifest, page.module);
@@ -97,7 +105,9 @@ export function withRenderedPage(html: string, page: RenderedPage, { build, lang
   ];
   // The page's own title takes the place of the one for link previews (`og:title` keeps that).
   const titled = /<title>/.test(page.head) ? html.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : html;
+  const needsArabic = ARABIC_LETTER.test(page.html);
   return titled
+    .replace(ARABIC_FONT, (meta, href: string) => (needsArabic ? `${meta}\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">` : meta))
     .replace(FIRST_CHUNK, '')
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (link, file: string) => {
       const css = build.styles.get(file);

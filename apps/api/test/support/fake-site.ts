@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const FAKE_INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>Manara test site</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="manara:arabic-font" content="/assets/cairo-arabic-1.woff2"><title>Manara test site</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>';
 
 /** Whether `html` is the fake build's page, with the tags the server puts in for its address. */
 export const isFakeSitePage = (html: string) => html.startsWith('<!doctype html><html lang=') && html.includes('<div id="root"></div>') && html.includes('<meta property="og:title"');
@@ -22,7 +22,8 @@ export interface FakeServerBuild {
 
 /**
  * A server half as the site's build makes one (`createPageRenderer`), drawing a little of what it is given:
- * the language, and the newest course, fetched through the API in the same process.
+ * the language, and the newest course, fetched through the API in the same process; `/about` draws its
+ * heading in the page's language.
  */
 export const FAKE_SERVER_BUILD: FakeServerBuild = {
   entry: `
@@ -34,7 +35,7 @@ export const FAKE_SERVER_BUILD: FakeServerBuild = {
         const answer = await (await fetchApi('/api/courses?page=1')).json();
         return {
           head: '<title>' + locale + ' title</title>',
-          html: '<h1>' + locale + ': ' + answer.data.courses[0].title + '</h1>',
+          html: pathname === '/about' ? (locale === 'ar' ? '<h1>من نحن</h1>' : '<h1>About us</h1>') : '<h1>' + locale + ': ' + answer.data.courses[0].title + '</h1>',
           data: { courses: answer.data.courses.length, tricky: '</script><script>alert(1)</script>' },
           module: pathname === '/about' ? 'src/routes/about.tsx' : undefined,
         };

@@ -1,5 +1,8 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalFontFace } from '@vanilla-extract/css';
+import { fallbackFaces, textFontFamily } from './textFont';
 import { vars } from './vars.css';
+
+for (const { fontFamily, ...face } of fallbackFaces) globalFontFace(fontFamily, face);
 
 /**
  * Manara, "lighthouse": a deep navy-teal sea with a warm amber light. Every text pairing below
@@ -55,7 +58,7 @@ createGlobalTheme(':root', vars, {
   },
   typography: {
     fontFamily: {
-      body: "'Cairo Variable', 'Cairo', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif",
+      body: textFontFamily,
     },
     fontSize: {
       xs: '0.75rem',
