@@ -132,6 +132,18 @@ test.describe('pages drawn on the server', () => {
     await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('global profile');
   });
 
+  test('a search typed into the header before the page comes alive, sent after, opens its results', async ({ page }) => {
+    const release = await holdFirstChunk(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.getByRole('banner').getByRole('searchbox').fill('global profile');
+    release();
+    // Send Message waits for the page's code: once it can be pressed, the page is alive.
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await page.getByRole('banner').getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?query=global(\+|%20)profile$/);
+    await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('global profile');
+  });
+
   test('a signed-in reader gets the page drawn signed out, then their own header at once', async ({ page }) => {
     const learner = await verifiedNewcomer(page.request, 'Nour', 'Fathy');
     await page.goto('/login');

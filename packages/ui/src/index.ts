@@ -54,7 +54,7 @@ export { RatingStars } from './RatingStars';
 export type { RatingLabelArgs, RatingStarsProps } from './RatingStars';
 export { RoutedLink } from './RoutedLink';
 export type { RoutedLinkProps } from './RoutedLink';
-export { SearchInput } from './SearchInput';
+export { SearchInput, useTypedBeforeHydration } from './SearchInput';
 export type { SearchInputProps } from './SearchInput';
 export { Skeleton, SKELETON_SHAPES } from './Skeleton';
 export type { SkeletonProps, SkeletonShape } from './Skeleton';

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
-import { SearchInput } from '@manara/ui';
+import { SearchInput, useTypedBeforeHydration } from '@manara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
@@ -59,10 +59,7 @@ export function CoursesScreen({
   const [debounced, setDebounced] = useState('');
   // Text typed into the box the server drew, before the page came alive, is a search all the same
   // (docs/product/public-pages.md#pages-arrive-rendered).
-  useEffect(() => {
-    const typed = searchBox.current?.value ?? '';
-    if (typed !== '') setText(typed);
-  }, []);
+  useTypedBeforeHydration(searchBox, setText);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);

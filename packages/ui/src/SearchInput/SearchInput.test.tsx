@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { SearchInput } from '..';
+import { SearchInput, useTypedBeforeHydration } from '..';
 import { expectNoAxeViolations } from '../private/test-utils';
 
 function Controlled({ onSearch }: { onSearch: (text: string) => void }) {
@@ -17,6 +19,17 @@ function Controlled({ onSearch }: { onSearch: (text: string) => void }) {
       }}
     />
   );
+}
+
+/** A controlled box that takes up what was typed into it before it was hydrated. */
+function Hydrated({ onSearch }: { onSearch: (text: string) => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  useTypedBeforeHydration(field, (typed) => {
+    setText(typed);
+    onSearch(typed);
+  });
+  return <SearchInput ref={field} label="Search courses" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
 describe('SearchInput', () => {
@@ -58,5 +71,22 @@ describe('SearchInput', () => {
   it('passes axe', async () => {
     const { container } = await render(<SearchInput label="Search courses" placeholder="Search by course title" />);
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps, as typed, what was typed into the box the server drew before the page came alive', async () => {
+    const onSearch = vi.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Hydrated onSearch={onSearch} />);
+    document.body.append(container);
+    await userEvent.fill(page.getByRole('searchbox'), 'IELTS');
+
+    const root = hydrateRoot(container, <Hydrated onSearch={onSearch} />);
+    await vi.waitFor(() => expect(onSearch).toHaveBeenCalledWith('IELTS'));
+    // Now the state's: typing on changes it.
+    await userEvent.type(page.getByRole('searchbox'), ' prep');
+    await expect.element(page.getByRole('searchbox')).toHaveValue('IELTS prep');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    root.unmount();
+    container.remove();
   });
 });

@@ -1,2 +1,3 @@
 export { SearchInput } from './SearchInput';
 export type { SearchInputProps } from './SearchInput';
+export { useTypedBeforeHydration } from './useTypedBeforeHydration';
