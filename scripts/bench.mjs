@@ -50,6 +50,9 @@ function routes({ auth, course, lesson }) {
     { name: 'catalogue page 1', path: '/api/courses?page=1' },
     { name: 'search', path: '/api/courses/search?title=scholarship&page=1' },
     { name: 'course', path: `/api/courses/${course._id}` },
+    // Pages drawn on the server (decision 058), as a browser asks for them.
+    { name: 'catalogue page, drawn', path: '/courses', headers: { 'accept-encoding': 'gzip, br' } },
+    { name: 'course page, drawn', path: `/CoursePage/${course._id}`, headers: { 'accept-encoding': 'gzip, br' } },
     { name: 'lessons (signed in)', path: `/api/lessons/courses/${course._id}/lessons`, headers: auth },
     {
       name: 'progress report (signed in)',

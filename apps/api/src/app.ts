@@ -109,6 +109,7 @@ export function createApp({
       origin: usersOptions.publicUrl,
       dispatch: async (path, init) => app.request(path, init, { [PAGE_READ]: true }),
       reportError: onUnexpectedError,
+      catalogue,
     }),
   );
 

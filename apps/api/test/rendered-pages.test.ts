@@ -1,4 +1,8 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { catalogueCache } from '../src/courses/catalogue-cache';
+import { courses } from '../src/db/schema';
 import { testDrivers } from './support/drivers';
 import { FAKE_SERVER_BUILD as serverBuild } from './support/fake-site';
 import { useSeededApi } from './support/seeded-api';
@@ -74,6 +78,51 @@ describe.each(testDrivers())('pages rendered on the server on $name', (driver) =
     const { html } = await page('/contact');
     expect(html).toContain('<div id="root"></div>');
     expect(api.unexpectedErrors).toEqual([expect.objectContaining({ message: 'drawing failed' })]);
+    api.unexpectedErrors.length = 0;
+  });
+});
+
+describe.each(testDrivers())('pages rendered on the server, kept with the catalogue in memory, on $name', (driver) => {
+  const catalogue = catalogueCache();
+  const api = useSeededApi(driver, { serverBuild, catalogue });
+  const heading = async (path: string, lang = 'en') => /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(await (await api.request(path, { headers: { 'Accept-Language': lang } })).text())?.[1];
+
+  it('draws a page once until the catalogue changes, apart for each language', async () => {
+    const listed = (await (await api.request('/api/courses?page=1')).json()) as { data: { courses: Array<{ _id: string; title: string }> } };
+    const newest = listed.data.courses[0];
+    if (!newest) throw new Error('The catalogue is empty');
+    expect(await heading('/courses')).toBe(`<h1>en: ${newest.title}</h1>`);
+
+    // Changed behind the cache's back (no admin write, no notification): the page kept is the one sent.
+    await api.db.update(courses).set({ title: 'Retitled in the database' }).where(eq(courses.id, newest._id));
+    expect(await heading('/courses')).toBe(`<h1>en: ${newest.title}</h1>`);
+    // Another language is another page, drawn from the answers kept in memory too.
+    expect(await heading('/courses', 'ar')).toBe(`<h1>ar: ${newest.title}</h1>`);
+
+    // What an admin write or the database's notification does: the next reader gets the change.
+    catalogue.invalidate();
+    expect(await heading('/courses')).toBe('<h1>en: Retitled in the database</h1>');
+    await api.db.update(courses).set({ title: newest.title }).where(eq(courses.id, newest._id));
+    catalogue.invalidate();
+  });
+
+  it('gzips a page once for the browsers that take it, and answers one that holds it with a 304', async () => {
+    const ask = (lang: string, etag = '') => api.request('/about', { headers: { 'Accept-Language': lang, 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    const first = await ask('en');
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('<h1>About us</h1>');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await ask('en', etag);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('vary')).toMatch(/Accept-Language/);
+    // The Arabic page is another page, whatever the browser holds of the English one.
+    expect((await ask('ar', etag)).status).toBe(200);
+  });
+
+  it('does not keep a drawing that failed: each reader gets the plain page, and each failure is reported', async () => {
+    for (let reader = 0; reader < 2; reader++) expect(await (await api.request('/contact')).text()).toContain('<div id="root"></div>');
+    expect(api.unexpectedErrors).toEqual([expect.objectContaining({ message: 'drawing failed' }), expect.objectContaining({ message: 'drawing failed' })]);
     api.unexpectedErrors.length = 0;
   });
 });

@@ -48,6 +48,23 @@ describe('the catalogue cache', () => {
     expect([twice(), twice(), made]).toEqual([4, 4, 1]);
   });
 
+  it('holds pages to a weight in bytes, the oldest going first, skips one too heavy alone, and forgets them when invalidated', async () => {
+    // A page weighs two bytes a character, and a quarter more for its gzipped copy.
+    const cache = catalogueCache({ maxPageBytes: 45 });
+    let draws = 0;
+    const page = async (key: string, html: string) => (await cache.page(key, async () => (draws++, html))).value;
+    await page('a', 'x'.repeat(10));
+    await page('b', 'y'.repeat(10));
+    expect([await page('a', 'new'), draws]).toEqual(['x'.repeat(10), 2]);
+    await page('c', 'z'.repeat(10));
+    expect(await page('a', 'a again')).toBe('a again');
+    expect(await page('c', 'new')).toBe('z'.repeat(10));
+    expect(await page('huge', 'h'.repeat(21))).toBe('h'.repeat(21));
+    expect(await page('huge', 'drawn again')).toBe('drawn again');
+    cache.invalidate();
+    expect(await page('c', 'after')).toBe('after');
+  });
+
   it('tags the same bytes alike and other bytes otherwise', () => {
     expect(etagOf('{"a":1}')).toBe(etagOf('{"a":1}'));
     expect(etagOf('{"a":1}')).not.toBe(etagOf('{"a":2}'));

@@ -8,21 +8,28 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 
 /**
- * A visitor's answer from the catalogue cache (decision 051): the JSON made once per entry, with its ETag,
- * and gzipped once per entry for the browsers that take gzip. A browser that holds the answer already gets a
- * 304. `no-cache` lets it keep the answer, asking each time whether it changed; a signed-in reader's answer
- * differs (what they hold), so `Vary: Authorization` keeps the two apart in shared caches.
+ * The same body for every visitor, from an entry of the catalogue cache (decisions 051 and 058): its text
+ * (made by `text` once per entry) with its ETag, gzipped once per entry for the browsers that take gzip. A
+ * browser that holds it already gets a 304. `no-cache` lets it keep the body, asking each time whether it
+ * changed.
  */
-export function visitorAnswer<T>(c: Context, entry: CachedEntry<T>, build: (value: T) => unknown) {
+export function keptAnswer<T>(c: Context, entry: CachedEntry<T>, { text: make, headers }: { text: (value: T) => string; headers: Record<string, string> }) {
   const { text, etag, bytes } = entry.derive('visitor', (value) => {
-    const json = JSON.stringify(build(value));
-    return { text: json, etag: etagOf(json), bytes: Buffer.byteLength(json) };
+    const made = make(value);
+    return { text: made, etag: etagOf(made), bytes: Buffer.byteLength(made) };
   });
-  const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', Vary: 'Authorization, Accept-Encoding' };
+  const sent = { ...headers, 'Cache-Control': 'no-cache' };
   // Encoded, the bytes differ: the tag becomes weak, as the compression middleware makes it.
   const gzip = bytes >= COMPRESS_FROM_BYTES && acceptsGzip(c.req.header('Accept-Encoding'));
-  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, { ...headers, ETag: gzip ? `W/${etag}` : etag });
-  if (!gzip) return c.body(text, 200, { ...headers, ETag: etag, 'Content-Length': String(bytes) });
+  if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, { ...sent, ETag: gzip ? `W/${etag}` : etag });
+  if (!gzip) return c.body(text, 200, { ...sent, ETag: etag, 'Content-Length': String(bytes) });
   const zipped = entry.derive('visitor-gzip', () => gzipSync(text));
-  return c.body(zipped, 200, { ...headers, ETag: `W/${etag}`, 'Content-Encoding': 'gzip', 'Content-Length': String(zipped.byteLength) });
+  return c.body(zipped, 200, { ...sent, ETag: `W/${etag}`, 'Content-Encoding': 'gzip', 'Content-Length': String(zipped.byteLength) });
 }
+
+/**
+ * A visitor's JSON answer from the catalogue cache. A signed-in reader's answer differs (what they hold), so
+ * `Vary: Authorization` keeps the two apart in shared caches.
+ */
+export const visitorAnswer = <T>(c: Context, entry: CachedEntry<T>, build: (value: T) => unknown) =>
+  keptAnswer(c, entry, { text: (value) => JSON.stringify(build(value)), headers: { 'Content-Type': 'application/json', Vary: 'Authorization, Accept-Encoding' } });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { LOCALE_COOKIE } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { CatalogueCache } from '../courses/catalogue-cache';
+import { keptAnswer } from '../courses/visitor-answer';
 import type { Database } from '../db/connection';
 import { compressResponses } from '../http/compression';
 import { notFound } from '../http/responses';
@@ -46,6 +48,8 @@ export interface SiteRoutesOptions {
   dispatch: (input: string, init?: RequestInit) => Response | Promise<Response>;
   /** Hears about a page that failed to render; the reader then gets the page unrendered. */
   reportError: (error: unknown) => void;
+  /** Where pages drawn from the catalogue are kept until it changes (decision 058). */
+  catalogue: CatalogueCache;
 }
 
 /**
@@ -53,9 +57,11 @@ export interface SiteRoutesOptions {
  * survive a reload. Mounted after `/api` and `/media`, which answer everything under them. The build writes
  * compressed twins of its files (decision 026). The page carries the address's own title, description and
  * preview tags, in the visitor's language, so a shared link previews without JavaScript (decision 049);
- * a public page also arrives drawn, with its content (decision 056).
+ * a public page also arrives drawn, with its content (decision 056). A page is the same for every reader of
+ * a language until the catalogue it is drawn from changes, so it is drawn once and kept with the catalogue
+ * in memory (decision 058).
  */
-export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError }: SiteRoutesOptions) {
+export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError, catalogue }: SiteRoutesOptions) {
   const site = new Hono();
   const files = lazyStatic(siteDir, { precompressed: true });
   const page = builtPage(siteDir);
@@ -72,14 +78,21 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError 
       const html = await page();
       if (html === undefined) return c.text(SITE_NOT_BUILT_MESSAGE, 503);
       const lang = readerLanguage(c);
-      const meta = await pageMeta(db, { path: c.req.path, lang, origin: origin() });
-      const tagged = withMeta(html, meta);
-      const rendered = await render(c.req.url.slice(new URL(c.req.url).origin.length), lang).catch((error: unknown) => {
-        reportError(error);
-        return undefined;
-      });
-      const body = rendered ? withRenderedPage(tagged, rendered.page, { build: rendered.build, lang }) : tagged;
-      return c.html(body, 200, { 'Cache-Control': REVALIDATE, Vary: 'Accept-Language, Cookie, Accept-Encoding' });
+      const url = c.req.url.slice(new URL(c.req.url).origin.length);
+      const tagged = async () => withMeta(html, await pageMeta(db, { path: c.req.path, lang, origin: origin() }));
+      const headers = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Language, Cookie, Accept-Encoding' };
+      const kept = await catalogue
+        .page(`${lang} ${url}`, async () => {
+          const [page, rendered] = await Promise.all([tagged(), render(url, lang)]);
+          return rendered ? withRenderedPage(page, rendered.page, { build: rendered.build, lang }) : page;
+        })
+        .catch((error: unknown) => {
+          reportError(error);
+          return undefined;
+        });
+      if (kept) return keptAnswer(c, kept, { text: (page) => page, headers });
+      // A drawing that fails is not kept: the reader gets the page undrawn, and the next one another try.
+      return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
     },
   );
   return site;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app';
+import type { CatalogueCache } from '../../src/courses/catalogue-cache';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
 import { seedIfEmpty } from '../../src/seed/seed';
 import type { TestDriver } from './drivers';
@@ -24,11 +25,12 @@ export interface SeededApi {
 
 /**
  * A migrated, seeded database on `driver` and the app over it, for one `describe`.
- * The site is a fake build in a temp folder, with a fake server half when `serverBuild` is given.
+ * The site is a fake build in a temp folder, with a fake server half when `serverBuild` is given. Without
+ * `catalogue`, nothing is kept in memory.
  */
 export function useSeededApi(
   driver: TestDriver,
-  { beforeApp, serverBuild }: { beforeApp?: (db: Database) => Promise<void>; serverBuild?: FakeServerBuild } = {},
+  { beforeApp, serverBuild, catalogue }: { beforeApp?: (db: Database) => Promise<void>; serverBuild?: FakeServerBuild; catalogue?: CatalogueCache } = {},
 ): SeededApi {
   let state: State | undefined;
 
@@ -40,7 +42,7 @@ export function useSeededApi(
     await beforeApp?.(connection.db);
     const site = await createFakeSite({ serverBuild });
     const unexpectedErrors: unknown[] = [];
-    const app = createApp({ db: connection.db, siteDir: site.dir, onUnexpectedError: (error) => unexpectedErrors.push(error) });
+    const app = createApp({ db: connection.db, siteDir: site.dir, catalogue, onUnexpectedError: (error) => unexpectedErrors.push(error) });
     state = { connection, app, seededAt, unexpectedErrors, removeSite: site.remove };
   });
 
