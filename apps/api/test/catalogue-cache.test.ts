@@ -9,13 +9,14 @@ import { seedIfEmpty } from '../src/seed/seed';
 import { signedUpUser, useAccountsApi } from './support/accounts-api';
 import { signedInAdmin } from './support/admin';
 import { createPostgresDatabase, testDrivers } from './support/drivers';
+import { FAKE_SERVER_BUILD } from './support/fake-site';
 import { PAID_COURSE, paidPayment, seededCourse, testSandbox } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 const titlesOf = async (response: Response) => (await expectSuccess(response, CoursesPageResponseSchema)).data.courses.map((course) => course.title);
 
 describe.each(testDrivers())('the catalogue in memory on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, cachedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
+  const api = useAccountsApi(driver, { seedCatalogue: true, cachedCatalogue: true, fakeSite: { serverBuild: FAKE_SERVER_BUILD }, payments: () => ({ provider: testSandbox() }) });
 
   it('gives a visitor an ETag, and a 304 without a body to one who holds the same answer', async () => {
     const first = await api.send('GET', '/api/courses?page=1');
@@ -53,6 +54,24 @@ describe.each(testDrivers())('the catalogue in memory on $name', (driver) => {
     await expect.poll(detail, { timeout: 5000 }).toBe('Build Your Global Profile, second edition');
     await api.db.update(courses).set({ title: PAID_COURSE }).where(eq(courses.id, course.id));
     await expect.poll(detail, { timeout: 5000 }).toBe(PAID_COURSE);
+  });
+
+  it("draws the site's pages afresh after an admin change, and after one made outside this instance", async () => {
+    const boss = await signedInAdmin(api);
+    // The stand-in site draws the newest course's title on /courses.
+    const drawn = async () => /<div id="root"[^>]*><h1>en: ([^<]*)<\/h1>/.exec(await (await api.send('GET', '/courses', { headers: { 'Accept-Language': 'en' } })).text())?.[1];
+    const [newest, next] = await titlesOf(await api.send('GET', '/api/courses?page=1'));
+    expect(await drawn()).toBe(newest);
+    const course = await seededCourse(api, newest ?? '');
+    await expectSuccess(await api.send('PATCH', `/api/admin/courses/${course.id}/status`, { token: boss.token, body: { status: 'draft' } }), AdminCourseResponseSchema);
+    expect(await drawn()).toBe(next);
+    await expectSuccess(await api.send('PATCH', `/api/admin/courses/${course.id}/status`, { token: boss.token, body: { status: 'published' } }), AdminCourseResponseSchema);
+    expect(await drawn()).toBe(newest);
+
+    await api.db.update(courses).set({ title: 'Retitled outside this instance' }).where(eq(courses.id, course.id));
+    await expect.poll(drawn, { timeout: 5000 }).toBe('Retitled outside this instance');
+    await api.db.update(courses).set({ title: newest ?? '' }).where(eq(courses.id, course.id));
+    await expect.poll(drawn, { timeout: 5000 }).toBe(newest);
   });
 
   it('marks what a signed-in learner holds, fresh on every request, while the courses come from memory', async () => {

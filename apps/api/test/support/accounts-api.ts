@@ -14,7 +14,7 @@ import type { PaymentsOptions } from '../../src/payments/options';
 import { seedIfEmpty } from '../../src/seed/seed';
 import { localDiskStorage } from '../../src/uploads/local-disk-storage';
 import type { TestDriver } from './drivers';
-import { createFakeSite } from './fake-site';
+import { createFakeSite, type FakeServerBuild } from './fake-site';
 
 export const PUBLIC_URL = 'https://manara.test';
 const ROOMY: RateLimits['login'] = { perIp: { limit: 10_000, windowMs: 60_000 }, perAccount: { limit: 10_000, windowMs: 60_000 } };
@@ -99,8 +99,8 @@ export function useAccountsApi(
     mailer?: () => Mailer;
     google?: () => GoogleSignInConfig;
     seedCatalogue?: boolean;
-    /** Serve a stand-in built site, for pages the browser lands on. */
-    fakeSite?: boolean;
+    /** Serve a stand-in built site, for pages the browser lands on; with `serverBuild`, one that draws some. */
+    fakeSite?: boolean | { serverBuild: FakeServerBuild };
     payments?: () => Partial<PaymentsOptions>;
     /** The catalogue in memory, listening to the database's notifications as a server's does. */
     cachedCatalogue?: boolean;
@@ -123,7 +123,7 @@ export function useAccountsApi(
     if (seedCatalogue) await seedIfEmpty(connection.db);
     const catalogue = cachedCatalogue ? catalogueCache() : undefined;
     if (catalogue) stopListening = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
-    if (fakeSite) site = await createFakeSite();
+    if (fakeSite) site = await createFakeSite(fakeSite === true ? {} : fakeSite);
     uploadDir = await mkdtemp(path.join(tmpdir(), 'manara-uploads-'));
     app = createApp({
       db: connection.db,
