@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { catalogueCache } from '../src/courses/catalogue-cache';
@@ -106,12 +106,17 @@ describe.each(testDrivers())('pages rendered on the server, kept with the catalo
     catalogue.invalidate();
   });
 
-  it('gzips a page once for the browsers that take it, and answers one that holds it with a 304', async () => {
-    const ask = (lang: string, etag = '') => api.request('/about', { headers: { 'Accept-Language': lang, 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+  it('compresses a page once for the browsers that take Brotli or gzip, and answers one that holds it with a 304', async () => {
+    const ask = (lang: string, etag = '', encodings = 'gzip') => api.request('/about', { headers: { 'Accept-Language': lang, 'Accept-Encoding': encodings, 'If-None-Match': etag } });
+    const brotli = await ask('en', '', 'gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toContain('<h1>About us</h1>');
     const first = await ask('en');
     expect(first.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('<h1>About us</h1>');
     const etag = first.headers.get('etag') ?? '';
+    // One page, one tag, however it is compressed.
+    expect(brotli.headers.get('etag')).toBe(etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await ask('en', etag);
     expect(again.status).toBe(304);

@@ -49,7 +49,7 @@ describe('the catalogue cache', () => {
   });
 
   it('holds pages to a weight in bytes, the oldest going first, skips one too heavy alone, and forgets them when invalidated', async () => {
-    // A page weighs two bytes a character, and a quarter more for its gzipped copy.
+    // A page weighs two bytes a character, and a quarter more for its compressed copies.
     const cache = catalogueCache({ maxPageBytes: 45 });
     let draws = 0;
     const page = async (key: string, html: string) => (await cache.page(key, async () => (draws++, html))).value;

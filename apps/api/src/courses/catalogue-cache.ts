@@ -85,7 +85,7 @@ export function catalogueCache({
   now = Date.now,
 }: { maxEntries?: number; maxPageBytes?: number; maxAgeMs?: number; now?: () => number } = {}): CatalogueCache {
   const answers = store<CachedEntry<unknown>>({ maxAgeMs, now, weigh: () => 0, fits: (count) => count <= maxEntries });
-  // A page's weight: its text, two bytes a character, and room for its gzipped copy.
+  // A page's weight: its text, two bytes a character, and room for its compressed copies (a tenth of it or less each).
   const pages = store<CachedEntry<string>>({ maxAgeMs, now, weigh: ({ value }) => value.length * 2.25, fits: (_count, bytes) => bytes <= maxPageBytes });
 
   const makeEntry = <T>(value: T): CachedEntry<T> => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip } from './compression';
+import { acceptsEncoding } from './compression';
 
-describe('acceptsGzip', () => {
+describe('acceptsEncoding', () => {
   it.each([
     ['gzip', true],
     ['gzip, deflate, br, zstd', true],
@@ -13,7 +13,17 @@ describe('acceptsGzip', () => {
     ['br, *;q=0', false],
     ['', false],
     [undefined, false],
-  ])('reads %j as %s', (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+  ])('reads %j as %s for gzip', (header, expected) => {
+    expect(acceptsEncoding(header, 'gzip')).toBe(expected);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['gzip', false],
+    ['br;q=0, gzip', false],
+    ['*', true],
+  ])('reads %j as %s for Brotli', (header, expected) => {
+    expect(acceptsEncoding(header, 'br')).toBe(expected);
   });
 });

@@ -55,8 +55,8 @@ function keepJsonText(c: Context) {
   c.json = json as unknown as Context['json'];
 }
 
-/** Whether an `Accept-Encoding` takes gzip: named (or `*`) with a weight above 0. */
-export function acceptsGzip(acceptEncoding: string | undefined) {
+/** Whether an `Accept-Encoding` takes `encoding`: named (or `*`) with a weight above 0. */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: 'gzip' | 'br') {
   if (!acceptEncoding) return false;
   const weights = new Map(
     acceptEncoding.split(',').map((part) => {
@@ -65,6 +65,6 @@ export function acceptsGzip(acceptEncoding: string | undefined) {
       return [name.trim(), q === undefined ? 1 : Number(q.slice(2))] as const;
     }),
   );
-  const weight = weights.get('gzip') ?? weights.get('*') ?? 0;
+  const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
   return weight > 0;
 }
