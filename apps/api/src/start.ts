@@ -23,7 +23,6 @@ import { readExtraCourses, seedIfEmpty } from './seed/seed';
 import { localDiskStorage } from './uploads/local-disk-storage';
 import { s3Storage } from './uploads/s3-storage';
 
-
 /** The default limits, with the per-address ones the configuration raises (a school behind one address). */
 function rateLimitsFor({ signupsPerIpPerHour, loginsPerIpPer15Minutes }: ServerConfig): RateLimits {
   const { register, login } = DEFAULT_RATE_LIMITS;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import { jsonText } from './compression';
+import { replaceAnswer } from './replace-answer';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** An id a client or proxy sends (`X-Request-Id`) is kept when it is this short and plain; else one is made. */
@@ -33,9 +34,7 @@ export const answerHeaders = (): MiddlewareHandler<{ Variables: RequestIdVariabl
     Object.assign(headers, SECURITY_RECORD);
     headers['x-request-id'] = requestId;
     delete headers['x-powered-by'];
-    // Hono's setter would copy the old answer's headers into the new one, reading its body to do so.
-    c.res = undefined;
-    c.res = new Response(text, { status: res.status, headers });
+    replaceAnswer(c, new Response(text, { status: res.status, headers }));
     return;
   }
   const { headers } = res;

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX, compress } from 'hono/compress';
+import { replaceAnswer } from './replace-answer';
 
 /** Below this gzip saves a few hundred bytes at most, and a short error can come out longer than it went in. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -27,8 +28,7 @@ export function compressResponses(): MiddlewareHandler {
       // must not carry one answer's length into another.
       const headers = new Headers(res.headers);
       headers.set('Content-Length', String(bytes));
-      c.res = undefined;
-      c.res = new Response(text, { status: res.status, headers });
+      replaceAnswer(c, new Response(text, { status: res.status, headers }));
     } else if (!res.headers.has('Content-Length') && res.body && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get('Content-Type') ?? '')) {
       const body = await res.arrayBuffer();
       c.res = new Response(body, res);
