@@ -29,21 +29,14 @@
   document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
 
   const files = (name) => (document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '').split(' ').filter(Boolean);
-  const preload = (href) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  };
+  const link = (attributes) => document.head.append(Object.assign(document.createElement('link'), { crossOrigin: '', ...attributes }));
+  const preload = (href) => link({ rel: 'modulepreload', href });
   // Arabic's words are a chunk of their own: fetch it beside the first chunk, not after it.
   const arabic = lang === 'ar' ? files('manara:arabic') : [];
   // And its font, unless the server, having drawn Arabic text, already asked for it (decision 057).
   const [arabicFont] = lang === 'ar' ? files('manara:arabic-font') : [];
   if (arabicFont && !document.querySelector(`link[rel="preload"][href="${arabicFont}"]`)) {
-    const link = document.createElement('link');
-    Object.assign(link, { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: '', href: arabicFont });
-    document.head.append(link);
+    link({ rel: 'preload', as: 'font', type: 'font/woff2', href: arabicFont });
   }
 
   const [entry, ...chunks] = files('manara:code');
