@@ -1,12 +1,28 @@
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
+import { describeUnshipped, type TextInUnshippedFont } from '../test/platform-fonts';
 import './test-page.css';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    textInUnshippedFonts: () => Promise<TextInUnshippedFont[]>;
+  }
+}
 
 /** Lazy images below the fold would never load; ask for every image now and wait for it. */
 async function imagesReady() {
   const images = Array.from(document.images);
   for (const img of images) img.loading = 'eager';
   await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+}
+
+/**
+ * Every story draws its text only in the fonts the project ships: a font of the machine's would make its
+ * screenshot differ from one machine to the next (decision 062).
+ */
+async function expectShippedFontsOnly(storyName: string) {
+  const found = await commands.textInUnshippedFonts();
+  if (found.length > 0) throw new Error(`The story "${storyName}" draws text in fonts the project does not ship:\n${describeUnshipped(found)}`);
 }
 
 /**
@@ -26,6 +42,7 @@ afterEach(async ({ task }) => {
     await document.fonts.ready;
     await imagesReady();
     window.scrollTo(0, 0);
+    await expectShippedFontsOnly(task.name);
     const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
     await expect.element(page.elementLocator(root)).toMatchScreenshot(name);
   } finally {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, HOME, signIn, verifiedNewcomer } from './support/accounts';
 import { catalogue, courseTitled } from './support/catalogue';
+import { expectShippedFontsOnly } from './support/fonts';
 import { payWith } from './support/payments';
 
 async function isSubscribed(page: Page, courseId: string): Promise<boolean> {
@@ -149,6 +150,7 @@ test.describe('enrolment and payments', () => {
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sandbox checkout');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectShippedFontsOnly(page);
     await expect(page).toHaveScreenshot('sandbox-checkout.png', { fullPage: true });
 
     await page.locator('input[name="cardNumber"]').fill('4111 1111 1111 1111');
@@ -157,6 +159,7 @@ test.describe('enrolment and payments', () => {
     await expect(page.getByRole('alert')).toContainText('Please correct the highlighted fields.');
     await expect(page.locator('input[name="cardNumber"]')).toHaveAttribute('aria-invalid', 'true');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectShippedFontsOnly(page);
     await expect(page).toHaveScreenshot('sandbox-checkout-refused.png', { fullPage: true });
     expect(await isSubscribed(page, course._id)).toBe(false);
   });

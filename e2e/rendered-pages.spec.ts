@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, signIn, verifiedNewcomer } from './support/accounts';
 import { catalogue } from './support/catalogue';
+import { expectShippedFontsOnly } from './support/fonts';
 
 /** Each page the server draws, with a heading it must arrive with. */
 const PAGES = [
@@ -81,6 +82,7 @@ test.describe('pages drawn on the server', () => {
       // The header's menu answers once the page is alive; the server drew it closed.
       await page.waitForLoadState('networkidle');
       expect(await watched.removed(), path).toEqual([]);
+      await expectShippedFontsOnly(page);
     }
     expect(watched.problems).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './chromium.js';
+import { textInUnshippedFontsCommand } from './font-command.js';
 
 /** A fresh object per project: Vitest names each project's instances in place. */
 export const browserConfig = () => ({
@@ -14,6 +15,7 @@ export const browserConfig = () => ({
   viewport: { width: 1280, height: 800 },
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
+  commands: { textInUnshippedFonts: textInUnshippedFontsCommand },
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,

@@ -163,6 +163,13 @@ describe.each(testDrivers())('who may call each route outside the back office on
         path: `/api/payments/${payment}`,
         expect: { ...signedIn(refused(404, 'PAYMENT_NOT_FOUND')), owner: ok() },
       },
+      // The card page's font, public like the site's files.
+      {
+        method: 'GET',
+        pattern: '/api/payments/sandbox/fonts/:file',
+        path: '/api/payments/sandbox/fonts/cairo-latin-wght-normal.woff2',
+        expect: everyone(ok()),
+      },
       // The sandbox's card page is HTML, answered to the buyer's own browser only.
       {
         method: 'GET',

@@ -55,6 +55,23 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
     expect(html).toContain(`href="${PUBLIC_URL}/CoursePage/${courseId}"`);
   });
 
+  it("draws its text in Manara's font, whose files it serves, Latin and Arabic, and nothing else", async () => {
+    const { paymentId, user } = await learnerWithPayment(api);
+    const html = await (await open(api, paymentId, user.token)).text();
+    expect(html).toMatch(/body \{[^}]*font-family: 'Cairo Variable'/);
+    const files = [...html.matchAll(/url\((\/api\/payments\/sandbox\/fonts\/[\w.-]+)\)/g)].map(([, url]) => url ?? '');
+    for (const subset of ['latin', 'arabic']) expect(files).toContain(`/api/payments/sandbox/fonts/cairo-${subset}-wght-normal.woff2`);
+    for (const url of files) {
+      const font = await api.send('GET', url);
+      expect(font.status, url).toBe(200);
+      expect(font.headers.get('content-type')).toBe('font/woff2');
+      expect(Buffer.from(await font.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('wOF2');
+    }
+    const elsewhere = await api.send('GET', '/api/payments/sandbox/fonts/..%2F..%2Fpackage.json');
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('pays with the success card: the callback marks the payment paid, subscribes the learner, and the browser goes to the result', async () => {
     const { paymentId, userId, courseId, user } = await learnerWithPayment(api);
     const response = await pay(api, paymentId, card('4242 4242 4242 4242'), user.token);

@@ -1,6 +1,7 @@
 // The foundation comes first, so its rules precede the components' in the cascade:
-// the Cairo font faces, the Manara theme on :root, and the reset.
+// the font faces (Cairo for text, JetBrains Mono for codes), the Manara theme on :root, and the reset.
 import '@fontsource-variable/cairo';
+import '@fontsource-variable/jetbrains-mono';
 import './theme/manara.css';
 import './theme/reset.css';
 

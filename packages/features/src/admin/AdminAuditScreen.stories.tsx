@@ -23,7 +23,7 @@ export const Entries: Story = {
     const [, row] = within(log).getAllByRole('row');
     await expect(row).toHaveTextContent('user.block');
     await expect(row).toHaveTextContent('karim@example.com');
-    await expect(within(row as HTMLElement).getByText('blockReason: — → Sharing paid course videos')).toBeVisible();
+    await expect(within(row as HTMLElement).getByText('blockReason: from — to Sharing paid course videos')).toBeVisible();
   },
 };
 

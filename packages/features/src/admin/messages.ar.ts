@@ -105,7 +105,7 @@ export default {
     changes: 'التغييرات',
     allActions: 'كل الإجراءات',
     actionFilter: 'الإجراء',
-    change: '{field}: {before} ← {after}',
+    change: '{field}: من {before} إلى {after}',
     nothing: '—',
     failed: 'تعذّر تحميل سجل التدقيق',
   } satisfies ArabicFor<typeof adminAuditMessages>,

@@ -103,7 +103,7 @@ export const adminAuditMessages = defineMessages('adminAudit', {
   changes: 'Changes',
   allActions: 'All actions',
   actionFilter: 'Action',
-  change: params<{ field: string; before: string; after: string }>('{field}: {before} → {after}'),
+  change: params<{ field: string; before: string; after: string }>('{field}: from {before} to {after}'),
   nothing: '—',
   failed: 'Failed to fetch the audit log',
 });

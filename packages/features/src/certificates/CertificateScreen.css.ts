@@ -37,7 +37,7 @@ export const value = style({ margin: 0 });
 export const name = style([value, { fontSize: vars.typography.fontSize.xl, fontWeight: 700 }]);
 
 /** The id is read and typed letter by letter: monospaced, left to right. */
-export const id = style({ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' });
+export const id = style({ fontFamily: vars.typography.fontFamily.mono, overflowWrap: 'anywhere' });
 
 export const qr = style({
   display: 'flex',

@@ -75,11 +75,19 @@ export function Chart({
     let plot: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let cancelled = false;
-    void import('uplot').then(({ default: UPlot }) => {
+    // The axes are drawn on a canvas in the page's own font, once it has arrived: a canvas keeps whatever
+    // font it was drawn with, and the device's sans-serif differs from one device to the next.
+    // The first family is the page's own font: every subset of it the labels need (Arabic loads apart from
+    // Latin). Asking for the whole list would fail at the first stand-in the device does not have.
+    const family = getComputedStyle(element).fontFamily;
+    const font = `12px ${family}`;
+    const drawnText = `${labels.join(' ')} ${format.current(1234567890)}`;
+    const fontLoaded = document.fonts.load(`12px ${family.split(',')[0] ?? family}`, drawnText).catch(() => []);
+    void Promise.all([import('uplot'), fontLoaded]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
       const text = resolveColor(element, styles.axisColors.text);
       const grid = resolveColor(element, styles.axisColors.grid);
-      const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font: '12px sans-serif' };
+      const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, font };
       const width = Math.max(element.clientWidth - 24, 200);
       // One tick per point when they fit, else every n-th: labels never overlap.
       const step = Math.max(1, Math.ceil(labels.length / Math.max(2, Math.floor(width / 110))));

@@ -1,5 +1,5 @@
 import { createGlobalTheme, globalFontFace } from '@vanilla-extract/css';
-import { fallbackFaces, textFontFamily } from './textFont';
+import { fallbackFaces, monoFontFamily, textFontFamily } from './textFont';
 import { vars } from './vars.css';
 
 for (const { fontFamily, ...face } of fallbackFaces) globalFontFace(fontFamily, face);
@@ -59,6 +59,7 @@ createGlobalTheme(':root', vars, {
   typography: {
     fontFamily: {
       body: textFontFamily,
+      mono: monoFontFamily,
     },
     fontSize: {
       xs: '0.75rem',

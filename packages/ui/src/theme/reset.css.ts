@@ -31,6 +31,11 @@ globalStyle('img, picture, video, canvas, svg', {
   maxInlineSize: '100%',
 });
 
+// Codes in the theme's monospaced face, never the device's default one.
+globalStyle('code, kbd, samp, pre', {
+  fontFamily: vars.typography.fontFamily.mono,
+});
+
 globalStyle('input, button, textarea, select', {
   font: 'inherit',
   color: 'inherit',

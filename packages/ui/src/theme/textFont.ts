@@ -34,5 +34,11 @@ export const fallbackFaces = (['regular', 'bold'] as const).flatMap((weight) =>
 /** The families of `fallbackFaces` (quoted), in the order they are tried; each has a face for both weights. */
 const fallbackFamilies = [...new Set(fallbackFaces.map((face) => face.fontFamily))];
 
+/**
+ * For text read or typed character by character (a certificate's id, a code): JetBrains Mono, shipped like
+ * Cairo, then whatever monospaced face the device has.
+ */
+export const monoFontFamily = ["'JetBrains Mono Variable'", 'ui-monospace', "'SFMono-Regular'", 'Menlo', 'Consolas', 'monospace'].join(', ');
+
 /** Cairo, its stand-ins, then what any device has (Tahoma and the system font also carry Arabic). */
 export const textFontFamily = ["'Cairo Variable'", "'Cairo'", ...fallbackFamilies, 'system-ui', '-apple-system', "'Segoe UI'", 'Tahoma', 'sans-serif'].join(', ');

@@ -55,6 +55,7 @@ export const vars = createThemeContract({
   typography: {
     fontFamily: {
       body: null,
+      mono: null,
     },
     fontSize: {
       xs: null,

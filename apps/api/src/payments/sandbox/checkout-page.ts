@@ -1,9 +1,11 @@
 import { apiPaths } from '@manara/api-client/paths';
 import { SANDBOX_CARDS, groupCardNumber, type CardError, type CardField, type CardForm } from './cards';
+import { SANDBOX_FONT_FAMILY } from './fonts';
 
 /*
  * The sandbox's card page: plain HTML, no script (the Content-Security-Policy allows none inline),
- * styles in one <style> element (allowed: inline styles cannot run code). English with Arabic beside it.
+ * styles in one <style> element (allowed: inline styles cannot run code), text in Manara's font (`fonts.ts`).
+ * English with Arabic beside it.
  */
 
 interface Words {
@@ -50,7 +52,7 @@ const ERRORS: Record<CardError, Words> = {
 const STYLE = `
   *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px 16px;
-    font-family: Cairo, "Segoe UI", Tahoma, Arial, sans-serif; color: #1f2937; background: #eef2f7; line-height: 1.5; }
+    font-family: ${SANDBOX_FONT_FAMILY}, "Segoe UI", Tahoma, Arial, sans-serif; color: #1f2937; background: #eef2f7; line-height: 1.5; }
   main { width: 100%; max-width: 440px; background: #fff; border-radius: 16px; padding: 28px 24px;
     box-shadow: 0 10px 30px rgba(15, 23, 42, 0.12); }
   h1 { margin: 0 0 4px; font-size: 1.35rem; }
@@ -78,10 +80,11 @@ const STYLE = `
   section { margin-top: 24px; padding-top: 16px; border-top: 1px solid #e3e7ee; font-size: 0.9rem; }
   h2 { margin: 0 0 8px; font-size: 1rem; }
   ul { margin: 0 0 8px; padding-inline-start: 18px; }
-  code { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.95rem; white-space: nowrap; }
+  code { font-family: inherit; font-variant-numeric: tabular-nums; font-weight: 600; white-space: nowrap; }
 `;
 
-function layout({ title, body }: { title: string; body: string }) {
+/** `fontFaces`: the `@font-face` rules of the text font. */
+function layout({ title, body, fontFaces }: { title: string; body: string; fontFaces: string }) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -89,7 +92,7 @@ function layout({ title, body }: { title: string; body: string }) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${fontFaces}${STYLE}</style>
 </head>
 <body>
 <main>
@@ -108,6 +111,8 @@ export interface CheckoutPage {
   /** What the learner typed, kept after a refused attempt (never the CVC). */
   values?: Partial<CardForm>;
   errors?: Partial<Record<CardField, CardError>>;
+  /** The `@font-face` rules of the text font. */
+  fontFaces: string;
 }
 
 /** `1200.00 EGP` and its Arabic form. */
@@ -139,7 +144,7 @@ function field({
 </div>`;
 }
 
-export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, cancelUrl, values = {}, errors = {} }: CheckoutPage): string {
+export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, cancelUrl, values = {}, errors = {}, fontFaces }: CheckoutPage): string {
   const amount = formatAmount(amountPiasters);
   const hasErrors = Object.keys(errors).length > 0;
   const body = `<h1>${both(WORDS.title)}</h1>
@@ -167,7 +172,7 @@ ${field({ name: 'cardName', label: WORDS.cardName, value: values.cardName ?? '',
   </ul>
   <p>${both(WORDS.anyDetails)}</p>
 </section>`;
-  return layout({ title: `${WORDS.title.en} · ${courseTitle}`, body });
+  return layout({ title: `${WORDS.title.en} · ${courseTitle}`, body, fontFaces });
 }
 
 const NOTICES = {
@@ -182,7 +187,7 @@ const NOTICES = {
 } satisfies Record<string, { title: Words; text: Words }>;
 
 /** A page with one message, for a link that leads nowhere or a payment that could not be recorded. */
-export function renderNotice(kind: keyof typeof NOTICES): string {
+export function renderNotice(kind: keyof typeof NOTICES, fontFaces: string): string {
   const { title, text } = NOTICES[kind];
-  return layout({ title: title.en, body: `<h1>${both(title)}</h1>\n<p>${both(text)}</p>` });
+  return layout({ title: title.en, body: `<h1>${both(title)}</h1>\n<p>${both(text)}</p>`, fontFaces });
 }

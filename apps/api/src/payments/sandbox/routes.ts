@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { pageSessionUser } from '../../users/require-user';
 import type { Database } from '../../db/connection';
 import type { SessionDeps } from '../../http/deps';
+import { httpError } from '../../http/responses';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
 import { findOwnPayment } from '../queries';
 import { checkCard, type CardForm } from './cards';
 import { renderCheckoutPage, renderNotice } from './checkout-page';
+import { sandboxFonts } from './fonts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './provider';
 
 export interface SandboxRoutesOptions {
@@ -47,9 +50,16 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
     return found?.payment.provider === provider.name ? { ...found.payment, courseTitle: found.courseTitle } : undefined;
   }
 
-  const notFoundPage = (c: Context) => c.html(renderNotice('notFound'), 404);
+  const fontFaces = async () => (await sandboxFonts()).css;
+  const notFoundPage = async (c: Context) => c.html(renderNotice('notFound', await fontFaces()), 404);
 
   return new Hono()
+    // The card page's font files; public, like the site's.
+    .get('/fonts/:file', async (c) => {
+      const file = (await sandboxFonts()).files.get(c.req.param('file'));
+      if (!file) throw httpError('NOT_FOUND');
+      return c.body(await readFile(file), 200, { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=86400' });
+    })
     .get('/checkout/:paymentId', async (c) => {
       const payment = await findPayment(c);
       if (!payment) return notFoundPage(c);
@@ -61,6 +71,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
           courseTitle: payment.courseTitle,
           amountPiasters: payment.amountPiasters,
           cancelUrl: courseUrl(payment.courseId),
+          fontFaces: await fontFaces(),
         }),
       );
     })
@@ -85,6 +96,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
           cancelUrl: courseUrl(payment.courseId),
           values,
           errors: card.errors,
+          fontFaces: await fontFaces(),
         });
         return c.html(page, 400);
       }
@@ -98,7 +110,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
         currency: payment.currency,
       };
       const answer = await deliverCallback({ body: callback, headers: { [SANDBOX_SIGNATURE_HEADER]: provider.sign(callback) } });
-      if (!answer.ok) return c.html(renderNotice('notRecorded'), 502);
+      if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces()), 502);
       return c.redirect(resultUrl(payment.id), 303);
     });
 }
