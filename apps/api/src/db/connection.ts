@@ -42,12 +42,12 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 const STARTUP_LOCK = 7_302_611;
 
 /** PGlite in this process: in memory without `dataDir`, else persisted there. */
-export async function openPglite({ dataDir }: { dataDir?: string } = {}): Promise<DatabaseConnection> {
+export async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; /** Start from a dump (`dumpDataDir`) instead of an empty cluster. */ loadDataDir?: Blob } = {}): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     await unlock();
     throw error;

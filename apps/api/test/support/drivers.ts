@@ -1,24 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseConnection } from '../../src/db/connection';
 
 export interface TestDriver {
   name: DatabaseConnection['driver'];
-  /** A new, empty database: nothing is shared between the suites that open one. */
+  /**
+   * A new database with every migration applied and no rows: nothing is shared between the suites that open
+   * one. Copied from the template the global setup made, so `migrate()` on it finds nothing to do.
+   */
   openEmpty(): Promise<DatabaseConnection>;
 }
+
+/** The global setup's PGlite dump, read once per test worker. */
+let pgliteTemplate: Promise<Blob> | undefined;
+const readPgliteTemplate = () => (pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes])));
 
 /** Every suite runs once per driver; PostgreSQL joins where the global setup could start it. */
 export function testDrivers(): TestDriver[] {
   const postgresUrl = inject('postgresUrl');
-  const pglite: TestDriver = { name: 'pglite', openEmpty: () => openPglite() };
+  const pglite: TestDriver = { name: 'pglite', openEmpty: async () => openPglite({ loadDataDir: await readPgliteTemplate() }) };
   if (!postgresUrl) return [pglite];
   const postgres: TestDriver = {
     name: 'postgres',
     openEmpty: async () =>
       openPostgres({
-        url: await createPostgresDatabase(postgresUrl),
+        url: await createPostgresDatabase(postgresUrl, { template: inject('postgresTemplate') }),
         onPoolError: (error) => {
           throw error;
         },
@@ -27,13 +35,16 @@ export function testDrivers(): TestDriver[] {
   return [pglite, postgres];
 }
 
-/** Creates an empty database in the test cluster and returns its connection string. */
-export async function createPostgresDatabase(clusterUrl: string): Promise<string> {
+/**
+ * Creates a database in the test cluster and returns its connection string: empty, as a server starting for
+ * the first time finds it, or a copy of `template`.
+ */
+export async function createPostgresDatabase(clusterUrl: string, { template }: { template?: string } = {}): Promise<string> {
   const name = `manara_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
