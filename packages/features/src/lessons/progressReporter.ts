@@ -96,6 +96,8 @@ export class ProgressReporter {
         this.#waiting = false;
         return this.#send(false);
       })
+      // A fault in what an answer sets off is the page's to report; the reports behind it still go.
+      .catch((fault: unknown) => reportError(fault))
       .finally(() => (this.#busy -= 1));
   }
 
@@ -111,20 +113,22 @@ export class ProgressReporter {
     const played = this.ranges.take();
     const ended = this.#endPending;
     const body: ProgressReportBody = { courseId: this.#options.courseId, played, ...where };
+    let progress: LessonProgress;
     try {
-      const progress = await this.#options.send(body, { keepalive });
-      this.#failures = 0;
-      // Whatever a failure had put back went with this one.
-      this.#cancelRetry();
-      if (ended) this.#endPending = false;
-      this.#options.onAnswer(progress, { ended });
+      progress = await this.#options.send(body, { keepalive });
     } catch (error) {
       this.ranges.restore(played);
       this.#failures += 1;
       const retrying = !this.#closed && isWorthRetrying(error);
       if (retrying) this.#scheduleRetry(error);
       this.#options.onFailure(error, { ended, retrying });
+      return;
     }
+    this.#failures = 0;
+    // Whatever a failure had put back went with this one.
+    this.#cancelRetry();
+    if (ended) this.#endPending = false;
+    this.#options.onAnswer(progress, { ended });
   }
 
   #scheduleRetry(error: unknown) {

@@ -21,11 +21,8 @@ export function useProgressReporters(courseId: string, fallbackMessage: string, 
     latest.current = { events, fallbackMessage };
   });
   const [reporters] = useState(() => new Map<string, ProgressReporter>());
-  // Answers that come after the screen has gone (a keep-alive report's) have no screen to tell.
-  const shown = useRef(false);
 
   useEffect(() => {
-    shown.current = true;
     for (const reporter of reporters.values()) reporter.open();
     const online = () => {
       for (const reporter of reporters.values()) if (reporter.failing) reporter.retry();
@@ -33,7 +30,6 @@ export function useProgressReporters(courseId: string, fallbackMessage: string, 
     window.addEventListener('online', online);
     return () => {
       window.removeEventListener('online', online);
-      shown.current = false;
       for (const reporter of reporters.values()) reporter.close();
     };
   }, [reporters]);
@@ -45,8 +41,10 @@ export function useProgressReporters(courseId: string, fallbackMessage: string, 
       const reporter = new ProgressReporter({
         courseId,
         send: (body, { keepalive }) => sendProgressReport({ lessonId, body, keepalive, fallbackMessage: latest.current.fallbackMessage }),
-        onAnswer: (progress, event) => shown.current && latest.current.events.onAnswer(lessonId, progress, event),
-        onFailure: (error, event) => shown.current && latest.current.events.onFailure(lessonId, error, event),
+        // An answer after the screen has gone (the keep-alive report on leaving) still updates the course's
+        // progress that My Courses reads, and a course just completed still refreshes the certificates.
+        onAnswer: (progress, event) => latest.current.events.onAnswer(lessonId, progress, event),
+        onFailure: (error, event) => latest.current.events.onFailure(lessonId, error, event),
       });
       reporters.set(lessonId, reporter);
       return reporter;
