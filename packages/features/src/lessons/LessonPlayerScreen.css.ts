@@ -80,6 +80,16 @@ export const bigClock = style({ fontSize: vars.typography.fontSize['2xl'], fontV
 
 export const completedRegion = style({ minBlockSize: 0 });
 
+/** The end of a lesson not reported: why, what happens to what was watched, and Try Again. */
+export const reportFailure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[3],
+  // A lesson's title may be one long word: it wraps rather than widen a narrow screen.
+  overflowWrap: 'anywhere',
+});
+
 export const completed = style({
   display: 'flex',
   flexWrap: 'wrap',

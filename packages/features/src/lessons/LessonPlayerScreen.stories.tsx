@@ -1,6 +1,8 @@
+import type { ProgressReportBody } from '@manara/api-client';
 import { FIXTURE_COURSE_ID, lessonsList, lessonsProgress, lessonsReport, usersProfile } from '@manara/api-client/mocks';
 import { installFakeYouTube, type FakeYouTube } from '@manara/api-client/mocks/youtube';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { LessonPlayerScreen } from './LessonPlayerScreen';
@@ -16,10 +18,58 @@ const slow = { timeout: 5000 };
 const outlasting = { timeout: 7000 };
 let loggedErrors: unknown[][] = [];
 
+/** The narrowest screen the site is made for. */
+const narrow = { viewport: { value: 'narrow', isRotated: false } };
+
+/**
+ * The progress reports as the stories below let them through: the connection can drop (every report
+ * fails, as with no network) and come back, or the server can hold its answer until the story lets it
+ * go. Through, the usual answer follows (`lessonsReport.default`).
+ */
+const reports = { down: false, held: undefined as Promise<void> | undefined, bodies: [] as ProgressReportBody[] };
+const resetReports = () => {
+  reports.down = false;
+  reports.held = undefined;
+  reports.bodies = [];
+};
+const reportsAsTheStorySays = [
+  http.post('*/api/lessons/:id/progress', async ({ request }) => {
+    reports.bodies.push((await request.clone().json()) as ProgressReportBody);
+    if (reports.down) return HttpResponse.error();
+    await reports.held;
+    return undefined;
+  }),
+  lessonsReport.default,
+];
+
+/** The first lesson plays; once its opening report is in, the connection drops and the video ends. */
+async function endWithoutConnection(canvas: ReturnType<typeof within>) {
+  await canvas.findByRole('button', { name: /^(Pause|إيقاف مؤقت)$/ }, slow);
+  await waitFor(() => expect(reports.bodies).toHaveLength(1));
+  reports.down = true;
+  youtube.advance(90);
+  return canvas.findByRole('alert', {}, slow);
+}
+
+/** Every part of `element` is inside it, and it inside the page: nothing to scroll sideways at 320 px. */
+async function expectNothingOverflows(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(0);
+  await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  for (const part of element.querySelectorAll('*')) {
+    const { left, right } = part.getBoundingClientRect();
+    await expect([left, right], part.outerHTML.slice(0, 80)).toSatisfy(([l, r]: number[]) => (l ?? 0) >= box.left - 0.5 && (r ?? 0) <= box.right + 0.5);
+  }
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
+
 const meta = {
   title: 'Features/Learning/LessonPlayerScreen',
   component: LessonPlayerScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: { narrow: { name: 'Narrow phone', styles: { width: '320px', height: '720px' }, type: 'mobile' } } },
+  },
   // The site draws the certificate with the certificates feature's viewer; here the call is checked.
   args: { courseId: FIXTURE_COURSE_ID, youtubeApiUrl: '/no-script-needed.js', renderCertificate: fn(() => null), onCourseCompleted: fn() },
   beforeEach: () => {
@@ -155,6 +205,103 @@ export const DataSaver: Story = {
     await expect(await player.findByRole('button', { name: 'Pause' }, slow)).toBeEnabled();
     await expect(youtube.players()).toHaveLength(1);
   },
+};
+
+/**
+ * The connection drops as the video ends: the learner is told the lesson was not marked complete, that
+ * what they watched is kept and will be sent again (it is, by itself, later each time), and may try again
+ * now. No 'Lesson Completed!' without the server's word. On the narrowest screen.
+ */
+export const EndReportFailed: Story = {
+  globals: narrow,
+  parameters: { msw: { handlers: { lessonsReport: reportsAsTheStorySays } } },
+  beforeEach: resetReports,
+  play: async ({ canvas }) => {
+    const alert = await endWithoutConnection(canvas);
+    await expect(alert).toHaveTextContent('Failed to mark lesson complete');
+    await expect(alert).toHaveTextContent('What you watched of “Why a global profile matters” is kept and will be sent again.');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.queryByText('Lesson Completed!')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '0/5 lessons · 0%');
+    await expectNothingOverflows(alert);
+  },
+};
+
+export const EndReportFailedArabic: Story = {
+  ...EndReportFailed,
+  globals: { locale: 'ar', ...narrow },
+  play: async ({ canvas }) => {
+    const alert = await endWithoutConnection(canvas);
+    await expect(alert).toHaveTextContent('تعذّر تسجيل اكتمال الدرس');
+    await expect(alert).toHaveTextContent('ما شاهدته من «Why a global profile matters» محفوظ وسيُرسل مرة أخرى.');
+    await expect(within(alert).getByRole('button', { name: 'حاول مرة أخرى' })).toBeEnabled();
+    await expect(canvas.queryByText('اكتمل الدرس!')).not.toBeInTheDocument();
+    await expectNothingOverflows(alert);
+  },
+};
+
+/** The connection is back: Try Again sends the end report again, the alert goes, and the server's count shows. */
+export const TryAgainAfterFailedReport: Story = {
+  parameters: { msw: { handlers: { lessonsReport: reportsAsTheStorySays } } },
+  beforeEach: resetReports,
+  play: async ({ canvas, userEvent }) => {
+    const alert = await endWithoutConnection(canvas);
+    const sent = reports.bodies.length;
+    reports.down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    const status = await canvas.findByText('Lesson Completed!', {}, slow);
+    await expect(status.parentElement).toHaveTextContent('1/5 lessons completed');
+    await expect(reports.bodies).toHaveLength(sent + 1);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1/5 lessons · 20%');
+    await waitFor(() => expect(canvas.queryByText('Lesson Completed!')).not.toBeInTheDocument(), outlasting);
+  },
+};
+
+export const TryAgainAfterFailedReportArabic: Story = {
+  ...TryAgainAfterFailedReport,
+  globals: { locale: 'ar', ...narrow },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await endWithoutConnection(canvas);
+    reports.down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'حاول مرة أخرى' }));
+    const status = await canvas.findByText('اكتمل الدرس!', {}, slow);
+    await expect(status.parentElement).toHaveTextContent('اكتمل ١ من ٥ دروس');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('اكتمل الدرس!')).not.toBeInTheDocument(), outlasting);
+  },
+};
+
+/** The video ends; 'Lesson Completed!' and the count wait for the server to say it counted the lesson. */
+const completedOnceCounted =
+  (words: { pause: string; play: string; completed: string; before: string; after: string }): Story['play'] =>
+  async ({ canvas }) => {
+    await canvas.findByRole('button', { name: words.pause }, slow);
+    await waitFor(() => expect(reports.bodies).toHaveLength(1));
+    let letThrough = () => {};
+    reports.held = new Promise((resolve) => (letThrough = resolve));
+    youtube.advance(90);
+    // Ended (Play is back) and reported, the answer not in yet: no notice, nothing counted.
+    await canvas.findByRole('button', { name: words.play }, slow);
+    await waitFor(() => expect(reports.bodies).toHaveLength(2));
+    await expect(canvas.queryByText(words.completed)).not.toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', words.before);
+    letThrough();
+    await expect(await canvas.findByText(words.completed, {}, slow)).toBeVisible();
+    await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', words.after);
+    await waitFor(() => expect(canvas.queryByText(words.completed)).not.toBeInTheDocument(), outlasting);
+  };
+
+export const CompletedOnceCounted: Story = {
+  parameters: { msw: { handlers: { lessonsReport: reportsAsTheStorySays } } },
+  beforeEach: resetReports,
+  play: completedOnceCounted({ pause: 'Pause', play: 'Play', completed: 'Lesson Completed!', before: '0/5 lessons · 0%', after: '1/5 lessons · 20%' }),
+};
+
+export const CompletedOnceCountedArabic: Story = {
+  ...CompletedOnceCounted,
+  globals: { locale: 'ar', ...narrow },
+  play: completedOnceCounted({ pause: 'إيقاف مؤقت', play: 'تشغيل', completed: 'اكتمل الدرس!', before: '٠/٥ دروس · ٠٪', after: '١/٥ دروس · ٢٠٪' }),
 };
 
 export const NotSubscribed: Story = {

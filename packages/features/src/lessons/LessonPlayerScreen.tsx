@@ -1,12 +1,12 @@
 import type { Lesson, LessonProgress } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
-import { Button, ButtonLink, CourseOutline, formatClock, RoutedLink, Skeleton, Spinner } from '@manara/ui';
+import { Alert, Button, ButtonLink, CourseOutline, formatClock, RoutedLink, Skeleton, Spinner } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { resultCard, resultScreen, RetryAlert } from '../shared/feedback';
-import { useLocale } from '../shared/i18n';
+import { useErrorText, useLocale } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { useLessonPlayerData } from './api/useLessonPlayerData';
 import { LESSON_COMPLETED_MS, LESSON_SELECT_OVERLAY_MS, YOUTUBE_IFRAME_API_URL } from './constants';
@@ -14,6 +14,7 @@ import * as styles from './LessonPlayerScreen.css';
 import { LessonVideo } from './LessonVideo';
 import { lessonPlayerMessages } from './messages';
 import { durationLabel, groupIntoSections, localDigits } from './outline';
+import { useProgressReporters } from './useProgressReporters';
 
 export interface LessonPlayerScreenProps {
   courseId: string;
@@ -139,6 +140,9 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
 
   const [current, setCurrent] = useState(() => startingPoint(ordered, progress.lastLessonId, saved));
   const [completedNotice, setCompletedNotice] = useState<{ counted: boolean; done: number }>();
+  // The end of a lesson could not be reported: said until a report of that lesson is counted.
+  const [reportFailure, setReportFailure] = useState<{ lessonId: string; error: unknown; retrying: boolean; sending: boolean }>();
+  const errorText = useErrorText();
   const [certificateOpen, setCertificateOpen] = useState(false);
 
   const done = ordered.filter((lesson) => saved.get(lesson._id)?.completed).length;
@@ -168,14 +172,33 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
     if (lesson) setCurrent({ lesson, startAt: resumePoint(saved.get(lesson._id)), chosenAt: Date.now() });
   };
 
+  /** A report's answer: 'Lesson Completed!' only ever follows the server's count, never the video's end alone. */
   const onLessonProgress = (lesson: LessonProgress, { ended }: { ended: boolean }) => {
     onProgress(lesson);
     const nowDone = ordered.filter((candidate) => saved.get(candidate._id)?.completed || (candidate._id === lesson.lessonId && lesson.completed)).length;
     // Counted here, not from the next render: the words must not say 4/5 for a moment before 5/5.
-    if (ended) setCompletedNotice({ counted: lesson.completed, done: nowDone });
+    if (ended) {
+      setCompletedNotice({ counted: lesson.completed, done: nowDone });
+      setReportFailure((failure) => (failure?.lessonId === lesson.lessonId ? undefined : failure));
+    }
     // The certificate was issued with the last lesson.
     if (!courseComplete && nowDone === total) onCourseCompleted?.();
   };
+
+  const reporterFor = useProgressReporters(courseId, t.reportFailed, {
+    onAnswer: (_lessonId, lesson, event) => onLessonProgress(lesson, event),
+    // Only the end's failure is the learner's business: any other report's ranges go with the next.
+    onFailure: (lessonId, error, { ended, retrying }) => {
+      if (ended) setReportFailure({ lessonId, error, retrying, sending: false });
+    },
+  });
+
+  const tryAgain = () => {
+    if (!reportFailure) return;
+    setReportFailure({ ...reportFailure, sending: true });
+    reporterFor(reportFailure.lessonId).retry();
+  };
+  const failedLesson = reportFailure && ordered.find((lesson) => lesson._id === reportFailure.lessonId);
 
   const resumeText = current.startAt > 0 ? t.resumeFrom({ time: localDigits(formatClock(current.startAt), intlLocale) }) : undefined;
 
@@ -196,7 +219,6 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
         </header>
         <LessonVideo
           key={`${current.lesson._id}:${current.chosenAt ?? ''}`}
-          courseId={courseId}
           lesson={current.lesson}
           startAt={current.startAt}
           poster={poster}
@@ -209,8 +231,19 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
               </>
             ) : undefined
           }
-          onProgress={onLessonProgress}
+          reporter={reporterFor(current.lesson._id)}
         />
+        {reportFailure && (
+          <Alert tone="danger" title={t.errorTitle}>
+            <div className={styles.reportFailure}>
+              <p>{errorText(reportFailure.error, t.reportFailed)}</p>
+              {reportFailure.retrying && failedLesson && <p>{t.reportKept({ title: failedLesson.title })}</p>}
+              <Button variant="outline" size="lg" busy={reportFailure.sending} onClick={tryAgain}>
+                {t.tryAgain}
+              </Button>
+            </div>
+          </Alert>
+        )}
         <div role="status" className={styles.completedRegion}>
           {completedNotice && (
             <div className={styles.completed} data-tone={completedNotice.counted ? 'success' : 'info'}>

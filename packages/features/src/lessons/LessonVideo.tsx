@@ -1,16 +1,16 @@
-import type { Lesson, LessonProgress } from '@manara/api-client';
+import type { Lesson } from '@manara/api-client';
 import { youtubeVideoId } from '@manara/api-client/schemas';
 import { Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import YouTubeVideo from 'youtube-video-element/react';
 import { useLocale } from '../shared/i18n';
-import { sendProgressReport } from './api/useLessonPlayerData';
 import { REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
 import * as styles from './LessonPlayerScreen.css';
 import { lessonPlayerMessages, videoPlayerMessages } from './messages';
 import { localDigits } from './outline';
-import { PlayedRanges } from './playedRanges';
+import type { PlayedRanges } from './playedRanges';
+import type { ProgressReporter } from './progressReporter';
 import { embedUrl, loadYouTubeApi, prefersDataSaving } from './youtube';
 
 type VideoElement = HTMLElement & {
@@ -24,7 +24,6 @@ type VideoElement = HTMLElement & {
 };
 
 export interface LessonVideoProps {
-  courseId: string;
   lesson: Lesson;
   /** Where to start, in seconds (the saved position when resuming). */
   startAt: number;
@@ -34,8 +33,8 @@ export interface LessonVideoProps {
   youtubeApiUrl: string;
   /** Something the screen puts over the video for a while (a chosen lesson's title). */
   notice?: ReactNode;
-  /** A report's answer: the lesson's progress as counted; `ended` when the video had just ended. */
-  onProgress: (progress: LessonProgress, event: { ended: boolean }) => void;
+  /** The lesson's reports: what is played goes there, and it delivers it (trying again what fails). */
+  reporter: ProgressReporter;
 }
 
 const isTouchScreen = () => window.matchMedia('(pointer: coarse)').matches;
@@ -61,9 +60,9 @@ function stopAt(video: VideoElement | null, ranges: PlayedRanges) {
  * One lesson's video on the YouTube IFrame API behind the kit's own controls, reporting what is really
  * played (docs/product/learning.md#progress): a first report on play opens the server's clock, then
  * one every 10 s, on pause, at the end, and as a keep-alive request when the page is hidden or left.
- * Mounted once per lesson.
+ * Mounted once per lesson; the lesson's reporter outlives it, with anything not yet delivered.
  */
-export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, notice, onProgress }: LessonVideoProps) {
+export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, reporter }: LessonVideoProps) {
   const t = useStore(lessonPlayerMessages);
   const labels = useStore(videoPlayerMessages);
   const { intlLocale } = useLocale();
@@ -83,14 +82,8 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
 
   const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<VideoElement>(null);
-  const ranges = useRef(new PlayedRanges());
+  const { ranges } = reporter;
   const opened = useRef(false);
-  const queue = useRef(Promise.resolve());
-  const onProgressRef = useRef(onProgress);
-  useLayoutEffect(() => {
-    onProgressRef.current = onProgress;
-  });
-  const fallbackMessage = t.loadFailed;
 
   useEffect(() => {
     if (!wanted || videoId === undefined) return;
@@ -104,27 +97,19 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
     };
   }, [wanted, videoId, youtubeApiUrl]);
 
-  /** Sends what was played since the last report; reports go one after another, so none spends another's time. */
+  /** Reports what was played since the last report, and where the video is. */
   const report = useCallback(
     ({ ended = false, keepalive = false } = {}) => {
       const video = videoRef.current;
       if (!video || !opened.current) return;
-      const played = ranges.current.take();
-      const body = {
-        courseId,
-        played,
+      reporter.report({
         position: Math.max(0, video.currentTime || 0),
         ...(Number.isFinite(video.duration) && video.duration >= 1 ? { duration: video.duration } : {}),
-      };
-      const send = () =>
-        sendProgressReport({ lessonId: lesson._id, body, keepalive, fallbackMessage }).then(
-          (progress) => onProgressRef.current(progress, { ended }),
-          // Not delivered: the stretches go with the next report.
-          () => ranges.current.restore(played),
-        );
-      queue.current = keepalive ? send() : queue.current.then(send);
+        ended,
+        keepalive,
+      });
     },
-    [courseId, lesson._id, fallbackMessage],
+    [reporter],
   );
 
   // The clock and the slider follow the video; while it plays, what it plays is noted.
@@ -136,10 +121,10 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
       const position = video.currentTime;
       setCurrentTime(position);
       if (Number.isFinite(video.duration) && video.duration > 0) setDuration(video.duration);
-      if (!video.paused) ranges.current.observe(position, clockSeconds(), video.playbackRate);
+      if (!video.paused) ranges.observe(position, clockSeconds(), video.playbackRate);
     }, TIME_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [api]);
+  }, [api, ranges]);
 
   useEffect(() => {
     if (!playing) return;
@@ -150,7 +135,7 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
   // Leaving the tab or the page loses nothing: a keep-alive request outlives the page.
   useEffect(() => {
     const leave = () => {
-      ranges.current.cut();
+      ranges.cut();
       report({ keepalive: true });
     };
     const onVisibility = () => {
@@ -164,7 +149,7 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
       // Another lesson was chosen, or the page changed.
       leave();
     };
-  }, [report]);
+  }, [report, ranges]);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement !== null && document.fullscreenElement === playerRef.current);
@@ -190,15 +175,15 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
 
   const onPause = useCallback(() => {
     setPlaying(false);
-    stopAt(videoRef.current, ranges.current);
+    stopAt(videoRef.current, ranges);
     report();
-  }, [report]);
+  }, [report, ranges]);
 
   const onEnded = useCallback(() => {
     setPlaying(false);
-    stopAt(videoRef.current, ranges.current);
+    stopAt(videoRef.current, ranges);
     report({ ended: true });
-  }, [report]);
+  }, [report, ranges]);
 
   const onDurationChange = useCallback(() => {
     const length = videoRef.current?.duration;
@@ -227,7 +212,7 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
   const seek = ({ seconds }: VideoSeekEvent) => {
     const video = videoRef.current;
     if (!video) return;
-    ranges.current.cut();
+    ranges.cut();
     video.currentTime = seconds;
     setCurrentTime(seconds);
     setSeekShown(true);
@@ -236,7 +221,7 @@ export function LessonVideo({ courseId, lesson, startAt, poster, youtubeApiUrl, 
   const changeRate = (next: number) => {
     const video = videoRef.current;
     if (!video) return;
-    ranges.current.cut();
+    ranges.cut();
     video.playbackRate = next;
     setRate(next);
   };

@@ -13,3 +13,8 @@ export const LESSON_COMPLETED_MS = 5000;
 export const REPORT_EVERY_MS = 10_000;
 /** The IFrame API's own address; a site or a test may give another (a stand-in that speaks the same API). */
 export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+/**
+ * A report that failed is tried again after these waits, one after another, the last repeating while
+ * the page is open (or no sooner than a 429 asks).
+ */
+export const REPORT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;

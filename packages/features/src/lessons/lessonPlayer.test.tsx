@@ -1,8 +1,10 @@
 import { buildPlayerLessons } from '@manara/api-client/mocks';
-import type { Lesson } from '@manara/api-client';
-import { describe, expect, it } from 'vitest';
+import { ApiError, type Lesson, type LessonProgress, type ProgressReportBody } from '@manara/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REPORT_RETRY_DELAYS_MS } from './constants';
 import { durationLabel, groupIntoSections, localDigits } from './outline';
 import { PlayedRanges } from './playedRanges';
+import { ProgressReporter } from './progressReporter';
 import { youtubeVideoId } from '@manara/api-client/schemas';
 import { embedUrl } from './youtube';
 
@@ -94,6 +96,153 @@ describe('PlayedRanges', () => {
     expect(ranges.take()).toHaveLength(49);
     expect(ranges.take()).toHaveLength(11);
     expect(ranges.take()).toEqual([]);
+  });
+});
+
+describe('ProgressReporter', () => {
+  const offline = () => new ApiError({ message: 'Failed to mark lesson complete', status: 0 });
+  const counted = (completed: boolean): LessonProgress => ({ lessonId: 'l1', position: 90, watchedSeconds: 90, durationSeconds: 90, completed });
+
+  /** A reporter whose server answers as `answers` says, one call after another; what it was sent is kept. */
+  function reporterAnswering(...answers: Array<LessonProgress | Error>) {
+    const bodies: ProgressReportBody[] = [];
+    const send = vi.fn((body: ProgressReportBody) => {
+      bodies.push(structuredClone(body));
+      const answer = answers.shift() ?? counted(false);
+      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+    });
+    const onAnswer = vi.fn();
+    const onFailure = vi.fn();
+    const reporter = new ProgressReporter({ courseId: 'c1', send, onAnswer, onFailure });
+    return { reporter, bodies, send, onAnswer, onFailure };
+  }
+
+  /** Played from `from` to `to` at normal speed, then stopped. */
+  const play = (reporter: ProgressReporter, from: number, to: number) => {
+    reporter.ranges.observe(from, from, 1);
+    reporter.ranges.observe(to, to, 1);
+    reporter.ranges.cut();
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries a failed report again by itself, later each time, with the ranges the failed one carried', async () => {
+    const { reporter, bodies, onAnswer, onFailure } = reporterAnswering(offline(), offline(), counted(true));
+    play(reporter, 0, 81);
+    reporter.report({ position: 81, duration: 90 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFailure).toHaveBeenLastCalledWith(expect.any(ApiError), { ended: false, retrying: true });
+    const [first, second] = REPORT_RETRY_DELAYS_MS;
+    await vi.advanceTimersByTimeAsync((first ?? 0) - 1);
+    expect(bodies).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bodies).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync((second ?? 0) - 1);
+    expect(bodies).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bodies.map((body) => body.played)).toEqual([[[0, 81]], [[0, 81]], [[0, 81]]]);
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(counted(true), { ended: false });
+    // Delivered: nothing more is sent.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(bodies).toHaveLength(3);
+  });
+
+  it('puts what a failed report carried into the next one, before what was played since', async () => {
+    const { reporter, bodies } = reporterAnswering(offline(), counted(false));
+    play(reporter, 0, 10);
+    reporter.report({ position: 10, duration: 90 });
+    await vi.advanceTimersByTimeAsync(0);
+    play(reporter, 10, 15);
+    reporter.report({ position: 15, duration: 90 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies.map(({ played, position }) => ({ played, position }))).toEqual([
+      { played: [[0, 10]], position: 10 },
+      { played: [[0, 10], [10, 15]], position: 15 },
+    ]);
+    // The report that got through took the place of the retry.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('a pause and the end at once (as the video ends) make one report, which says the end', async () => {
+    const { reporter, bodies, onAnswer } = reporterAnswering(counted(true));
+    play(reporter, 0, 90);
+    reporter.report({ position: 90, duration: 90 });
+    reporter.report({ position: 90, duration: 90, ended: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies).toEqual([{ courseId: 'c1', played: [[0, 90]], position: 90, duration: 90 }]);
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(counted(true), { ended: true });
+  });
+
+  it('the end of the video goes with every try until one is answered; Try Again sends at once', async () => {
+    const { reporter, bodies, onAnswer, onFailure } = reporterAnswering(offline(), counted(true));
+    play(reporter, 0, 90);
+    reporter.report({ position: 90, duration: 90, ended: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFailure).toHaveBeenLastCalledWith(expect.any(ApiError), { ended: true, retrying: true });
+    reporter.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies.map((body) => body.played)).toEqual([[[0, 90]], [[0, 90]]]);
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith(counted(true), { ended: true });
+    // The scheduled retry was spent by Try Again.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('a refusal that will not change (403 NOT_SUBSCRIBED) is not tried again by itself, but its ranges are kept', async () => {
+    const refused = new ApiError({ message: 'You need to subscribe to this course to access its lessons.', status: 403, code: 'NOT_SUBSCRIBED' });
+    const { reporter, bodies, onFailure } = reporterAnswering(refused, counted(false));
+    play(reporter, 0, 30);
+    reporter.report({ position: 30, duration: 90, ended: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onFailure).toHaveBeenLastCalledWith(refused, { ended: true, retrying: false });
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(bodies).toHaveLength(1);
+    reporter.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bodies.map((body) => body.played)).toEqual([[[0, 30]], [[0, 30]]]);
+  });
+
+  it('a server that asks to wait (429) is tried again no sooner than it says', async () => {
+    const busy = new ApiError({ message: 'Too many requests', status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 120 });
+    const { reporter, bodies } = reporterAnswering(busy, counted(false));
+    play(reporter, 0, 5);
+    reporter.report({ position: 5, duration: 90 });
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(bodies).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('Try Again while a report is on its way sends nothing more', async () => {
+    let answer: (progress: LessonProgress) => void = () => undefined;
+    const send = vi.fn(() => new Promise<LessonProgress>((resolve) => (answer = resolve)));
+    const reporter = new ProgressReporter({ courseId: 'c1', send, onAnswer: vi.fn(), onFailure: vi.fn() });
+    reporter.report({ position: 1, duration: 90 });
+    await vi.advanceTimersByTimeAsync(0);
+    reporter.retry();
+    reporter.retry();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    answer(counted(false));
+  });
+
+  it('once closed, a failure waits for no timer; closing sends what a failed report kept, as a keep-alive', async () => {
+    const { reporter, bodies, send } = reporterAnswering(offline(), counted(false));
+    play(reporter, 0, 20);
+    reporter.report({ position: 20, duration: 90 });
+    await vi.advanceTimersByTimeAsync(0);
+    reporter.close();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenLastCalledWith(expect.anything(), { keepalive: true });
+    expect(bodies.map((body) => body.played)).toEqual([[[0, 20]], [[0, 20]]]);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(bodies).toHaveLength(2);
   });
 });
 

@@ -25,6 +25,8 @@ export default {
     lessonsDone: 'اكتمل {done} من {total} دروس',
     courseComplete: 'اكتملت الدورة! اطّلع على شهادتك!',
     notCounted: 'شاهد ٩٠٪ من الدرس على الأقل ليكتمل.',
+    reportFailed: 'تعذّر تسجيل اكتمال الدرس',
+    reportKept: 'ما شاهدته من «{title}» محفوظ وسيُرسل مرة أخرى.',
     resumeFrom: 'استئناف من {time}',
     playerError: 'خطأ في مشغّل YouTube: {code}',
     playerUnavailable: 'تعذّر تحميل مشغّل الفيديو. تحقّق من اتصالك وحاول مرة أخرى.',

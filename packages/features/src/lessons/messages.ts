@@ -4,7 +4,8 @@ import { defineMessages } from '../shared/i18n';
 /**
  * The lesson player's words (docs/product/learning.md#the-lesson-player). 'Subscription Required', its
  * text, 'View Course Details', 'Lesson Completed!', 'Course Complete! Check your certificate!', 'View
- * Certificate', 'General' and 'YouTube Player Error: {code}' are the product's.
+ * Certificate', 'General', 'YouTube Player Error: {code}' and 'Failed to mark lesson complete' are the
+ * product's.
  */
 export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   pageTitle: 'Lessons',
@@ -28,6 +29,8 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   lessonsDone: params('{done}/{total} lessons completed'),
   courseComplete: 'Course Complete! Check your certificate!',
   notCounted: 'Watch at least 90% of the lesson to complete it.',
+  reportFailed: 'Failed to mark lesson complete',
+  reportKept: params('What you watched of “{title}” is kept and will be sent again.'),
   resumeFrom: params('Resume from {time}'),
   playerError: params('YouTube Player Error: {code}'),
   playerUnavailable: 'The video player could not load. Check your connection and try again.',

@@ -28,6 +28,8 @@ export const overlay = style({ position: 'absolute', inset: 0, display: 'flex' }
 
 export const controls = style({
   display: 'flex',
+  // On a narrow phone the clock, the speed and fullscreen go to a second row rather than out of sight.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space[2],
   padding: `${vars.space[2]} ${vars.space[3]}`,

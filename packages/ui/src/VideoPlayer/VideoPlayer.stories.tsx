@@ -112,3 +112,20 @@ export const Arabic: Story = {
     await expect(args.onSeek).toHaveBeenLastCalledWith({ seconds: 65, by: 'skip' });
   },
 };
+
+/** On the narrowest phone (320 px, less the page's margins) the controls wrap onto a second row: none is cut off. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ inlineSize: '288px' }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const player = canvas.getByRole('region', { name: 'Video player' }).getBoundingClientRect();
+    const controls = [...canvas.getAllByRole('button'), canvas.getByRole('slider', { name: 'Seek' }), canvas.getByRole('combobox', { name: 'Playback speed' })];
+    for (const control of controls) {
+      const { left, right, bottom } = control.getBoundingClientRect();
+      await expect({ name: control.getAttribute('aria-label'), inside: left >= player.left && right <= player.right && bottom <= player.bottom }).toEqual({
+        name: control.getAttribute('aria-label'),
+        inside: true,
+      });
+    }
+    await expect(canvas.getByText('10:00')).toBeVisible();
+  },
+};

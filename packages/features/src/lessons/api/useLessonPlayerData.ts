@@ -38,16 +38,16 @@ export function useLessonPlayerData(courseId: string) {
    * Puts a report's answer into the progress, so the outline and the counts follow at once. A completed
    * lesson stays completed, whatever order the answers arrive in.
    */
-  const remember = (lesson: LessonProgress) =>
-    void progress.mutate(
-      (current: CourseProgress | undefined) => {
-        if (!current) return current;
-        const before = current.lessons.find((other) => other.lessonId === lesson.lessonId);
-        const merged = { ...lesson, completed: lesson.completed || before?.completed === true };
-        return { lastLessonId: lesson.lessonId, lessons: [merged, ...current.lessons.filter((other) => other !== before)] };
-      },
-      { revalidate: false },
-    );
+  const remember = (lesson: LessonProgress) => {
+    const update = (current: CourseProgress | undefined) => {
+      if (!current) return current;
+      const before = current.lessons.find((other) => other.lessonId === lesson.lessonId);
+      const merged = { ...lesson, completed: lesson.completed || before?.completed === true };
+      return { lastLessonId: lesson.lessonId, lessons: [merged, ...current.lessons.filter((other) => other !== before)] };
+    };
+    // An answer may come after the cache itself has gone (a story's own, with the story): nothing to update.
+    progress.mutate(update, { revalidate: false }).catch(() => undefined);
+  };
 
   return {
     lessons: lessons.data,

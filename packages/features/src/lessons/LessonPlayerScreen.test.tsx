@@ -1,0 +1,91 @@
+import type { ProgressReportBody } from '@manara/api-client';
+import { errorResponse, lessonsReport } from '@manara/api-client/mocks';
+import { installFakeYouTube } from '@manara/api-client/mocks/youtube';
+import { composeStory } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import preview from '../../../../.storybook/preview';
+import { realDelay, until } from '../../../../test/real-time';
+import { REPORT_RETRY_DELAYS_MS } from './constants';
+import * as stories from './LessonPlayerScreen.stories';
+
+/** The stand-in YouTube's videos last 3 s here, played on the page's own clock: the ranges are really played. */
+const VIDEO_SECONDS = 3;
+
+type Answer = () => Promise<Response | undefined> | Response | undefined;
+
+/**
+ * The first visit, without its play function, its lesson playing to the end in real time. Each
+ * progress report's body is kept; the end report is answered by `atTheEnd` (else as usual).
+ */
+async function watchToTheEnd({ atTheEnd }: { atTheEnd: Answer }) {
+  const bodies: ProgressReportBody[] = [];
+  const record = http.post('*/api/lessons/:id/progress', async ({ request }) => {
+    const body = (await request.clone().json()) as ProgressReportBody;
+    bodies.push(body);
+    return body.position >= VIDEO_SECONDS ? atTheEnd() : undefined;
+  });
+  await composeStory(
+    {
+      ...stories.FirstVisit,
+      play: undefined,
+      beforeEach: () => void installFakeYouTube(window, { defaultDuration: VIDEO_SECONDS }),
+      parameters: { msw: { handlers: { lessonsReport: [record, lessonsReport.default] } } },
+    },
+    stories.default,
+    preview,
+  ).run();
+  return { bodies, endReports: () => bodies.filter((body) => body.position >= VIDEO_SECONDS) };
+}
+
+const seconds = (played: ProgressReportBody['played']) => (played ?? []).reduce((sum, [start, end]) => sum + end - start, 0);
+
+describe('LessonPlayerScreen: reporting the end of a lesson', () => {
+  test('a failed end report is sent again by Try Again with the ranges it carried, and the alert goes once it is counted', async () => {
+    let connected = false;
+    const { endReports } = await watchToTheEnd({ atTheEnd: () => (connected ? undefined : HttpResponse.error()) });
+    const alert = page.getByRole('alert');
+    await expect.element(alert, { timeout: 8000 }).toHaveTextContent('Failed to mark lesson complete');
+    await expect.element(page.getByText('Lesson Completed!')).not.toBeInTheDocument();
+    const [failed] = endReports();
+    // What was played of the video, most of its 3 s.
+    expect(seconds(failed?.played)).toBeGreaterThan(VIDEO_SECONDS - 1);
+
+    connected = true;
+    await userEvent.click(alert.getByRole('button', { name: 'Try Again' }));
+    await expect.element(page.getByText('Lesson Completed!')).toBeVisible();
+    await expect.element(alert).not.toBeInTheDocument();
+    // Every try after the failed one (Try Again, and any the player made by itself) carried its ranges.
+    const [, ...retried] = endReports();
+    expect(retried.length).toBeGreaterThan(0);
+    for (const body of retried) expect(body.played).toEqual(failed?.played);
+  });
+
+  test("'Lesson Completed!' waits for the server's answer", async () => {
+    let letThrough = () => {};
+    const answered = new Promise<void>((resolve) => (letThrough = resolve));
+    const { endReports } = await watchToTheEnd({
+      atTheEnd: async () => {
+        await answered;
+        return undefined;
+      },
+    });
+    await until(() => endReports().length === 1, 8000);
+    await realDelay(300);
+    expect(page.getByText('Lesson Completed!').query()).toBeNull();
+    await expect.element(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '0/5 lessons · 0%');
+    letThrough();
+    await expect.element(page.getByText('Lesson Completed!')).toBeVisible();
+    await expect.element(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1/5 lessons · 20%');
+  });
+
+  test('a refusal that will not change is shown in its own words and not sent again by itself', async () => {
+    const { endReports } = await watchToTheEnd({ atTheEnd: () => errorResponse('NOT_SUBSCRIBED') });
+    const alert = page.getByRole('alert');
+    await expect.element(alert, { timeout: 8000 }).toHaveTextContent('You need to subscribe to this course to access its lessons.');
+    await expect.element(alert).not.toHaveTextContent('will be sent again');
+    await realDelay((REPORT_RETRY_DELAYS_MS[0] ?? 0) + 500);
+    expect(endReports()).toHaveLength(1);
+  });
+});
