@@ -122,6 +122,60 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
       expect(second.watchedSeconds).toBeLessThan(23);
     });
 
+    it('never credits more than 2x the clock since the lesson opened plus one allowance, for 1,000 reports in a row or 50 at once', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+      const [sequential, concurrent] = courseLessons.toSorted((a, b) => b.durationMinutes - a.durationMinutes);
+      if (!sequential || !concurrent) throw new Error('The free course has fewer than two lessons');
+      const claim = (lesson: { id: string; durationMinutes: number }) => ({ courseId: course.id, position: 0, played: [[0, lesson.durationMinutes * 60]] });
+      /** The most the clock allows: 2x the time since `opened` (the fake clock's steps and the real time taken) plus 2 s. */
+      const bound = (opened: number, steppedMs: number) => (2 * (Date.now() - opened + steppedMs)) / 1000 + 2;
+
+      /** What is credited, exactly as stored (answers round to a tenth). */
+      const creditOf = async (lessonId: string) => {
+        const [row] = await api.db
+          .select()
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, await userIdOf(api, user.email)), eq(lessonProgress.lessonId, lessonId)));
+        return { watchedSeconds: row?.watchedSeconds, completed: row?.completedAt !== null };
+      };
+
+      let opened = Date.now();
+      await report(user.token, sequential.id, { courseId: course.id, position: 0 });
+      for (let index = 0; index < 1000; index += 1) {
+        api.advance(10);
+        expect((await report(user.token, sequential.id, claim(sequential))).status).toBe(200);
+      }
+      const afterSequential = await creditOf(sequential.id);
+      expect(afterSequential.watchedSeconds).toBeLessThanOrEqual(bound(opened, 10_000));
+      expect(afterSequential.completed).toBe(false);
+
+      opened = Date.now();
+      await report(user.token, concurrent.id, { courseId: course.id, position: 0 });
+      api.advance(1000);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => report(user.token, concurrent.id, claim(concurrent))));
+      for (const response of answers) expect(response.status).toBe(200);
+      const afterConcurrent = await creditOf(concurrent.id);
+      expect(afterConcurrent.watchedSeconds).toBeLessThanOrEqual(bound(opened, 1000));
+      expect(afterConcurrent.completed).toBe(false);
+    });
+
+    it('lets an honest viewer at 1x and at 2x complete a lesson, reporting every 10 s', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+      const [slow, fast] = courseLessons.toSorted((a, b) => a.durationMinutes - b.durationMinutes);
+      if (!slow || !fast) throw new Error('The free course has fewer than two lessons');
+      for (const [lesson, rate] of [[slow, 1], [fast, 2]] as const) {
+        const length = lesson.durationMinutes * 60;
+        await report(user.token, lesson.id, { courseId: course.id, position: 0, duration: length });
+        let progress;
+        for (let at = 0; at < length; at += 10 * rate) {
+          api.advance(10_000);
+          const end = Math.min(length, at + 10 * rate);
+          progress = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: end, played: [[at, end]], duration: length }));
+        }
+        expect(progress, `at ${rate}x`).toMatchObject({ completed: true, watchedSeconds: length });
+      }
+    });
+
     it('counts a second played twice once, even when two reports arrive together', async () => {
       const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
