@@ -1,4 +1,5 @@
 import {
+  AdminLessonResponseSchema,
   CertificateResponseSchema,
   CertificateVerificationResponseSchema,
   CompletedCoursesResponseSchema,
@@ -9,6 +10,7 @@ import {
   CompletionStatusResponseSchema,
   CourseProgressResponseSchema,
   ErrorResponseSchema,
+  LessonLengthsResponseSchema,
   LessonsResponseSchema,
   ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
@@ -17,6 +19,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { certificates, lessonProgress, users } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { signedInAdmin } from './support/admin';
 import { codeOf, enrolledLearnerIn, lengthOf, lessonsOf, playLesson } from './support/learning';
 import { testDrivers } from './support/drivers';
 import { PAID_COURSE, block, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
@@ -248,6 +251,83 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
         completionPercentage: Math.round(100 / courseLessons.length),
       });
     });
+  });
+});
+
+describe.each(testDrivers())('lengths from a trusted source on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+
+  const report = (token: string, lessonId: string, body: unknown) => api.send('POST', `/api/lessons/${lessonId}/progress`, { token, body });
+  const progressOf = async (response: Response) => (await expectSuccess(response, ProgressReportResponseSchema)).data.progress;
+
+  /** A learner in the free course, an admin, and a lesson the admin adds to it with `minutes` stored and maybe `durationSeconds` measured. */
+  async function lessonOf({ minutes, durationSeconds }: { minutes: number; durationSeconds?: number }) {
+    const { user, course } = await enrolledLearnerIn(api);
+    const admin = await signedInAdmin(api);
+    const body = { title: 'A short video', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: minutes, order: 90, ...(durationSeconds ? { durationSeconds } : {}) };
+    const { lesson } = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course.id}/lessons`, { token: admin.token, body }), AdminLessonResponseSchema, 201)).data;
+    return { user, admin, course, lesson };
+  }
+
+  /** Plays `from`–`to` of the lesson at 1x, a second a report, the player claiming the length `duration`. */
+  async function play(token: string, { courseId, lessonId, from = 0, to, duration }: { courseId: string; lessonId: string; from?: number; to: number; duration: number }) {
+    await report(token, lessonId, { courseId, position: from, duration });
+    let progress;
+    for (let at = from; at < to; at += 1) {
+      api.advance(1000);
+      progress = await progressOf(await report(token, lessonId, { courseId, position: at + 1, played: [[at, Math.min(to, at + 1)]], duration }));
+    }
+    return progress;
+  }
+
+  it("never completes a lesson on the length the learner's player reports", async () => {
+    // No stored minutes, not measured: a player saying 1 s and playing it completes nothing.
+    const unmeasured = await lessonOf({ minutes: 0 });
+    const first = await play(unmeasured.user.token, { courseId: unmeasured.course.id, lessonId: unmeasured.lesson._id, to: 1, duration: 1 });
+    expect(first).toMatchObject({ completed: false, durationSeconds: 0 });
+    // Measured at 60 s with 0.1 stored minutes: 53 s of playing (under 90 %) is not enough, whatever the player says.
+    const measured = await lessonOf({ minutes: 0.1, durationSeconds: 60 });
+    const short = await play(measured.user.token, { courseId: measured.course.id, lessonId: measured.lesson._id, to: 53, duration: 6 });
+    expect(short).toMatchObject({ completed: false, watchedSeconds: 53, durationSeconds: 60 });
+    const enough = await play(measured.user.token, { courseId: measured.course.id, lessonId: measured.lesson._id, from: 53, to: 54, duration: 60 });
+    expect(enough).toMatchObject({ completed: true, watchedSeconds: 54 });
+  });
+
+  it('completes a lesson whose stored minutes were too long once its video is measured and played whole', async () => {
+    // Stored 0.2 minutes (12 s) for a 6 s video: the whole video is half of it.
+    const { user, admin, course, lesson } = await lessonOf({ minutes: 0.2 });
+    const before = await play(user.token, { courseId: course.id, lessonId: lesson._id, to: 6, duration: 6 });
+    expect(before).toMatchObject({ completed: false, watchedSeconds: 6, durationSeconds: 12 });
+    const measured = await api.send('PUT', `/api/admin/lessons/${lesson._id}/length`, { token: admin.token, body: { durationSeconds: 6 } });
+    expect((await expectSuccess(measured, AdminLessonResponseSchema)).data.lesson).toMatchObject({ durationSeconds: 6, lengthFlagged: false });
+    const after = await play(user.token, { courseId: course.id, lessonId: lesson._id, to: 6, duration: 6 });
+    expect(after).toMatchObject({ completed: true, watchedSeconds: 6, durationSeconds: 6 });
+  });
+
+  it("flags a lesson whose player reports a length more than 10 % from the measured one, lists it with its course, and clears it when measured again", async () => {
+    const { user, admin, course, lesson } = await lessonOf({ minutes: 1, durationSeconds: 60 });
+    const lengths = async () => (await expectSuccess(await api.send('GET', '/api/admin/lessons/lengths', { token: admin.token }), LessonLengthsResponseSchema)).data;
+    await play(user.token, { courseId: course.id, lessonId: lesson._id, to: 1, duration: 66 });
+    expect((await lengths()).flagged.map((item) => item.lessonId)).not.toContain(lesson._id);
+    await play(user.token, { courseId: course.id, lessonId: lesson._id, from: 1, to: 2, duration: 90 });
+    const flagged = (await lengths()).flagged.find((item) => item.lessonId === lesson._id);
+    expect(flagged).toMatchObject({ title: 'A short video', courseId: course.id, courseTitle: course.title, durationSeconds: 60, reportedSeconds: 90 });
+    expect(flagged?.flaggedAt).toEqual(expect.any(String));
+    const listed = (await expectSuccess(await api.send('GET', `/api/courses/${course.id}/lessons`, { token: admin.token }), LessonsResponseSchema)).data.lessons;
+    expect(listed.find((row) => row._id === lesson._id)).toMatchObject({ durationSeconds: 60, lengthFlagged: true });
+    // Still counted against the measured length.
+    expect(await progressOf(await report(user.token, lesson._id, { courseId: course.id, position: 2, duration: 90 }))).toMatchObject({ durationSeconds: 60 });
+
+    await api.send('PUT', `/api/admin/lessons/${lesson._id}/length`, { token: admin.token, body: { durationSeconds: 61 } });
+    expect((await lengths()).flagged.map((item) => item.lessonId)).not.toContain(lesson._id);
+  });
+
+  it('lists the lessons never measured, and a learner never sees the measured length or the flag', async () => {
+    const { user, admin, course, lesson } = await lessonOf({ minutes: 3 });
+    const { unmeasured } = (await expectSuccess(await api.send('GET', '/api/admin/lessons/lengths', { token: admin.token }), LessonLengthsResponseSchema)).data;
+    expect(unmeasured.find((item) => item.lessonId === lesson._id)).toMatchObject({ courseTitle: course.title, duration: 3, durationSeconds: null, flaggedAt: null });
+    const learnerView = (await expectSuccess(await api.send('GET', `/api/lessons/courses/${course.id}/lessons`, { token: user.token }), LessonsResponseSchema)).data.lessons;
+    for (const row of learnerView) expect(Object.keys(row)).not.toContain('durationSeconds');
   });
 });
 
