@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { fakeYouTubeScript } from '../packages/api-client/src/mocks/youtube';
 import { HOME, signIn, verifiedNewcomer } from './support/accounts';
 import { payWith } from './support/payments';
 
@@ -16,12 +17,19 @@ const coverPng = () =>
     .png()
     .toBuffer();
 
+/** The stand-in YouTube at the IFrame API's address: the lesson form measures its videos with it (6:30 each). */
+async function serveFakeYouTube(page: Page) {
+  await page.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeScript({ defaultDuration: 390 }) }));
+  await page.route(/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+}
+
 async function addLesson(page: Page, courseTitle: string, lesson: { title: string; order: string; section: string; public?: boolean }) {
   await page.getByRole('button', { name: `Add Lesson: ${courseTitle}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Lesson' });
   await dialog.getByLabel('Title').fill(lesson.title);
   await dialog.getByLabel('Description').fill(`${lesson.title}, step by step.`);
   await dialog.getByLabel('Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
+  await expect(dialog.getByText('Measured length: 6:30')).toBeVisible();
   await dialog.getByLabel('Duration (minutes)').fill('6.5');
   await dialog.getByLabel('Order').fill(lesson.order);
   await dialog.getByLabel('Section').fill(lesson.section);
@@ -36,6 +44,7 @@ test.describe('the admin back office', () => {
   test('an admin builds and publishes a course with a picture, blocks and unblocks its buyer, and finds the payment in subscriptions, the revenue report and its CSV', async ({ page, browser }) => {
     const title = `Scholarship Interviews ${Date.now().toString(36)}`;
     const learner = await verifiedNewcomer(page.request, 'Laila', 'Fathy');
+    await serveFakeYouTube(page);
     await signIn(page, admin);
     await expect(page).toHaveURL(HOME);
 

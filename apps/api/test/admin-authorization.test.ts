@@ -51,6 +51,8 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'PATCH', pattern: '/courses/:id/status', path: `/courses/${course._id}/status`, body: { status: 'draft' } },
       { method: 'POST', pattern: '/courses/:id/lessons', path: `/courses/${course._id}/lessons`, body: { ...lessonForm, order: 2 } },
       { method: 'PUT', pattern: '/lessons/:id', path: `/lessons/${lesson._id}`, body: lessonForm },
+      { method: 'GET', pattern: '/lessons/lengths', path: '/lessons/lengths' },
+      { method: 'PUT', pattern: '/lessons/:id/length', path: `/lessons/${lesson._id}/length`, body: { durationSeconds: 61.5 } },
       { method: 'GET', pattern: '/subscriptions', path: '/subscriptions' },
       { method: 'PATCH', pattern: '/subscriptions/:id', path: `/subscriptions/${subscriptionId}`, body: { status: 'active' } },
       { method: 'GET', pattern: '/reports/:type{revenue|users|courses}', path: '/reports/revenue?startDate=2026-11-01&endDate=2026-11-02' },

@@ -94,6 +94,9 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
     ['order', { order: 1.5 }],
     ['title', { title: '   ' }],
     ['isPrivate', { isPrivate: 'yes' }],
+    ['durationSeconds', { durationSeconds: 0 }],
+    ['durationSeconds', { durationSeconds: 'long' }],
+    ['durationSeconds', { durationSeconds: 86_401 }],
   ])('refuses a bad %s with a 400 that names it, and saves nothing', async (field, overrides) => {
     const boss = await signedInAdmin(api);
     const { id: courseId } = await course();
@@ -125,6 +128,42 @@ describe.each(testDrivers())('the admin lessons on $name', (driver) => {
       ['lesson.update', { title: 'Writing your first draft', isPrivate: true }, { title: 'Your first draft', isPrivate: false }],
       ['lesson.create', {}, expect.objectContaining({ title: 'Writing your first draft', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', order: 31 })],
     ]);
+  });
+
+  it("keeps the length measured in the admin's browser, keeps it while the video stays, and forgets it when the video changes", async () => {
+    const boss = await signedInAdmin(api);
+    const { id: courseId } = await course();
+    const created = await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form({ durationSeconds: 212.4 }) });
+    const { lesson } = (await expectSuccess(created, AdminLessonResponseSchema, 201)).data;
+    expect(lesson).toMatchObject({ duration: 12.5, durationSeconds: 212.4, lengthFlagged: false });
+    const renamed = await api.send('PUT', `/api/admin/lessons/${lesson._id}`, { token: boss.token, body: form({ title: 'Renamed' }) });
+    expect((await expectSuccess(renamed, AdminLessonResponseSchema)).data.lesson.durationSeconds).toBe(212.4);
+    const newVideo = await api.send('PUT', `/api/admin/lessons/${lesson._id}`, { token: boss.token, body: form({ videoUrl: 'https://youtu.be/aaaaaaaaaaa' }) });
+    expect((await expectSuccess(newVideo, AdminLessonResponseSchema)).data.lesson.durationSeconds).toBeNull();
+    const measured = await api.send('PUT', `/api/admin/lessons/${lesson._id}`, { token: boss.token, body: form({ videoUrl: 'https://youtu.be/aaaaaaaaaaa', durationSeconds: 95 }) });
+    expect((await expectSuccess(measured, AdminLessonResponseSchema)).data.lesson.durationSeconds).toBe(95);
+    const log = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectId=${lesson._id}`, { token: boss.token }), AuditLogResponseSchema)).data;
+    expect(log.entries[0]?.after).toEqual({ durationSeconds: 95 });
+  });
+
+  it('measures a lesson alone with PUT /admin/lessons/{id}/length, refusing a length that is not one', async () => {
+    const boss = await signedInAdmin(api);
+    const { id: courseId } = await course();
+    const { lesson } = (await expectSuccess(await api.send('POST', `/api/admin/courses/${courseId}/lessons`, { token: boss.token, body: form() }), AdminLessonResponseSchema, 201)).data;
+    expect(lesson.durationSeconds).toBeNull();
+    for (const durationSeconds of [0, -3, 'long', null]) {
+      expect(await errorCodeOf(await api.send('PUT', `/api/admin/lessons/${lesson._id}/length`, { token: boss.token, body: { durationSeconds } }))).toEqual({
+        status: 400,
+        code: 'VALIDATION',
+        field: 'durationSeconds',
+      });
+    }
+    const measured = await api.send('PUT', `/api/admin/lessons/${lesson._id}/length`, { token: boss.token, body: { durationSeconds: 754 } });
+    expect((await expectSuccess(measured, AdminLessonResponseSchema)).data.lesson).toMatchObject({ title: 'Writing your first draft', duration: 12.5, durationSeconds: 754 });
+    expect(await errorCodeOf(await api.send('PUT', '/api/admin/lessons/00000000-0000-4000-8000-000000000000/length', { token: boss.token, body: { durationSeconds: 5 } }))).toMatchObject({
+      status: 404,
+      code: 'LESSON_NOT_FOUND',
+    });
   });
 
   it('answers an unknown course or lesson with not found', async () => {

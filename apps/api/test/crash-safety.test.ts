@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -42,6 +42,7 @@ const setups = [{ name: 'PGlite on disk', postgres: false }, ...(postgresUrl ? [
 
 describe.each(setups)('killed mid-request on $name, the data stays consistent', ({ postgres }) => {
   let dataDir: string;
+  let courseDir: string;
   let databaseUrl: string | undefined;
   let server: { child: ChildProcess; url: string } | undefined;
 
@@ -53,7 +54,7 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
         PORT: '0',
         DATA_DIR: dataDir,
         DEMO_HISTORY: 'off',
-        EXTRA_COURSES_FILE: SHORT_COURSE,
+        EXTRA_COURSES_FILE: path.join(courseDir, 'short-course.json'),
         SANDBOX_PAYMENT_SECRET: SANDBOX_SECRET,
         LOG_FORMAT: 'json',
         DATABASE_URL: databaseUrl ?? '',
@@ -106,6 +107,10 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'manara-crash-'));
+    // The end-to-end course, its lessons measured at 2 s: one report right after the opening one completes each.
+    courseDir = await mkdtemp(path.join(tmpdir(), 'manara-crash-course-'));
+    const shortCourse = (await readFile(SHORT_COURSE, 'utf8')).replaceAll('"seconds": 10', '"seconds": 2');
+    await writeFile(path.join(courseDir, 'short-course.json'), shortCourse);
     databaseUrl = postgres ? await createPostgresDatabase(postgresUrl ?? '') : undefined;
     await start();
     // Sessions outlive restarts (the secret is kept in the data folder): one sign-in each for the whole suite.
@@ -116,6 +121,7 @@ describe.each(setups)('killed mid-request on $name, the data stays consistent', 
   afterAll(async () => {
     await kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
+    await rm(courseDir, { recursive: true, force: true });
   });
 
   async function courseNamed(title: string) {

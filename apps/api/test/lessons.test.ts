@@ -1,4 +1,5 @@
 import {
+  AdminLessonResponseSchema,
   CertificateResponseSchema,
   CertificateVerificationResponseSchema,
   CompletedCoursesResponseSchema,
@@ -9,6 +10,7 @@ import {
   CompletionStatusResponseSchema,
   CourseProgressResponseSchema,
   ErrorResponseSchema,
+  LessonLengthsResponseSchema,
   LessonsResponseSchema,
   ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
@@ -17,6 +19,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { certificates, lessonProgress, users } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
+import { signedInAdmin } from './support/admin';
 import { codeOf, enrolledLearnerIn, lengthOf, lessonsOf, playLesson } from './support/learning';
 import { testDrivers } from './support/drivers';
 import { PAID_COURSE, block, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
@@ -122,6 +125,60 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
       expect(second.watchedSeconds).toBeLessThan(23);
     });
 
+    it('never credits more than 2x the clock since the lesson opened plus one allowance, for 1,000 reports in a row or 50 at once', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+      const [sequential, concurrent] = courseLessons.toSorted((a, b) => b.durationMinutes - a.durationMinutes);
+      if (!sequential || !concurrent) throw new Error('The free course has fewer than two lessons');
+      const claim = (lesson: { id: string; durationMinutes: number }) => ({ courseId: course.id, position: 0, played: [[0, lesson.durationMinutes * 60]] });
+      /** The most the clock allows: 2x the time since `opened` (the fake clock's steps and the real time taken) plus 2 s. */
+      const bound = (opened: number, steppedMs: number) => (2 * (Date.now() - opened + steppedMs)) / 1000 + 2;
+
+      /** What is credited, exactly as stored (answers round to a tenth). */
+      const creditOf = async (lessonId: string) => {
+        const [row] = await api.db
+          .select()
+          .from(lessonProgress)
+          .where(and(eq(lessonProgress.userId, await userIdOf(api, user.email)), eq(lessonProgress.lessonId, lessonId)));
+        return { watchedSeconds: row?.watchedSeconds, completed: row?.completedAt !== null };
+      };
+
+      let opened = Date.now();
+      await report(user.token, sequential.id, { courseId: course.id, position: 0 });
+      for (let index = 0; index < 1000; index += 1) {
+        api.advance(10);
+        expect((await report(user.token, sequential.id, claim(sequential))).status).toBe(200);
+      }
+      const afterSequential = await creditOf(sequential.id);
+      expect(afterSequential.watchedSeconds).toBeLessThanOrEqual(bound(opened, 10_000));
+      expect(afterSequential.completed).toBe(false);
+
+      opened = Date.now();
+      await report(user.token, concurrent.id, { courseId: course.id, position: 0 });
+      api.advance(1000);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => report(user.token, concurrent.id, claim(concurrent))));
+      for (const response of answers) expect(response.status).toBe(200);
+      const afterConcurrent = await creditOf(concurrent.id);
+      expect(afterConcurrent.watchedSeconds).toBeLessThanOrEqual(bound(opened, 1000));
+      expect(afterConcurrent.completed).toBe(false);
+    });
+
+    it('lets an honest viewer at 1x and at 2x complete a lesson, reporting every 10 s', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+      const [slow, fast] = courseLessons.toSorted((a, b) => a.durationMinutes - b.durationMinutes);
+      if (!slow || !fast) throw new Error('The free course has fewer than two lessons');
+      for (const [lesson, rate] of [[slow, 1], [fast, 2]] as const) {
+        const length = lesson.durationMinutes * 60;
+        await report(user.token, lesson.id, { courseId: course.id, position: 0, duration: length });
+        let progress;
+        for (let at = 0; at < length; at += 10 * rate) {
+          api.advance(10_000);
+          const end = Math.min(length, at + 10 * rate);
+          progress = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: end, played: [[at, end]], duration: length }));
+        }
+        expect(progress, `at ${rate}x`).toMatchObject({ completed: true, watchedSeconds: length });
+      }
+    });
+
     it('counts a second played twice once, even when two reports arrive together', async () => {
       const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
@@ -194,6 +251,83 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
         completionPercentage: Math.round(100 / courseLessons.length),
       });
     });
+  });
+});
+
+describe.each(testDrivers())('lengths from a trusted source on $name', (driver) => {
+  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+
+  const report = (token: string, lessonId: string, body: unknown) => api.send('POST', `/api/lessons/${lessonId}/progress`, { token, body });
+  const progressOf = async (response: Response) => (await expectSuccess(response, ProgressReportResponseSchema)).data.progress;
+
+  /** A learner in the free course, an admin, and a lesson the admin adds to it with `minutes` stored and maybe `durationSeconds` measured. */
+  async function lessonOf({ minutes, durationSeconds }: { minutes: number; durationSeconds?: number }) {
+    const { user, course } = await enrolledLearnerIn(api);
+    const admin = await signedInAdmin(api);
+    const body = { title: 'A short video', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: minutes, order: 90, ...(durationSeconds ? { durationSeconds } : {}) };
+    const { lesson } = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course.id}/lessons`, { token: admin.token, body }), AdminLessonResponseSchema, 201)).data;
+    return { user, admin, course, lesson };
+  }
+
+  /** Plays `from`–`to` of the lesson at 1x, a second a report, the player claiming the length `duration`. */
+  async function play(token: string, { courseId, lessonId, from = 0, to, duration }: { courseId: string; lessonId: string; from?: number; to: number; duration: number }) {
+    await report(token, lessonId, { courseId, position: from, duration });
+    let progress;
+    for (let at = from; at < to; at += 1) {
+      api.advance(1000);
+      progress = await progressOf(await report(token, lessonId, { courseId, position: at + 1, played: [[at, Math.min(to, at + 1)]], duration }));
+    }
+    return progress;
+  }
+
+  it("never completes a lesson on the length the learner's player reports", async () => {
+    // No stored minutes, not measured: a player saying 1 s and playing it completes nothing.
+    const unmeasured = await lessonOf({ minutes: 0 });
+    const first = await play(unmeasured.user.token, { courseId: unmeasured.course.id, lessonId: unmeasured.lesson._id, to: 1, duration: 1 });
+    expect(first).toMatchObject({ completed: false, durationSeconds: 0 });
+    // Measured at 60 s with 0.1 stored minutes: 53 s of playing (under 90 %) is not enough, whatever the player says.
+    const measured = await lessonOf({ minutes: 0.1, durationSeconds: 60 });
+    const short = await play(measured.user.token, { courseId: measured.course.id, lessonId: measured.lesson._id, to: 53, duration: 6 });
+    expect(short).toMatchObject({ completed: false, watchedSeconds: 53, durationSeconds: 60 });
+    const enough = await play(measured.user.token, { courseId: measured.course.id, lessonId: measured.lesson._id, from: 53, to: 54, duration: 60 });
+    expect(enough).toMatchObject({ completed: true, watchedSeconds: 54 });
+  });
+
+  it('completes a lesson whose stored minutes were too long once its video is measured and played whole', async () => {
+    // Stored 0.2 minutes (12 s) for a 6 s video: the whole video is half of it.
+    const { user, admin, course, lesson } = await lessonOf({ minutes: 0.2 });
+    const before = await play(user.token, { courseId: course.id, lessonId: lesson._id, to: 6, duration: 6 });
+    expect(before).toMatchObject({ completed: false, watchedSeconds: 6, durationSeconds: 12 });
+    const measured = await api.send('PUT', `/api/admin/lessons/${lesson._id}/length`, { token: admin.token, body: { durationSeconds: 6 } });
+    expect((await expectSuccess(measured, AdminLessonResponseSchema)).data.lesson).toMatchObject({ durationSeconds: 6, lengthFlagged: false });
+    const after = await play(user.token, { courseId: course.id, lessonId: lesson._id, to: 6, duration: 6 });
+    expect(after).toMatchObject({ completed: true, watchedSeconds: 6, durationSeconds: 6 });
+  });
+
+  it("flags a lesson whose player reports a length more than 10 % from the measured one, lists it with its course, and clears it when measured again", async () => {
+    const { user, admin, course, lesson } = await lessonOf({ minutes: 1, durationSeconds: 60 });
+    const lengths = async () => (await expectSuccess(await api.send('GET', '/api/admin/lessons/lengths', { token: admin.token }), LessonLengthsResponseSchema)).data;
+    await play(user.token, { courseId: course.id, lessonId: lesson._id, to: 1, duration: 66 });
+    expect((await lengths()).flagged.map((item) => item.lessonId)).not.toContain(lesson._id);
+    await play(user.token, { courseId: course.id, lessonId: lesson._id, from: 1, to: 2, duration: 90 });
+    const flagged = (await lengths()).flagged.find((item) => item.lessonId === lesson._id);
+    expect(flagged).toMatchObject({ title: 'A short video', courseId: course.id, courseTitle: course.title, durationSeconds: 60, reportedSeconds: 90 });
+    expect(flagged?.flaggedAt).toEqual(expect.any(String));
+    const listed = (await expectSuccess(await api.send('GET', `/api/courses/${course.id}/lessons`, { token: admin.token }), LessonsResponseSchema)).data.lessons;
+    expect(listed.find((row) => row._id === lesson._id)).toMatchObject({ durationSeconds: 60, lengthFlagged: true });
+    // Still counted against the measured length.
+    expect(await progressOf(await report(user.token, lesson._id, { courseId: course.id, position: 2, duration: 90 }))).toMatchObject({ durationSeconds: 60 });
+
+    await api.send('PUT', `/api/admin/lessons/${lesson._id}/length`, { token: admin.token, body: { durationSeconds: 61 } });
+    expect((await lengths()).flagged.map((item) => item.lessonId)).not.toContain(lesson._id);
+  });
+
+  it('lists the lessons never measured, and a learner never sees the measured length or the flag', async () => {
+    const { user, admin, course, lesson } = await lessonOf({ minutes: 3 });
+    const { unmeasured } = (await expectSuccess(await api.send('GET', '/api/admin/lessons/lengths', { token: admin.token }), LessonLengthsResponseSchema)).data;
+    expect(unmeasured.find((item) => item.lessonId === lesson._id)).toMatchObject({ courseTitle: course.title, duration: 3, durationSeconds: null, flaggedAt: null });
+    const learnerView = (await expectSuccess(await api.send('GET', `/api/lessons/courses/${course.id}/lessons`, { token: user.token }), LessonsResponseSchema)).data.lessons;
+    for (const row of learnerView) expect(Object.keys(row)).not.toContain('durationSeconds');
   });
 });
 

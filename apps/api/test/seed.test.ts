@@ -63,6 +63,12 @@ describe.each(testDrivers())('seeding on $name', (driver) => {
     }
     expect(rows.filter((row) => !row.isPrivate)).toHaveLength(SEED_COURSES.length);
   });
+
+  it("gives every lesson a measured length: the content's minutes as seconds", async () => {
+    const rows = await connection.db.select({ minutes: lessons.durationMinutes, seconds: lessons.durationSeconds }).from(lessons);
+    expect(rows).toHaveLength(seedLessonCount);
+    for (const row of rows) expect(row.seconds).toBe(row.minutes * 60);
+  });
 });
 
 describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $name', (driver) => {
@@ -79,14 +85,14 @@ describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('adds the end-to-end course of three lessons of unstored length, under a borrowed cover', async () => {
+  it('adds the end-to-end course of three lessons of no stored minutes but measured 10 s, under a borrowed cover', async () => {
     const extraCourses = await readExtraCourses(path.join(repositoryRoot, 'e2e/fixtures/short-course.json'));
     expect(await seedIfEmpty(connection.db, { extraCourses })).toBe(true);
     expect((await counts(connection.db)).courses).toBe(SEED_COURSES.length + 1);
     const [course] = await connection.db.select({ id: courses.id, imageUrl: courses.imageUrl }).from(courses).where(eq(courses.title, 'Three Short Lessons'));
     expect(course?.imageUrl).toBe('/media/covers/cv-and-cover-letter-clinic.webp');
-    const rows = await connection.db.select({ minutes: lessons.durationMinutes }).from(lessons).where(eq(lessons.courseId, course?.id ?? ''));
-    expect(rows.map((row) => row.minutes)).toEqual([0, 0, 0]);
+    const rows = await connection.db.select({ minutes: lessons.durationMinutes, seconds: lessons.durationSeconds }).from(lessons).where(eq(lessons.courseId, course?.id ?? ''));
+    expect(rows).toEqual([0, 0, 0].map((minutes) => ({ minutes, seconds: 10 })));
   });
 
   it('refuses a file that is not in the catalogue\'s format, saying where', async () => {

@@ -56,6 +56,8 @@ export {
   deleteUser,
   downloadReportCsv,
   listCourseLessons,
+  listLessonLengths,
+  measureLesson,
   setUserStatus,
   createLesson,
   deleteCourse,
@@ -73,7 +75,7 @@ export {
   updateCourse,
   updateLesson,
 } from './endpoints/admin';
-export type { AdminSubscription, AuditAction, AuditEntry, DashboardStats } from './schemas/admin';
+export type { AdminSubscription, AuditAction, AuditEntry, DashboardStats, LessonLengthItem } from './schemas/admin';
 export {
   getCompletedCourses,
   getCompletedLessons,

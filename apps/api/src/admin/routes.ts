@@ -10,6 +10,7 @@ import {
   CourseFormBodySchema,
   CourseStatusBodySchema,
   LessonFormBodySchema,
+  LessonLengthBodySchema,
   REPORT_TYPES,
   ReportQuerySchema,
   SubscriptionStatusBodySchema,
@@ -22,6 +23,7 @@ import {
   type AdminLessonResponseSchema,
   type AdminSubscriptionResponseSchema,
   type DeletedLessonResponseSchema,
+  type LessonLengthsResponseSchema,
   type AdminSubscriptionsResponseSchema,
   type AdminUsersResponseSchema,
   type CoursesReportResponseSchema,
@@ -48,7 +50,7 @@ import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
 import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseImage } from './course-image';
 import { dashboardStats } from './dashboard';
-import { createLesson, deleteLesson, updateLesson } from './lessons';
+import { createLesson, deleteLesson, lessonLengths, measureLesson, updateLesson } from './lessons';
 import { findAdminCoursesPage } from '../courses/queries';
 import { toCourse, toLesson } from '../courses/to-response';
 import { report, reportCsv } from './reports';
@@ -162,13 +164,24 @@ export function adminRoutes(deps: ApiDeps) {
       .post('/courses/:id/lessons', async (c) => {
         const form = parseRequest(LessonFormBodySchema, await readJsonObject(c));
         const row = await createLesson(db, c.var.user, c.req.param('id'), form);
-        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true }) });
+        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true, forAdmin: true }) });
         return c.json(body, 201);
       })
       .put('/lessons/:id', async (c) => {
         const form = parseRequest(LessonFormBodySchema, await readJsonObject(c));
         const row = await updateLesson(db, c.var.user, c.req.param('id'), form);
-        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true }) });
+        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true, forAdmin: true }) });
+        return c.json(body);
+      })
+      // Lengths measured in the admin's browser (decision 060): the lessons to measure or check, and one measured.
+      .get('/lessons/lengths', async (c) => {
+        const body: ResponseBody<typeof LessonLengthsResponseSchema> = success(await lessonLengths(db));
+        return c.json(body);
+      })
+      .put('/lessons/:id/length', async (c) => {
+        const { durationSeconds } = parseRequest(LessonLengthBodySchema, await readJsonObject(c));
+        const row = await measureLesson(db, c.var.user, c.req.param('id'), durationSeconds);
+        const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true, forAdmin: true }) });
         return c.json(body);
       })
       .delete('/lessons/:id', async (c) => {

@@ -155,6 +155,8 @@ export function findLessons(db: Database, courseId: string) {
       position: lessons.position,
       isPrivate: lessons.isPrivate,
       section: lessons.section,
+      durationSeconds: lessons.durationSeconds,
+      lengthFlaggedAt: lessons.lengthFlaggedAt,
     })
     .from(lessons)
     .where(eq(lessons.courseId, courseId))

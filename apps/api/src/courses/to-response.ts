@@ -34,7 +34,7 @@ export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
  * A lesson in the contract's shape. A private lesson's video leaves the server only for those who may
  * watch it (subscribers and admins, never blocked users).
  */
-export function toLesson(row: LessonRow, { withPrivateVideos }: { withPrivateVideos: boolean }): LessonInput {
+export function toLesson(row: LessonRow, { withPrivateVideos, forAdmin = false }: { withPrivateVideos: boolean; forAdmin?: boolean }): LessonInput {
   return {
     _id: row.id,
     title: row.title,
@@ -44,6 +44,8 @@ export function toLesson(row: LessonRow, { withPrivateVideos }: { withPrivateVid
     order: row.position,
     isPrivate: row.isPrivate,
     ...(row.section ? { section: row.section } : {}),
+    // What the lesson manager needs to measure lengths (decision 060); nobody else reads it.
+    ...(forAdmin ? { durationSeconds: row.durationSeconds, lengthFlagged: row.lengthFlaggedAt !== null } : {}),
   };
 }
 

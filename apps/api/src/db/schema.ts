@@ -101,6 +101,15 @@ export const lessons = pgTable(
     /** A YouTube watch link; only public lessons ever send it to visitors. */
     videoUrl: text('video_url').notNull(),
     durationMinutes: numeric('duration_minutes', { precision: 6, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * The video's length in seconds, measured by the player in an admin's browser (decision 060): what
+     * progress counts against. Null until measured (lessons saved before, or whose video changed).
+     */
+    durationSeconds: doublePrecision('duration_seconds'),
+    /** When a learner's player last reported a length more than 10 % away from the measured one; cleared by measuring again. */
+    lengthFlaggedAt: timestamp('length_flagged_at', { withTimezone: true }),
+    /** The length that player reported, in seconds. */
+    lengthReportedSeconds: doublePrecision('length_reported_seconds'),
     /** Position inside the course, from 1. The column is not called "order", a reserved word in SQL. */
     position: integer('position').notNull(),
     isPrivate: boolean('is_private').notNull().default(true),
@@ -110,6 +119,7 @@ export const lessons = pgTable(
     index('lessons_course_position_idx').on(table.courseId, table.position),
     check('lessons_position_from_one', sql`${table.position} >= 1`),
     check('lessons_duration_non_negative', sql`${table.durationMinutes} >= 0`),
+    check('lessons_measured_length_positive', sql`${table.durationSeconds} is null or ${table.durationSeconds} > 0`),
   ],
 );
 
@@ -267,9 +277,11 @@ export const lessonProgress = pgTable(
     played: jsonb('played').$type<Array<[number, number]>>().notNull().default([]),
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
     positionSeconds: doublePrecision('position_seconds').notNull().default(0),
-    /** The length counted against: the lesson's stored minutes, else the first length a player reported; 0 while unknown. */
+    /** The length counted against at the last report (decision 060): the measured seconds, else the stored minutes; 0 while unknown. */
     durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
-    /** The previous report: what a new one may count is measured from it. */
+    /** The learner's first report for the lesson: nothing more than 2x the time since, plus 2 s, is ever credited. */
+    openedAt: timestamptz('opened_at').notNull().defaultNow(),
+    /** The previous report. */
     lastReportAt: timestamptz('last_report_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

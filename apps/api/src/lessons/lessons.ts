@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { findCourse } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { lessonProgress, lessons, subscriptions } from '../db/schema';
@@ -7,7 +7,7 @@ import { isUuid } from '../http/validate';
 import { isSubscribed } from '../payments/subscriptions';
 import type { UserRow } from '../users/to-response';
 import { issueIfComplete } from './certificates';
-import { countReport, type ProgressReport } from './progress';
+import { countReport, lengthDisagrees, type ProgressReport } from './progress';
 
 /*
  * The learning rules (docs/product/learning.md): who may watch, and the progress and completions of
@@ -49,7 +49,7 @@ export async function requireLearner(db: Database, user: UserRow, courseId: stri
 export async function lessonOf(db: Database, { lessonId, courseId }: { lessonId: string; courseId: string }) {
   if (!isUuid(lessonId)) throw httpError('LESSON_NOT_FOUND');
   const [lesson] = await db
-    .select({ id: lessons.id, durationMinutes: lessons.durationMinutes })
+    .select({ id: lessons.id, durationMinutes: lessons.durationMinutes, durationSeconds: lessons.durationSeconds, lengthFlaggedAt: lessons.lengthFlaggedAt })
     .from(lessons)
     .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
   if (!lesson) throw httpError('LESSON_NOT_FOUND');
@@ -59,9 +59,12 @@ export async function lessonOf(db: Database, { lessonId, courseId }: { lessonId:
 type ProgressRow = typeof lessonProgress.$inferSelect;
 export type CompletedRow = ProgressRow & { completedAt: Date };
 
+type LessonOf = Awaited<ReturnType<typeof lessonOf>>;
+
 /**
  * Counts a player's report (`progress.ts`) in one transaction, the row locked so two reports at once
  * cannot both spend the same seconds. The first report of a lesson opens its clock and counts nothing.
+ * A length the player reports far from the measured one flags the lesson to the admins (decision 060).
  */
 export async function recordProgress(
   db: Database,
@@ -71,7 +74,7 @@ export async function recordProgress(
     lesson,
     report,
     now,
-  }: { user: UserRow; course: { id: string; title: string }; lesson: { id: string; durationMinutes: number }; report: ProgressReport; now: Date },
+  }: { user: UserRow; course: { id: string; title: string }; lesson: LessonOf; report: ProgressReport; now: Date },
 ): Promise<ProgressRow> {
   const userId = user.id;
   const courseId = course.id;
@@ -85,7 +88,7 @@ export async function recordProgress(
       .for('update');
     const [opened] = await tx
       .insert(lessonProgress)
-      .values({ userId, lessonId: lesson.id, courseId, lastReportAt: now, updatedAt: now })
+      .values({ userId, lessonId: lesson.id, courseId, openedAt: now, lastReportAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
     const [state] = await tx
@@ -95,7 +98,18 @@ export async function recordProgress(
       .for('update');
     if (!state) throw new Error('The progress row just written is gone.');
     // The opening report starts the clock: nothing it says was played can be checked against one yet.
-    const counted = countReport(state, opened ? { ...report, played: [] } : report, { storedMinutes: lesson.durationMinutes, now });
+    const counted = countReport(state, opened ? { ...report, played: [] } : report, {
+      storedMinutes: lesson.durationMinutes,
+      measuredSeconds: lesson.durationSeconds,
+      now,
+    });
+    // Flagged once: an admin measures again, which clears it.
+    if (lesson.lengthFlaggedAt === null && lengthDisagrees(report.duration, lesson.durationSeconds)) {
+      await tx
+        .update(lessons)
+        .set({ lengthFlaggedAt: now, lengthReportedSeconds: report.duration ?? null })
+        .where(and(eq(lessons.id, lesson.id), isNull(lessons.lengthFlaggedAt)));
+    }
     const [saved] = await tx
       .update(lessonProgress)
       .set({

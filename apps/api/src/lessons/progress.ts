@@ -5,9 +5,9 @@
 
 export type Range = readonly [start: number, end: number];
 
-/** A player may play at up to 2x: a report counts at most twice the time since the previous one. */
+/** A player may play at up to 2x: a lesson counts at most twice the time since its clock opened. */
 export const MAX_PLAYBACK_RATE = 2;
-/** Timers and networks are not exact: a little more is allowed. */
+/** Timers and networks are not exact: one allowance per lesson, not per report. */
 export const CLOCK_SLACK_SECONDS = 2;
 /** The share of a video that must really be played before its lesson counts as completed. */
 export const COMPLETION_SHARE = 0.9;
@@ -60,37 +60,53 @@ export function takeSeconds(parts: readonly Range[], budget: number): Range[] {
   return taken;
 }
 
-/**
- * The length a lesson's progress counts against: the stored minutes when the lesson has them (an admin
- * entered them, a player cannot change them); else the first length a player reported, kept from then on.
- */
-export function trustedDuration({ storedMinutes, known, reported }: { storedMinutes: number; known: number; reported: number | undefined }): number {
-  if (storedMinutes > 0) return storedMinutes * 60;
-  if (known > 0) return known;
-  return reported ?? 0;
+/** How far a player's length may be from the measured one before the lesson is flagged to the admins. */
+export const LENGTH_TOLERANCE = 0.1;
+
+/** What a lesson says of its length: the minutes an admin typed, and the seconds their player measured. */
+export interface LessonLength {
+  storedMinutes: number;
+  /** Measured by the video player in an admin's browser (docs/product/admin.md#lesson-form); null until then. */
+  measuredSeconds: number | null;
 }
+
+/**
+ * The length a lesson's progress counts against (decision 060): the measured seconds; until the video is
+ * measured, the stored minutes; 0 (nothing can complete) without either. Never a length a learner's player
+ * reports.
+ */
+export function trustedDuration({ storedMinutes, measuredSeconds }: LessonLength): number {
+  if (measuredSeconds !== null && measuredSeconds > 0) return measuredSeconds;
+  return storedMinutes > 0 ? storedMinutes * 60 : 0;
+}
+
+/** Whether a player's `reported` length is more than 10 % away from the `measured` one. */
+export const lengthDisagrees = (reported: number | undefined, measured: number | null): boolean =>
+  reported !== undefined && measured !== null && measured > 0 && Math.abs(reported - measured) > LENGTH_TOLERANCE * measured;
 
 export interface ProgressState {
   played: readonly Range[];
-  durationSeconds: number;
-  lastReportAt: Date;
+  /** The learner's first report for the lesson: the clock every credit is measured against. */
+  openedAt: Date;
 }
 
 export interface ProgressReport {
   played: readonly Range[];
   position: number;
+  /** The player's length: never counted against, only compared with the measured one. */
   duration?: number | undefined;
 }
 
 /**
  * A report counted against the state before it: new played time only where the video was not played
- * before, and no more of it than the wall clock since the previous report allows at up to 2x.
+ * before, and never more in all than 2x the wall clock since the lesson's clock opened plus one
+ * allowance, whatever the number of reports (decision 060).
  */
-export function countReport(state: ProgressState, report: ProgressReport, { storedMinutes, now }: { storedMinutes: number; now: Date }) {
-  const durationSeconds = trustedDuration({ storedMinutes, known: state.durationSeconds, reported: report.duration });
-  const elapsedSeconds = Math.max(0, (now.getTime() - state.lastReportAt.getTime()) / 1000);
-  const budget = elapsedSeconds * MAX_PLAYBACK_RATE + CLOCK_SLACK_SECONDS;
+export function countReport(state: ProgressState, report: ProgressReport, { now, ...length }: LessonLength & { now: Date }) {
+  const durationSeconds = trustedDuration(length);
   const previous = mergeRanges(clipRanges(state.played, durationSeconds));
+  const elapsedSeconds = Math.max(0, (now.getTime() - state.openedAt.getTime()) / 1000);
+  const budget = Math.max(0, elapsedSeconds * MAX_PLAYBACK_RATE + CLOCK_SLACK_SECONDS - coveredSeconds(previous));
   const fresh = takeSeconds(uncovered(previous, clipRanges(report.played, durationSeconds)), budget);
   const played = mergeRanges([...previous, ...fresh]);
   const watchedSeconds = coveredSeconds(played);

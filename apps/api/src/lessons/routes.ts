@@ -60,7 +60,7 @@ export function courseLessonsHandler(deps: ApiDeps) {
     if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
     const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
     const body: ResponseBody<typeof LessonsResponseSchema> = success({
-      lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos })),
+      lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos, forAdmin: user?.role === 'admin' })),
     });
     return c.json(body);
   };

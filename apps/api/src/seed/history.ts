@@ -113,6 +113,8 @@ export async function seedDemoHistory(db: Database, { now = new Date() }: { now?
             watchedSeconds: seconds,
             positionSeconds: seconds,
             durationSeconds: seconds,
+            // Played at 1x, in one sitting: the clock opened as long before as the lesson lasts.
+            openedAt: new Date(completedAt.getTime() - seconds * 1000),
             lastReportAt: completedAt,
             completedAt,
             updatedAt: completedAt,

@@ -76,12 +76,14 @@ export async function seedIfEmpty(
 
 function lessonRows(course: DemoCourse, courseId: string, nextVideoUrl: () => string) {
   return course.sections
-    .flatMap((section) => section.lessons.map(({ title, minutes }) => ({ title, minutes, section: section.title })))
-    .map(({ title, minutes, section }, index) => ({
+    .flatMap((section) => section.lessons.map(({ title, minutes, seconds }) => ({ title, minutes, seconds, section: section.title })))
+    .map(({ title, minutes, seconds, section }, index) => ({
       courseId,
       title,
       videoUrl: nextVideoUrl(),
       durationMinutes: minutes,
+      // The demo's lengths count as measured: the minutes the content gives, as seconds (decision 060).
+      durationSeconds: seconds ?? (minutes > 0 ? minutes * 60 : null),
       position: index + 1,
       // The first lesson is a free preview; the rest need a subscription.
       isPrivate: index > 0,

@@ -77,8 +77,12 @@ export const DemoCourseSchema = v.pipe(
             v.array(
               v.strictObject({
                 title: TextSchema,
-                /** 0: the length is not stored, and the first length a player reports counts (decision 040). */
                 minutes: v.pipe(v.number(), v.minValue(0), v.check((minutes) => Number.isInteger(minutes * 100), 'at most two decimals')),
+                /**
+                 * The video's measured length in seconds, what progress counts against (decision 060); the
+                 * minutes as seconds when absent (and unmeasured when the minutes are 0).
+                 */
+                seconds: v.optional(v.pipe(v.number(), v.gtValue(0))),
               }),
             ),
             v.minLength(1),

@@ -15,6 +15,7 @@ import {
   DeletedCourseResponseSchema,
   DeletedLessonResponseSchema,
   DeletedUserResponseSchema,
+  LessonLengthsResponseSchema,
   RevenueReportResponseSchema,
   UsersReportResponseSchema,
   type AuditAction,
@@ -136,6 +137,24 @@ export async function getReport<TType extends keyof typeof REPORT_SCHEMAS>(
 export async function listCourseLessons(client: ApiClient, { courseId, ...call }: Call & { courseId: string }) {
   const { data } = await client.request({ path: `/courses/${encodeURIComponent(courseId)}/lessons`, schema: LessonsResponseSchema, ...call });
   return data.lessons;
+}
+
+/** Lessons never measured, and lessons whose measured length a learner's player disputed (decision 060). */
+export async function listLessonLengths(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/admin/lessons/lengths', schema: LessonLengthsResponseSchema, ...call });
+  return data;
+}
+
+/** Saves a lesson's length as the admin's browser measured it; answers the lesson. */
+export async function measureLesson(client: ApiClient, { lessonId, durationSeconds, ...call }: Call & { lessonId: string; durationSeconds: number }) {
+  const { data } = await client.request({
+    path: `/admin/lessons/${encodeURIComponent(lessonId)}/length`,
+    method: 'PUT',
+    body: { durationSeconds },
+    schema: AdminLessonResponseSchema,
+    ...call,
+  });
+  return data.lesson;
 }
 
 /** Adds a lesson to the course; answers it as saved (its video as the watch link). */

@@ -10,6 +10,8 @@ import {
   getReport,
   listAdminCourses,
   listCourseLessons,
+  listLessonLengths,
+  measureLesson,
   setCourseStatus,
   updateLesson,
   getAuditLog,
@@ -20,7 +22,7 @@ import {
   setUserRole,
   unblockUser,
 } from '../endpoints/admin';
-import { adminAudit, adminCourses, adminDashboardStats, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+import { adminAudit, adminCourses, adminDashboardStats, adminLessonLengths, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
 
 const server = setupServer(
   adminDashboardStats.default,
@@ -30,6 +32,7 @@ const server = setupServer(
   adminAudit.default,
   ...adminCourses.default,
   ...adminLessons.default,
+  adminLessonLengths.default,
   adminReports.default,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -96,6 +99,15 @@ describe('the admin calls, against the admin mocks', () => {
     const lesson = { title: 'Why panels ask', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 5, order: 1 };
     expect(await updateLesson(client, { lessonId: 'lesson-2', lesson, fallbackMessage })).toMatchObject({ _id: 'lesson-2', title: 'Why panels ask' });
     expect(await deleteLesson(client, { lessonId: 'lesson-2', fallbackMessage })).toBe('lesson-2');
+    expect(await measureLesson(client, { lessonId: 'lesson-2', durationSeconds: 212.5, fallbackMessage })).toMatchObject({ _id: 'lesson-2', durationSeconds: 212.5, lengthFlagged: false });
+  });
+
+  it('read the lessons to measure and the disputed ones, each with its course', async () => {
+    expect(await listLessonLengths(client, { fallbackMessage })).toEqual({ unmeasured: [], flagged: [] });
+    server.use(adminLessonLengths.some);
+    const { unmeasured, flagged } = await listLessonLengths(client, { fallbackMessage });
+    expect(unmeasured.map((item) => [item.title, item.durationSeconds])).toContainEqual(['Finding scholarships', null]);
+    expect(flagged.map((item) => [item.courseTitle, item.durationSeconds, item.reportedSeconds])).toContainEqual(['Build Your Global Profile', 720, 95]);
   });
 
   it('answer each report in its shape, and the CSV as a named file', async () => {

@@ -75,7 +75,8 @@ export {
   buildAuditEntry,
   buildAuditLog,
   buildDashboardStats,
+  buildLessonLengths,
 } from './fixtures/admin';
-export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessonLengths, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
 export { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from './fixtures/programs';
 export { adminApplications, contactEmail, myApplications, programApply, programHandlers } from './handlers/programs';

@@ -106,12 +106,20 @@ export type ReportQuery = v.InferOutput<typeof ReportQuerySchema>;
 
 /** The longest lesson, in minutes: a day. */
 export const MAX_LESSON_MINUTES = 24 * 60;
+const MEASURED_MESSAGE = `durationSeconds must be a number of seconds above 0 and at most ${MAX_LESSON_MINUTES * 60}`;
+/** A video's length in seconds, as the player in an admin's browser measured it (decision 060). */
+export const MeasuredSecondsSchema = v.pipe(
+  v.number(MEASURED_MESSAGE),
+  v.finite(MEASURED_MESSAGE),
+  v.gtValue(0, MEASURED_MESSAGE),
+  v.maxValue(MAX_LESSON_MINUTES * 60, MEASURED_MESSAGE),
+);
 export const LESSON_VIDEO_MESSAGE = 'videoUrl must be a YouTube link whose video id is 11 characters';
 
 /**
  * `POST /admin/courses/{id}/lessons`, `PUT /admin/lessons/{id}` (docs/product/admin.md#lesson-form): title,
  * description, a YouTube link in any of its forms, the length in minutes (from 0, two decimals), the order
- * (from 1), private unless said otherwise, and an optional section.
+ * (from 1), private unless said otherwise, an optional section, and the measured length in seconds.
  */
 export const LessonFormBodySchema = v.object({
   title: v.pipe(v.string('title is required'), singleLineText, v.trim(), v.minLength(1, 'title is required'), v.maxLength(200, 'title must be at most 200 characters')),
@@ -133,8 +141,17 @@ export const LessonFormBodySchema = v.object({
   order: v.pipe(v.number('order must be a whole number from 1'), v.integer('order must be a whole number from 1'), v.minValue(1, 'order must be a whole number from 1'), v.maxValue(10_000, 'order must be at most 10000')),
   isPrivate: v.optional(v.boolean('isPrivate must be true or false'), true),
   section: v.optional(v.pipe(v.string('section must be text'), singleLineText, v.trim(), v.maxLength(100, 'section must be at most 100 characters'))),
+  /**
+   * The video's length as the form's player measured it. Absent: an edit keeps the measured length while
+   * the video stays the same, and a new video is not measured yet.
+   */
+  durationSeconds: v.optional(MeasuredSecondsSchema),
 });
 export type LessonFormBody = v.InferInput<typeof LessonFormBodySchema>;
+
+/** `PUT /admin/lessons/{id}/length`: the length measured in the admin's browser ("Measure lengths"). */
+export const LessonLengthBodySchema = v.object({ durationSeconds: MeasuredSecondsSchema });
+export type LessonLengthBody = v.InferInput<typeof LessonLengthBodySchema>;
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 /** Up to 1,000,000 EGP, in piasters at most. */

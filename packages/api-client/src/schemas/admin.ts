@@ -110,6 +110,25 @@ export const CoursesReportResponseSchema = successEnvelope(v.object({ report: Co
 
 /** `POST /admin/courses/{id}/lessons`, `PUT /admin/lessons/{id}`: the lesson as saved, its video included. */
 export const AdminLessonResponseSchema = successEnvelope(v.object({ lesson: LessonSchema }));
+/** A lesson whose length is to be measured or checked, with its course (decision 060). */
+export const LessonLengthItemSchema = v.object({
+  lessonId: v.string(),
+  title: v.string(),
+  courseId: v.string(),
+  courseTitle: v.string(),
+  videoUrl: v.string(),
+  /** The stored minutes. */
+  duration: v.pipe(v.number(), v.minValue(0)),
+  /** The measured length, null while unmeasured. */
+  durationSeconds: v.nullable(v.number()),
+  /** The length a learner's player reported, when it was more than 10 % away from the measured one. */
+  reportedSeconds: v.nullable(v.number()),
+  flaggedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type LessonLengthItem = v.InferOutput<typeof LessonLengthItemSchema>;
+/** `GET /admin/lessons/lengths`: lessons never measured, and lessons whose measured length a player disputed. */
+export const LessonLengthsResponseSchema = successEnvelope(v.object({ unmeasured: v.array(LessonLengthItemSchema), flagged: v.array(LessonLengthItemSchema) }));
+
 /** `DELETE /admin/lessons/{id}`. */
 export const DeletedLessonResponseSchema = successEnvelope(v.object({ lessonId: v.string() }));
 

@@ -33,6 +33,12 @@ export const LessonSchema = v.object({
   order: v.pipe(v.number(), v.integer(), v.minValue(1)),
   isPrivate: v.optional(v.boolean(), true),
   section: v.optional(v.string()),
+  /**
+   * Admins only: the video's length in seconds as an admin's player measured it, null until measured
+   * (decision 060); and whether a learner's player reported a length more than 10 % away from it.
+   */
+  durationSeconds: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))),
+  lengthFlagged: v.optional(v.boolean()),
 });
 export type Lesson = v.InferOutput<typeof LessonSchema>;
 

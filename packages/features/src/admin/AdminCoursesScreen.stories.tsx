@@ -1,6 +1,8 @@
 import { adminCourses, adminLessons, usersProfile } from '@manara/api-client/mocks';
+import { installFakeYouTube } from '@manara/api-client/mocks/youtube';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@manara/ui';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
@@ -9,10 +11,13 @@ const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
   component: AdminCoursesScreen,
   parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  args: { youtubeApiUrl: '/no-script-needed.js' },
   decorators: [withSession],
-  // Notices live in one store for the whole page: none is left over from the story before.
+  // Notices live in one store for the whole page: none is left over from the story before. The stand-in
+  // YouTube measures lengths: the form's video lasts 3:32, the fixture lessons' ten minutes.
   beforeEach: () => {
     toast.dismissAll();
+    installFakeYouTube(window, { clock: 'manual', defaultDuration: 600, durations: { dQw4w9WgXcQ: 212 } });
     return sessionAs('admin')();
   },
 } satisfies Meta<typeof AdminCoursesScreen>;
@@ -97,13 +102,134 @@ export const ManageLessons: Story = {
     const dialog = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
     const sections = await within(dialog).findAllByRole('table');
     await expect(sections.length).toBeGreaterThan(1);
-    await expect(within(sections[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Title', 'Duration', 'Status', 'Edit', 'Delete']);
+    await expect(within(sections[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Order',
+      'Title',
+      'Duration',
+      'Measured length',
+      'Status',
+      'Edit',
+      'Delete',
+    ]);
+    // Every fixture lesson is measured: nothing to measure.
+    await expect(within(sections[0] as HTMLElement).getByRole('row', { name: /Welcome/ })).toHaveTextContent('5:30');
+    await expect(within(dialog).queryByRole('button', { name: 'Measure lengths' })).toBeNull();
     await expect(within(dialog).getAllByText('Public').length).toBeGreaterThan(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete: Finding scholarships' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Lesson' });
     await expect(confirm).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     await expect(await screen.findByText('Lesson has been deleted.')).toBeVisible();
+  },
+};
+
+/** The notices gone, so the picture taken after the story does not catch one fading. */
+async function noNotices() {
+  toast.dismissAll();
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+}
+
+/** What the lesson form sent. */
+const sentLessons: Array<Record<string, unknown>> = [];
+const recordingLessonWrites = [
+  http.post('*/api/admin/courses/:id/lessons', async ({ request }) => {
+    const lesson = (await request.json()) as Record<string, unknown>;
+    sentLessons.push(lesson);
+    return HttpResponse.json({ status: 'success', data: { lesson: { _id: 'lesson-new', isPrivate: true, ...lesson } } }, { status: 201 });
+  }),
+  ...adminLessons.default,
+];
+
+/** Add a lesson: the video's length is measured in the browser, shown, fills the empty minutes, and is saved with it. */
+export const AddLessonMeasured: Story = {
+  parameters: { msw: { handlers: { adminLessons: recordingLessonWrites } } },
+  beforeEach: () => {
+    sentLessons.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Add Lesson: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
+    await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await expect(await within(dialog).findByText('Measured length: 3:32', {}, { timeout: 3000 })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveValue('3.53'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Lesson added successfully!')).toBeVisible();
+    await expect(sentLessons).toEqual([expect.objectContaining({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 3.53, durationSeconds: 212 })]);
+    await noNotices();
+  },
+};
+
+/** A video YouTube will not play cannot be measured: the form says so, and saves without a length. */
+export const AddLessonNotMeasured: Story = {
+  parameters: { msw: { handlers: { adminLessons: recordingLessonWrites } } },
+  beforeEach: () => {
+    sentLessons.length = 0;
+    installFakeYouTube(window, { clock: 'manual', errors: { dQw4w9WgXcQ: 150 } });
+  },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Add Lesson: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
+    await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '7.5');
+    await expect(await within(dialog).findByText(/could not be measured/, {}, { timeout: 3000 })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Lesson added successfully!')).toBeVisible();
+    await expect(sentLessons[0]).not.toHaveProperty('durationSeconds');
+    await noNotices();
+  },
+};
+
+/** Lessons never measured or disputed: one press measures each in a hidden player and saves it. */
+export const MeasureLengths: Story = {
+  parameters: { msw: { handlers: { adminLessons: adminLessons.unmeasured() } } },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
+    await expect(await within(dialog).findByText('Lessons to measure: 3', {}, { timeout: 3000 })).toBeVisible();
+    await expect(within(dialog).getAllByText('Not measured')).toHaveLength(2);
+    await expect(within(dialog).getAllByText('Check length')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Measure lengths' }));
+    await expect(await screen.findByText('Lengths measured: 3', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByText('Not measured')).toBeNull());
+    await expect(within(dialog).queryByText('Check length')).toBeNull();
+    await expect(within(dialog).queryByRole('button', { name: 'Measure lengths' })).toBeNull();
+    await noNotices();
+  },
+};
+
+/** In Arabic: the lessons to measure, before the press. */
+export const MeasureLengthsArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { adminLessons: adminLessons.unmeasured() } } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    const [first] = await within(canvas.getByRole('table', { name: 'كل الدورات' })).findAllByRole('button', { name: /^إدارة الدروس/ });
+    if (!first) throw new globalThis.Error('No course');
+    await userEvent.click(first);
+    const dialog = await screen.findByRole('dialog');
+    await expect(await within(dialog).findByText('دروس تحتاج إلى قياس: ٣', {}, { timeout: 3000 })).toBeVisible();
+    await expect(within(dialog).getAllByText('لم تُقَس')).toHaveLength(2);
+    await expect(within(dialog).getByRole('button', { name: 'قياس المدد' })).toBeEnabled();
+  },
+};
+
+/** In Arabic: the form's measured length, in Arabic digits. */
+export const AddLessonMeasuredArabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    const [first] = await within(canvas.getByRole('table', { name: 'كل الدورات' })).findAllByRole('button', { name: /^إضافة درس/ });
+    if (!first) throw new globalThis.Error('No course');
+    await userEvent.click(first);
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة درس' });
+    await userEvent.type(within(dialog).getByLabelText('رابط الفيديو'), 'https://youtu.be/dQw4w9WgXcQ');
+    await expect(await within(dialog).findByText('المدة المقيسة: ٣:٣٢', {}, { timeout: 3000 })).toBeVisible();
   },
 };
 

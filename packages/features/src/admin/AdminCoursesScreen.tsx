@@ -11,6 +11,7 @@ import { adminCommonMessages, adminCoursesMessages, adminLessonsMessages } from 
 import { useAdminPaging } from './useAdminPaging';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useFormats } from './useFormats';
+import { YOUTUBE_IFRAME_API_URL } from '../shared/youtube';
 
 // The course and lesson forms, with the form library, load when one first opens: the table does not wait for them.
 const CourseFormDialog = lazy(() => import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })));
@@ -33,7 +34,12 @@ const withTotals = (course: Course, lessons: readonly Lesson[]): Course => ({
  * status, and the modals to create and edit courses and to add, edit and delete lessons. A created course
  * goes first, totals change in place, notices show for 2 s.
  */
-export function AdminCoursesScreen() {
+export interface AdminCoursesScreenProps {
+  /** The YouTube IFrame API's address, for measuring lessons' lengths (the real one, or a stand-in in tests). */
+  youtubeApiUrl?: string;
+}
+
+export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: AdminCoursesScreenProps) {
   const t = useStore(adminCoursesMessages);
   const lessonWords = useStore(adminLessonsMessages);
   const common = useStore(adminCommonMessages);
@@ -147,6 +153,7 @@ export function AdminCoursesScreen() {
         {open?.kind === 'addLesson' && (
           <LessonFormDialog
             courseId={open.course._id}
+            youtubeApiUrl={youtubeApiUrl}
             nextOrder={(open.course.totalLessons ?? 0) + 1}
             onClose={close}
             onSaved={(lesson) => {
@@ -156,7 +163,7 @@ export function AdminCoursesScreen() {
             }}
           />
         )}
-        {open?.kind === 'lessons' && <ManageLessonsDialog course={open.course} onClose={close} onLessonsChanged={(lessons) => replace(withTotals(open.course, lessons))} />}
+        {open?.kind === 'lessons' && <ManageLessonsDialog course={open.course} youtubeApiUrl={youtubeApiUrl} onClose={close} onLessonsChanged={(lessons) => replace(withTotals(open.course, lessons))} />}
       </Suspense>
       {open?.kind === 'delete' && (
         <ConfirmDialog

@@ -1,7 +1,7 @@
-import { adminDashboardStats, usersProfile } from '@manara/api-client/mocks';
+import { adminDashboardStats, adminLessonLengths, usersProfile } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminDashboardScreen } from './AdminDashboardScreen';
 
@@ -30,6 +30,43 @@ export const Figures: Story = {
     const actions = canvas.getByRole('navigation', { name: 'Quick actions' });
     await expect(actions.querySelectorAll('a')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Manage Courses' })).toHaveAttribute('href', '/admin/courses');
+    // Every lesson measured and none disputed: nothing about lengths.
+    await expect(canvas.queryByRole('heading', { name: 'Lesson lengths to check' })).toBeNull();
+  },
+};
+
+/** Lessons a learner's player disputed, and lessons never measured, each with its course. */
+export const LessonLengths: Story = {
+  parameters: { msw: { handlers: { adminLessonLengths: adminLessonLengths.some } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Lesson lengths to check' }, { timeout: 3000 })).toBeVisible();
+    const flagged = canvas.getByRole('table', { name: "A learner's player reported another length" });
+    await expect(within(flagged).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Lesson', 'Course', 'Measured', 'Reported by a player', 'Reported on']);
+    await expect(within(flagged).getByRole('row', { name: /Writing the essay/ })).toHaveTextContent(/Build Your Global Profile\s*12:00\s*1:35/);
+    const unmeasured = canvas.getByRole('table', { name: 'Never measured' });
+    await expect(within(unmeasured).getAllByRole('row')).toHaveLength(4);
+    await expect(within(unmeasured).getByRole('row', { name: /Finding scholarships/ })).toHaveTextContent('Build Your Global Profile');
+  },
+};
+
+/** In Arabic: the same lists, lengths in Arabic digits. */
+export const LessonLengthsArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { adminLessonLengths: adminLessonLengths.some } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'مدد دروس تحتاج إلى مراجعة' }, { timeout: 3000 })).toBeVisible();
+    const flagged = canvas.getByRole('table', { name: 'أرسل مشغّلُ أحد المتعلّمين مدةً مختلفة' });
+    await expect(within(flagged).getByRole('row', { name: /كتابة خطاب الدافع/ })).toHaveTextContent('٢٠:١١');
+    await expect(canvas.getByRole('table', { name: 'لم تُقَس قط' })).toBeVisible();
+  },
+};
+
+/** The lengths could not be read: said so, with a retry, the figures still there. */
+export const LessonLengthsFailed: Story = {
+  parameters: { msw: { handlers: { adminLessonLengths: adminLessonLengths.error } } },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(figureOf(canvasElement, 'Total Users')).toBe('312'));
+    await expect(await canvas.findByText('Failed to fetch lesson lengths', {}, { timeout: 3000 })).toBeVisible();
   },
 };
 

@@ -49,3 +49,14 @@ export const textarea = style([
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space[4] });
 
 export const wideDialog = style({ inlineSize: 'min(48rem, calc(100vw - 2rem))' });
+
+/** The lesson form's measured length, under the video link. */
+export const measure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], marginBlockStart: `calc(-1 * ${vars.space[2]})` });
+export const measured = style({ margin: 0, color: vars.color.text, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold });
+/** "Measure lengths" and what it will do, above the lessons. */
+export const measureNotice = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], marginBlockEnd: vars.space[4] });
+/** A lesson's measured length, and its badges. */
+export const lengthCell = style({ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space[1] });
+/** The dashboard's lesson lengths to check. */
+export const lengths = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minInlineSize: 0 });
+export const subtitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });

@@ -2,7 +2,9 @@ import type { Course, Lesson } from '@manara/api-client';
 import { Alert, Badge, Button, ConfirmDialog, DataTable, Dialog, toast, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useCourseLessons, useDeleteLesson } from './api/useCourseLessons';
+import { youtubeVideoId } from '@manara/api-client/schemas';
+import { measureVideoLength } from '../shared/youtube';
+import { useCourseLessons, useDeleteLesson, useMeasureLesson } from './api/useCourseLessons';
 import * as styles from './AdminScreen.css';
 import { COURSE_TOAST_MS } from './constants';
 import { LessonFormDialog } from './LessonFormDialog';
@@ -11,21 +13,68 @@ import { useFormats } from './useFormats';
 
 export interface ManageLessonsDialogProps {
   course: Course;
+  /** The YouTube IFrame API's address: lengths are measured with it. */
+  youtubeApiUrl: string;
   onClose: () => void;
   /** The course's lessons as they now are, so its row's totals follow. */
   onLessonsChanged: (lessons: Lesson[]) => void;
 }
 
+/** A lesson whose length is to be measured: never measured, or disputed by a learner's player (decision 060). */
+const toMeasure = (lesson: Lesson) => (lesson.durationSeconds ?? null) === null || lesson.lengthFlagged === true;
+
 /**
- * A course's lessons, one table per section (docs/product/admin.md#courses): Order, Title, Duration,
- * Private or Public, Edit, Delete. A deletion asks first, then reads the lessons again.
+ * A course's lessons, one table per section (docs/product/admin.md#courses): Order, Title, Duration, the
+ * measured length, Private or Public, Edit, Delete. A deletion asks first, then reads the lessons again.
+ * "Measure lengths" measures, one after another in a hidden player, every lesson never measured or disputed.
  */
-export function ManageLessonsDialog({ course, onClose, onLessonsChanged }: ManageLessonsDialogProps) {
+export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsChanged }: ManageLessonsDialogProps) {
   const t = useStore(adminLessonsMessages);
   const common = useStore(adminCommonMessages);
   const format = useFormats();
   const { lessons, isLoading, errorMessage, reload } = useCourseLessons(course._id);
   const remove = useDeleteLesson();
+  const measure = useMeasureLesson();
+  const [measuring, setMeasuring] = useState<{ done: number; total: number } | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const pending = (lessons ?? []).filter(toMeasure);
+
+  const measureAll = async () => {
+    const queue = pending;
+    let measured = 0;
+    let failed = 0;
+    for (const [index, lesson] of queue.entries()) {
+      if (!mounted.current) return;
+      setMeasuring({ done: index + 1, total: queue.length });
+      const videoId = lesson.videoUrl === undefined ? undefined : youtubeVideoId(lesson.videoUrl);
+      const seconds = videoId === undefined ? undefined : await measureVideoLength(videoId, youtubeApiUrl).catch(() => undefined);
+      if (seconds === undefined) failed += 1;
+      else {
+        await measure.run(
+          { lessonId: lesson._id, durationSeconds: seconds },
+          {
+            onSuccess: () => {
+              measured += 1;
+            },
+            onError: () => {
+              failed += 1;
+            },
+          },
+        );
+      }
+    }
+    if (!mounted.current) return;
+    setMeasuring(undefined);
+    await reload();
+    if (measured > 0) toast.success(t.measuredAll({ count: format.count(measured) }), { duration: COURSE_TOAST_MS });
+    if (failed > 0) toast.error(t.measureSomeFailed({ count: format.count(failed) }));
+  };
   const [editing, setEditing] = useState<Lesson | undefined>(undefined);
   const [deleting, setDeleting] = useState<Lesson | undefined>(undefined);
 
@@ -48,6 +97,17 @@ export function ManageLessonsDialog({ course, onClose, onLessonsChanged }: Manag
     { id: 'order', header: t.order, cell: (lesson) => format.count(lesson.order), align: 'end' },
     { id: 'title', header: t.lessonTitle, cell: (lesson) => lesson.title },
     { id: 'duration', header: t.duration, cell: (lesson) => t.minutes({ minutes: format.count(lesson.duration) }), align: 'end' },
+    {
+      id: 'length',
+      header: t.length,
+      cell: (lesson) => (
+        <span className={styles.lengthCell}>
+          {(lesson.durationSeconds ?? null) === null ? <Badge tone="warning">{t.notMeasured}</Badge> : format.length(lesson.durationSeconds ?? 0)}
+          {lesson.lengthFlagged === true && <Badge tone="danger">{t.lengthDisputed}</Badge>}
+        </span>
+      ),
+      align: 'end',
+    },
     { id: 'status', header: t.status, cell: (lesson) => <Badge tone={lesson.isPrivate ? 'neutral' : 'info'}>{lesson.isPrivate ? t.private : t.public}</Badge> },
     {
       id: 'edit',
@@ -79,14 +139,29 @@ export function ManageLessonsDialog({ course, onClose, onLessonsChanged }: Manag
         ) : sections.size === 0 ? (
           <p className={styles.muted}>{t.empty}</p>
         ) : (
-          [...sections].map(([section, rows]) => (
-            <DataTable key={section} caption={t.sectionCaption({ section })} showCaption columns={columns} rows={rows} getRowId={(lesson) => lesson._id} emptyText={common.noData} />
-          ))
+          <>
+            {(pending.length > 0 || measuring) && (
+              <div className={styles.measureNotice}>
+                <Alert tone="info" title={t.toMeasure({ count: format.count(pending.length) })}>
+                  {t.toMeasureHint}
+                </Alert>
+                <div className={styles.actions}>
+                  <Button busy={measuring !== undefined} busyLabel={measuring ? t.measuringProgress({ done: format.count(measuring.done), total: format.count(measuring.total) }) : undefined} onClick={() => void measureAll()}>
+                    {t.measureAll}
+                  </Button>
+                </div>
+              </div>
+            )}
+            {[...sections].map(([section, rows]) => (
+              <DataTable key={section} caption={t.sectionCaption({ section })} showCaption columns={columns} rows={rows} getRowId={(lesson) => lesson._id} emptyText={common.noData} />
+            ))}
+          </>
         )}
       </Dialog>
       {editing && (
         <LessonFormDialog
           courseId={course._id}
+          youtubeApiUrl={youtubeApiUrl}
           lesson={editing}
           onClose={() => setEditing(undefined)}
           onSaved={() => {

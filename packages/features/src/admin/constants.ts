@@ -6,3 +6,5 @@ export const ADMIN_SEARCH_DEBOUNCE_MS = 500;
 export const ADMIN_MESSAGE_MS = 3000;
 /** The course and lesson notices show this long. */
 export const COURSE_TOAST_MS = 2000;
+/** A video link typed in the lesson form is measured once it has stayed the same this long. */
+export const MEASURE_DEBOUNCE_MS = 400;

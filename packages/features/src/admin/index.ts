@@ -1,6 +1,6 @@
 export { AdminApplicationsScreen } from './AdminApplicationsScreen';
 export { AdminAuditScreen } from './AdminAuditScreen';
-export { AdminCoursesScreen } from './AdminCoursesScreen';
+export { AdminCoursesScreen, type AdminCoursesScreenProps } from './AdminCoursesScreen';
 export { AdminDashboardScreen, type AdminDashboardScreenProps } from './AdminDashboardScreen';
 export { AdminReportsScreen } from './AdminReportsScreen';
 export { AdminSubscriptionsScreen } from './AdminSubscriptionsScreen';

@@ -32,6 +32,17 @@ export const adminDashboardMessages = defineMessages('adminDashboard', {
   manageCourses: 'Manage Courses',
   manageSubscriptions: 'Manage Subscriptions',
   failed: 'Failed to fetch dashboard stats',
+  lengthsTitle: 'Lesson lengths to check',
+  lengthsHint: 'Progress counts against the length measured by the video player. Measure these lessons with "Measure lengths" in Manage Lessons, on the Courses page.',
+  flaggedCaption: 'A learner\'s player reported another length',
+  unmeasuredCaption: 'Never measured',
+  lesson: 'Lesson',
+  course: 'Course',
+  measured: 'Measured',
+  reported: 'Reported by a player',
+  reportedAt: 'Reported on',
+  notMeasured: 'Not measured',
+  lengthsFailed: 'Failed to fetch lesson lengths',
 });
 
 export const adminUsersMessages = defineMessages('adminUsers', {
@@ -224,6 +235,19 @@ export const adminLessonsMessages = defineMessages('adminLessons', {
   loadFailed: 'Failed to load lessons',
   empty: 'No lessons found for this course.',
   generalSection: 'General',
+  length: 'Measured length',
+  notMeasured: 'Not measured',
+  lengthDisputed: 'Check length',
+  lengthOf: params<{ length: string }>('Measured length: {length}'),
+  measuring: 'Measuring the video...',
+  measureFailed: 'The video\'s length could not be measured. You can save, and measure it later with "Measure lengths".',
+  lengthHint: 'Progress counts against the length the video player measures here, never the one a learner\'s player reports.',
+  toMeasure: params<{ count: string }>('Lessons to measure: {count}'),
+  toMeasureHint: 'Until a lesson is measured, progress counts against its minutes. A lesson marked "Check length" had a learner\'s player report another length.',
+  measureAll: 'Measure lengths',
+  measuringProgress: params<{ done: string; total: string }>('Measuring {done} of {total}...'),
+  measuredAll: params<{ count: string }>('Lengths measured: {count}'),
+  measureSomeFailed: params<{ count: string }>('Could not be measured: {count}'),
 });
 
 export const adminApplicationsMessages = defineMessages('adminApplications', {

@@ -11,8 +11,7 @@ export const TIME_REFRESH_MS = 200;
 export const LESSON_COMPLETED_MS = 5000;
 /** While playing, what was played is reported this often (and on pause, at the end, and when the page is hidden). */
 export const REPORT_EVERY_MS = 10_000;
-/** The IFrame API's own address; a site or a test may give another (a stand-in that speaks the same API). */
-export const YOUTUBE_IFRAME_API_URL = 'https://www.youtube.com/iframe_api';
+export { YOUTUBE_IFRAME_API_URL } from '../shared/youtube';
 /**
  * A report that failed is tried again after these waits, one after another, the last repeating while
  * the page is open (or no sooner than a 429 asks).

@@ -1,40 +1,5 @@
-/*
- * The YouTube IFrame API, loaded once from the address the site configures (the real one, or a
- * stand-in in tests). `youtube-video-element` then finds `window.YT` and loads nothing itself
- * (decision 044).
- */
-
-interface YouTubeWindow {
-  YT?: { Player?: unknown };
-  onYouTubeIframeAPIReady?: () => void;
-}
-
-let loading: { url: string; ready: Promise<void> } | undefined;
-
-/** Resolves once `YT.Player` exists; a script that fails to load rejects, and the next call tries again. */
-export function loadYouTubeApi(url: string): Promise<void> {
-  const page = window as unknown as YouTubeWindow;
-  if (page.YT?.Player) return Promise.resolve();
-  if (loading?.url === url) return loading.ready;
-  const ready = new Promise<void>((resolve, reject) => {
-    const previous = page.onYouTubeIframeAPIReady;
-    page.onYouTubeIframeAPIReady = () => {
-      previous?.();
-      resolve();
-    };
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.onerror = () => {
-      script.remove();
-      loading = undefined;
-      reject(new Error('The YouTube IFrame API did not load'));
-    };
-    document.head.append(script);
-  });
-  loading = { url, ready };
-  return ready;
-}
+/* The IFrame API's loader is shared with the admin's length measurement (decisions 044 and 060). */
+export { loadYouTubeApi } from '../shared/youtube';
 
 /**
  * The privacy-enhanced embed address the element plays, starting at `start` whole seconds: no

@@ -12,6 +12,7 @@ import {
   buildAdminUsersPage,
   buildAuditLog,
   buildDashboardStats,
+  buildLessonLengths,
 } from '../fixtures/admin';
 import { buildUser, buildUserResponse } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
@@ -124,6 +125,22 @@ export const adminCourses = {
   hasLearners: [http.delete(api('/admin/courses/:id'), () => errorResponse('COURSE_HAS_LEARNERS'))],
 };
 
+/** `PUT /admin/lessons/{id}/length`: the lesson with the length sent. */
+function measuredEcho(onMeasured: (lessonId: string) => void = () => undefined) {
+  return http.put(api('/admin/lessons/:id/length'), async ({ params, request }) => {
+    const { durationSeconds } = (await request.json()) as { durationSeconds: number };
+    onMeasured(String(params.id));
+    return HttpResponse.json({ status: 'success', data: { lesson: { _id: String(params.id), title: 'Lesson', order: 1, durationSeconds, lengthFlagged: false } } });
+  });
+}
+
+/** `GET /admin/lessons/lengths`: nothing to check by default. */
+export const adminLessonLengths = {
+  default: http.get(api('/admin/lessons/lengths'), () => HttpResponse.json(buildLessonLengths())),
+  some: http.get(api('/admin/lessons/lengths'), () => HttpResponse.json(buildLessonLengths({ withLessons: true }))),
+  error: http.get(api('/admin/lessons/lengths'), serverError),
+};
+
 /** `GET /courses/{id}/lessons` with the admin's token, and the lesson writes. */
 export const adminLessons = {
   default: [
@@ -137,7 +154,22 @@ export const adminLessons = {
       return HttpResponse.json({ status: 'success', data: { lesson: { _id: String(params.id), isPrivate: true, ...lesson } } });
     }),
     http.delete(api('/admin/lessons/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { lessonId: String(params.id) } })),
+    measuredEcho(),
   ],
+  /**
+   * Lessons 2 and 3 never measured and lesson 4 disputed, until "Measure lengths" saves them (the state
+   * lives in the handlers: call once per story).
+   */
+  unmeasured: () => {
+    const measured = new Set<string>();
+    const pending = (ids: string[]) => ids.filter((id) => !measured.has(id));
+    return [
+      http.get(api('/courses/:id/lessons'), () =>
+        HttpResponse.json({ status: 'success', data: { lessons: buildAdminLessons(6, { unmeasured: pending(['lesson-2', 'lesson-3']), flagged: pending(['lesson-4']) }) } }),
+      ),
+      measuredEcho((id) => measured.add(id)),
+    ];
+  },
   empty: [http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: [] } }))],
   error: [http.get(api('/courses/:id/lessons'), serverError)],
 };
@@ -169,5 +201,6 @@ export const adminHandlers = {
   adminAudit: adminAudit.default,
   adminCourses: adminCourses.default,
   adminLessons: adminLessons.default,
+  adminLessonLengths: adminLessonLengths.default,
   adminReports: adminReports.default,
 };

@@ -1,4 +1,4 @@
-import { apiClient, createLesson, deleteLesson, listCourseLessons, updateLesson } from '@manara/api-client';
+import { apiClient, createLesson, deleteLesson, listCourseLessons, measureLesson, updateLesson } from '@manara/api-client';
 import type { LessonFormBody } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
@@ -36,4 +36,13 @@ export function useDeleteLesson() {
   return useMutation('DELETE /admin/lessons/{id}', ({ lessonId }: { lessonId: string }, context) => deleteLesson(apiClient, { lessonId, ...context }), {
     fallback: useStore(adminLessonsMessages).deleteFailed,
   });
+}
+
+/** `PUT /admin/lessons/{id}/length`: a length measured in this browser ("Measure lengths"). */
+export function useMeasureLesson() {
+  return useMutation(
+    'PUT /admin/lessons/{id}/length',
+    ({ lessonId, durationSeconds }: { lessonId: string; durationSeconds: number }, context) => measureLesson(apiClient, { lessonId, durationSeconds, ...context }),
+    { fallback: useStore(adminLessonsMessages).updateFailed },
+  );
 }
