@@ -71,6 +71,9 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.tsx', 'packages/features/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
           setupFiles: ['test/fail-on-console.ts', 'test/browser-setup.ts'],
           browser: browserConfig(),
+          // Two files at a time, each in its own page: Chromium draws one while Node compares the other's
+          // screenshots (Vitest's default on 2 cores is one). Decision 062.
+          maxWorkers: 2,
         },
       },
       {
@@ -80,6 +83,7 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['test/fail-on-console.ts', '.storybook/vitest.setup.ts'],
           browser: browserConfig(),
+          maxWorkers: 2,
         },
       },
     ],

@@ -189,6 +189,7 @@ const NO_INPUT: Array<{ route: string; as: Caller }> = [
   { route: 'GET /api/programs/my-applications', as: 'learner' },
   { route: 'GET /api/admin/dashboard/stats', as: 'admin' },
   { route: 'GET /api/admin/payments/duplicates', as: 'admin' },
+  { route: 'GET /api/admin/lessons/lengths', as: 'admin' },
 ];
 
 /** Reads about one course by the learner: progress, completions, certificate. */
@@ -389,6 +390,7 @@ const ROUTES: RouteFuzz[] = [
           ...(signature === undefined ? {} : { headers: { 'X-Sandbox-Signature': signature } }),
         })),
   },
+  { covers: ['GET /api/payments/sandbox/fonts/:file'], requests: () => withId('GET', '/api/payments/sandbox/fonts/:id', pathSegment(['cairo-latin-wght-normal.woff2']), publicCaller) },
   { covers: ['GET /api/payments/:paymentId'], requests: (f) => withId('GET', '/api/payments/:id', pathSegment([f.paymentId]), signedIn) },
   {
     covers: ['GET /api/payments/sandbox/checkout/:paymentId', 'POST /api/payments/sandbox/checkout/:paymentId'],
@@ -485,6 +487,12 @@ const ROUTES: RouteFuzz[] = [
     requests: (f) => withId('POST', '/api/admin/courses/:id/lessons', pathSegment([f.adminCourseId]), asAdmin, jsonPayload(lessonForm, lessonFieldValues)),
   },
   { covers: ['PUT /api/admin/lessons/:id'], writes: true, requests: (f) => withId('PUT', '/api/admin/lessons/:id', pathSegment([f.adminLessonId]), asAdmin, jsonPayload(lessonForm, lessonFieldValues)) },
+  {
+    covers: ['PUT /api/admin/lessons/:id/length'],
+    writes: true,
+    requests: (f) =>
+      withId('PUT', '/api/admin/lessons/:id/length', pathSegment([f.adminLessonId]), asAdmin, jsonPayload({ durationSeconds: 390 }, { durationSeconds: fc.oneof(fc.double(), fc.integer(), nastyString) })),
+  },
   { covers: ['DELETE /api/admin/lessons/:id'], writes: true, requests: () => withId('DELETE', '/api/admin/lessons/:id', pathSegment(), asAdmin) },
   {
     covers: ['GET /api/admin/subscriptions'],
