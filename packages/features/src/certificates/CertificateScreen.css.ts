@@ -9,6 +9,11 @@ export const title = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'
 
 export const valid = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 
+export const revoked = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+/** The admin's reason, under the revocation's sentence. */
+export const reason = style({ display: 'grid', gap: vars.space[1], margin: 0 });
+
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
 export const body = style({
@@ -36,8 +41,11 @@ export const value = style({ margin: 0 });
 
 export const name = style([value, { fontSize: vars.typography.fontSize.xl, fontWeight: 700 }]);
 
-/** The id is read and typed letter by letter: monospaced, left to right. */
-export const id = style({ fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' });
+/**
+ * The id is read and typed letter by letter: left to right, spaced a little, in the theme's font (a system
+ * monospace would draw differently on every machine).
+ */
+export const id = style({ fontFamily: vars.typography.fontFamily.body, letterSpacing: '0.06em', overflowWrap: 'anywhere' });
 
 export const qr = style({
   display: 'flex',

@@ -56,6 +56,64 @@ export const Arabic: Story = {
   },
 };
 
+/** Revoked by an admin: said first, in the danger tone, with when and the admin's reason; what it said below; nothing to download or share. */
+export const Revoked: Story = {
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.revoked } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificate revoked' })).toBeVisible();
+    await expect(canvas.getByText('Manara revoked this certificate on November 24, 2026. It no longer stands.')).toBeVisible();
+    await expect(canvas.queryByText('Verified: Manara issued this certificate.')).not.toBeInTheDocument();
+    const facts = within(canvas.getByRole('article'));
+    await expect(facts.getByText('Reason')).toBeVisible();
+    await expect(facts.getByText('Issued in error: the completion was recorded twice.')).toBeVisible();
+    await expect(facts.getByText('Salma Learner')).toBeVisible();
+    await expect(facts.getByText(FIXTURE_CERTIFICATE_ID)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Download Open Badge' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Add to LinkedIn profile' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  },
+};
+
+/** Revoked, in Arabic: the date in Arabic, the reason right to left. */
+export const RevokedArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.revokedArabic } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الشهادة ملغاة' })).toBeVisible();
+    await expect(canvas.getByText('ألغت منارة هذه الشهادة في ٢٤ نوفمبر ٢٠٢٦. لم تعد سارية.')).toBeVisible();
+    await expect(canvas.getByText('السبب')).toBeVisible();
+    await expect(canvas.getByText('صدرت عن طريق الخطأ: سُجّل الإتمام مرتين.')).toBeVisible();
+    await expect(canvas.getByText('سلمى أحمد')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'تنزيل الشارة المفتوحة (Open Badge)' })).not.toBeInTheDocument();
+  },
+};
+
+/** Removed with its account or course: only that it no longer stands, and since when; nothing of the person. */
+export const Removed: Story = {
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.removed } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificate revoked' })).toBeVisible();
+    await expect(
+      canvas.getByText('Manara withdrew this certificate on November 24, 2026, when its account or its course was removed. It no longer stands.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Reason')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Awarded to')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  },
+};
+
+/** Removed, in Arabic. */
+export const RemovedArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.removed } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الشهادة ملغاة' })).toBeVisible();
+    await expect(canvas.getByText('سحبت منارة هذه الشهادة في ٢٤ نوفمبر ٢٠٢٦ عند حذف حسابها أو دورتها. لم تعد سارية.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'تصفّح الدورات' })).toHaveAttribute('href', '/courses');
+  },
+};
+
 /** An id no certificate has: said plainly, with a way on. */
 export const NotFound: Story = {
   parameters: { msw: { handlers: { certificatesVerify: certificatesVerify.notFound } } },

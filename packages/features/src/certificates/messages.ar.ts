@@ -24,6 +24,10 @@ export default {
     errorTitle: 'خطأ:',
     failed: 'تعذّر التحقق من الشهادة',
     tryAgain: 'حاول مرة أخرى',
+    revokedTitle: 'الشهادة ملغاة',
+    revokedText: 'ألغت منارة هذه الشهادة في {date}. لم تعد سارية.',
+    removedText: 'سحبت منارة هذه الشهادة في {date} عند حذف حسابها أو دورتها. لم تعد سارية.',
+    reason: 'السبب',
   } satisfies ArabicFor<typeof certificateMessages>,
   myCertificates: {
     title: 'شهاداتي',

@@ -23,6 +23,10 @@ export const certificateMessages = defineMessages('certificate', {
   errorTitle: 'Error:',
   failed: 'Failed to verify certificate',
   tryAgain: 'Try Again',
+  revokedTitle: 'Certificate revoked',
+  revokedText: params('Manara revoked this certificate on {date}. It no longer stands.'),
+  removedText: params('Manara withdrew this certificate on {date}, when its account or its course was removed. It no longer stands.'),
+  reason: 'Reason',
 });
 
 /** My Certificates' words. The list's and the viewer's texts are the product's (docs/product/learning.md#my-certificates). */
