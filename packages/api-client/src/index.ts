@@ -66,6 +66,7 @@ export {
   listAdminCourses,
   listAdminSubscriptions,
   listAdminUsers,
+  revokeCertificate,
   setCourseStatus,
   setSubscriptionStatus,
   setUserRole,

@@ -50,6 +50,8 @@ export {
   buildLessonProgress,
   buildPlayerLessons,
   buildPreviewLessons,
+  buildRevocation,
+  buildRevokedCertificateResponse,
   FIXTURE_CERTIFICATE_ID,
 } from './fixtures/learning';
 export {
@@ -76,6 +78,6 @@ export {
   buildAuditLog,
   buildDashboardStats,
 } from './fixtures/admin';
-export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+export { adminAudit, adminCertificateRevoke, adminCourses, adminDashboardStats, adminHandlers, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
 export { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from './fixtures/programs';
 export { adminApplications, contactEmail, myApplications, programApply, programHandlers } from './handlers/programs';

@@ -1,6 +1,14 @@
-import { certificatesVerify, FIXTURE_CERTIFICATE_ID } from '@manara/api-client/mocks';
+import {
+  buildCertificate,
+  buildCertificateVerificationResponse,
+  buildRevocation,
+  buildRevokedCertificateResponse,
+  certificatesVerify,
+  FIXTURE_CERTIFICATE_ID,
+} from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { CertificateScreen } from './CertificateScreen';
 
 const PAGE_URL = `https://manara.example/certificate/${FIXTURE_CERTIFICATE_ID}`;
@@ -29,6 +37,7 @@ export const Valid: Story = {
     await expect(facts.getByText('100% · 6 of 6 lessons')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'QR code of this page' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download Open Badge' })).toHaveAttribute('href', `/api/certificates/${FIXTURE_CERTIFICATE_ID}/credential`);
+    await expect(canvas.queryByRole('button', { name: 'Revoke certificate' })).not.toBeInTheDocument();
     const linkedIn = new URL(canvas.getByRole('link', { name: 'Add to LinkedIn profile' }).getAttribute('href') ?? '');
     await expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
       startTask: 'CERTIFICATION_NAME',
@@ -111,6 +120,68 @@ export const RemovedArabic: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'الشهادة ملغاة' })).toBeVisible();
     await expect(canvas.getByText('سحبت منارة هذه الشهادة في ٢٤ نوفمبر ٢٠٢٦ عند حذف حسابها أو دورتها. لم تعد سارية.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'تصفّح الدورات' })).toHaveAttribute('href', '/courses');
+  },
+};
+
+/** What the stand-in server was sent to revoke, and what it answers the page once it has been. */
+const sent: Array<{ reason: string }> = [];
+const revocableHandlers = {
+  certificatesVerify: http.get('*/api/certificates/:id', ({ params }) => {
+    const certificate = buildCertificate({ id: String(params.id) });
+    const [revocation] = sent;
+    return HttpResponse.json(
+      revocation ? buildRevokedCertificateResponse(certificate, buildRevocation({ reason: revocation.reason })) : buildCertificateVerificationResponse(certificate),
+    );
+  }),
+  adminCertificateRevoke: http.post('*/api/admin/certificates/:id/revoke', async ({ params, request }) => {
+    const { reason } = (await request.json()) as { reason: string };
+    sent.push({ reason });
+    return HttpResponse.json({ status: 'success', data: { revocation: { certificateId: String(params.id), reason, revokedAt: buildRevocation().revokedAt } } });
+  }),
+};
+
+/** An admin reading the page may revoke it: a reason is required, sent trimmed, and the page then says it is revoked. */
+export const AdminRevokes: Story = {
+  args: { canRevoke: true },
+  parameters: { msw: { handlers: revocableHandlers } },
+  beforeEach: () => {
+    sent.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Revoke certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this certificate?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      "Salma Learner's certificate for Build Your Global Profile will read revoked on this page and wherever its Open Badge is checked. This cannot be undone.",
+    );
+    // No reason: said at the field, and nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await expect(await within(dialog).findByRole('textbox', { name: 'Reason (shown on this page)' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(sent).toEqual([]);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (shown on this page)' }), '  Issued in error.  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(sent).toEqual([{ reason: 'Issued in error.' }]);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Certificate revoked' })).toBeVisible();
+    await expect(canvas.getByText('Issued in error.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Revoke certificate' })).not.toBeInTheDocument();
+  },
+};
+
+/** The admin's revocation in Arabic: the button and the dialog's words right to left. */
+export const AdminRevokesArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { canRevoke: true },
+  parameters: { msw: { handlers: revocableHandlers } },
+  beforeEach: () => {
+    sent.length = 0;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'إلغاء الشهادة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إلغاء هذه الشهادة؟' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'السبب (يظهر في هذه الصفحة)' }), 'صدرت عن طريق الخطأ.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إلغاء' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'الشهادة ملغاة' })).toBeVisible();
+    await expect(canvas.getByText('صدرت عن طريق الخطأ.')).toBeVisible();
   },
 };
 

@@ -1,20 +1,25 @@
 import type { Certificate, CertificateRevocation } from '@manara/api-client';
 import { apiPaths, sitePaths } from '@manara/api-client/paths';
-import { ButtonLink, QrCode, Spinner } from '@manara/ui';
+import { RevokeCertificateBodySchema } from '@manara/api-client/schemas';
+import { Button, ButtonLink, FormDialog, QrCode, Spinner, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale } from '../shared/i18n';
 import { useCertificateVerification } from './api/useCertificateVerification';
 import * as styles from './CertificateScreen.css';
 import { addToLinkedInHref } from './linkedIn';
 import { certificateMessages } from './messages';
 import { RetryAlert, resultCard } from '../shared/feedback';
+import { useContractForm } from '../shared/forms/useContractForm';
+import { useRevokeCertificate } from './api/revokeCertificate';
 
 export interface CertificateScreenProps {
   /** The id in the address, `/certificate/{id}`. */
   certificateId: string;
   /** This page's absolute address: what the QR code holds and LinkedIn links back to. */
   pageUrl: string;
+  /** The reader is an admin: a valid certificate offers 'Revoke certificate' (docs/product/learning.md#revocation). */
+  canRevoke?: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface CertificateScreenProps {
  * or QR code sees what it certifies and that Manara issued it, scans it again from a print, downloads the
  * Open Badge credential, or adds it to LinkedIn; or that it was revoked, when and why. No session needed.
  */
-export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenProps) {
+export function CertificateScreen({ certificateId, pageUrl, canRevoke = false }: CertificateScreenProps) {
   const t = useStore(certificateMessages);
   const { verification, notFound, errorMessage, retry } = useCertificateVerification(certificateId);
 
@@ -60,7 +65,7 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
   }
 
   if (verification.status === 'revoked') return <RevokedCertificate certificate={verification.certificate} revocation={verification.revocation} />;
-  return <ValidCertificate certificate={verification.certificate} pageUrl={pageUrl} />;
+  return <ValidCertificate certificate={verification.certificate} pageUrl={pageUrl} canRevoke={canRevoke} onRevoked={retry} />;
 }
 
 /** Dates as the page writes them, in Cairo's calendar and the reader's language. */
@@ -69,8 +74,9 @@ function useDateFormat() {
   return useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }), [intlLocale]);
 }
 
-function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; pageUrl: string }) {
+function ValidCertificate({ certificate, pageUrl, canRevoke, onRevoked }: { certificate: Certificate; pageUrl: string; canRevoke: boolean; onRevoked: () => void }) {
   const t = useStore(certificateMessages);
+  const [revoking, setRevoking] = useState(false);
   return (
     <section className={styles.screen} aria-labelledby="certificate-title">
       <article className={resultCard} data-tone="success">
@@ -92,9 +98,47 @@ function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; 
           <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
             {t.addToLinkedIn}
           </ButtonLink>
+          {canRevoke && (
+            <Button variant="outline" onClick={() => setRevoking(true)}>
+              {t.revoke}
+            </Button>
+          )}
         </div>
       </article>
+      {revoking && (
+        <RevokeDialog
+          certificate={certificate}
+          onClose={() => setRevoking(false)}
+          onRevoked={() => {
+            setRevoking(false);
+            onRevoked();
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+/** An admin's revocation: one line of reason, which the page will show. */
+function RevokeDialog({ certificate, onClose, onRevoked }: { certificate: Certificate; onClose: () => void; onRevoked: () => void }) {
+  const t = useStore(certificateMessages);
+  const revoke = useRevokeCertificate(certificate.id);
+  const form = useContractForm(RevokeCertificateBodySchema, { reason: '' });
+  return (
+    <FormDialog
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      title={t.revokeTitle}
+      description={t.revokeDescription({ name: certificate.learnerName, course: certificate.courseTitle })}
+      submitLabel={t.revokeSubmit}
+      busyLabel={t.revoking}
+      busy={revoke.isMutating}
+      cancelLabel={t.cancel}
+      {...(revoke.errorText === undefined ? {} : { error: revoke.errorText })}
+      onSubmit={form.handleSubmit(({ reason }) => revoke.run({ reason }, { onSuccess: onRevoked }))}
+    >
+      <TextField label={t.reasonLabel} {...form.field('reason')} />
+    </FormDialog>
   );
 }
 
