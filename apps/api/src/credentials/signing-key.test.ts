@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { credentialSigner, generateSigningKey, loadOrCreateSigningKey } from './signing-key';
 
 const freshDir = () => mkdtemp(path.join(tmpdir(), 'manara-keys-'));
-const privateJwk = (type: 'rsa' | 'ec', options: object) => generateKeyPairSync(type as 'rsa', options as { modulusLength: number }).privateKey.export({ format: 'jwk' }) as JWK;
+const rsaJwk = (modulusLength: number) => generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ format: 'jwk' }) as JWK;
+const ecJwk = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }) as JWK;
 
 describe('the credential signing key', () => {
   it('is made once into the data folder, owner-only, and the same key after a restart', async () => {
@@ -23,7 +24,7 @@ describe('the credential signing key', () => {
 
   it('leaves the ES256 key an earlier version kept beside it alone, and makes an RSA one', async () => {
     const dataDir = await freshDir();
-    const oldKey = `${JSON.stringify(privateJwk('ec', { namedCurve: 'P-256' }))}\n`;
+    const oldKey = `${JSON.stringify(ecJwk())}\n`;
     await writeFile(path.join(dataDir, 'credential-signing-key.jwk'), oldKey, { mode: 0o600 });
     expect(await loadOrCreateSigningKey({ dataDir })).toMatchObject({ kty: 'RSA' });
     expect(await readFile(path.join(dataDir, 'credential-signing-key.jwk'), 'utf8')).toBe(oldKey);
@@ -32,15 +33,15 @@ describe('the credential signing key', () => {
   it('comes from CREDENTIAL_SIGNING_KEY when given, and a key that is not a private RSA key of 2048 bits or more stops the start', async () => {
     const key = generateSigningKey();
     expect(await loadOrCreateSigningKey({ envKey: JSON.stringify(key), dataDir: await freshDir() })).toEqual(key);
-    const larger = privateJwk('rsa', { modulusLength: 3072 });
+    const larger = rsaJwk(3072);
     expect(await loadOrCreateSigningKey({ envKey: JSON.stringify(larger), dataDir: await freshDir() })).toMatchObject({ n: larger.n, d: larger.d });
 
     const refused = /private RSA key of at least 2048 bits/;
     const { d: _private, ...publicOnly } = key;
     await expect(loadOrCreateSigningKey({ envKey: JSON.stringify(publicOnly), dataDir: await freshDir() })).rejects.toThrow(refused);
-    const small = privateJwk('rsa', { modulusLength: 1024 });
+    const small = rsaJwk(1024);
     await expect(loadOrCreateSigningKey({ envKey: JSON.stringify(small), dataDir: await freshDir() })).rejects.toThrow(refused);
-    const ec = privateJwk('ec', { namedCurve: 'P-256' });
+    const ec = ecJwk();
     await expect(loadOrCreateSigningKey({ envKey: JSON.stringify(ec), dataDir: await freshDir() })).rejects.toThrow(refused);
     await expect(loadOrCreateSigningKey({ envKey: 'not json', dataDir: await freshDir() })).rejects.toThrow(/CREDENTIAL_SIGNING_KEY must hold a JWK/);
   });
