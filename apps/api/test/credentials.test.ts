@@ -80,8 +80,12 @@ async function statusOf(api: AccountsApi, credential: Credential) {
   expect(response.status).toBe(200);
   const jwt = await response.text();
   const { payload } = await jwtVerify(jwt, await importJWK(await keyOf(api, jwt), 'RS256'), { algorithms: ['RS256'], currentDate: new Date(Date.now() + 365 * 86_400_000) });
-  const list = payload as unknown as { id: string; type: string[]; credentialSubject: { type: string; statusPurpose: string; encodedList: string } };
+  const list = payload as unknown as { id: string; type: string[]; issuer: string; validFrom: string; credentialSubject: { id: string; type: string; statusPurpose: string; encodedList: string } };
   expect(list.id).toBe(statusListCredential);
+  // The same JWT shape as the badge's: the list itself, its claims mirroring it.
+  expect(payload).not.toHaveProperty('vc');
+  expect(payload).toMatchObject({ iss: list.issuer, jti: list.id, sub: list.credentialSubject.id, nbf: Date.parse(list.validFrom) / 1000 });
+  expect(list.issuer).toBe(credential.issuer.id);
   expect(list.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
   expect(list.credentialSubject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation' });
   // Multibase base64url ('u') of the GZIP of the bits, the first entry in the first byte's highest bit.
