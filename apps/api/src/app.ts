@@ -67,6 +67,10 @@ export interface AppOptions {
   isDraining?: () => boolean;
 }
 
+let processKey: JWK | undefined;
+/** One RSA key for every app this process makes without one: making a key takes a noticeable moment. */
+const processSigningKey = () => (processKey ??= generateSigningKey());
+
 /** The whole HTTP surface, without a port: tests call `app.request(...)`. */
 export function createApp({
   db,
@@ -75,7 +79,7 @@ export function createApp({
   onUnexpectedError = (error) => console.error(describeError(error)),
   users,
   payments,
-  credentialSigningKey = generateSigningKey(),
+  credentialSigningKey = processSigningKey(),
   catalogue = uncachedCatalogue,
   isDraining = () => false,
   log,

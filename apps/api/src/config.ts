@@ -34,7 +34,7 @@ export interface ServerConfig {
   loginsPerIpPer15Minutes?: number;
   /** Signs session tokens; without it a secret is made once and kept in `DATA_DIR/jwt-secret`. */
   jwtSecret?: string;
-  /** Signs Open Badge credentials: a private EC P-256 JWK; without it one is made once and kept in `DATA_DIR/credential-signing-key.jwk`. */
+  /** Signs Open Badge credentials (RS256): a private RSA JWK of 2048 bits or more; without it one is made once and kept in `DATA_DIR/credential-signing-key-rs256.jwk`. */
   credentialSigningKey?: string;
   /** SMTP server for account e-mails; without it they are kept in memory and their links logged. */
   smtpUrl?: string;

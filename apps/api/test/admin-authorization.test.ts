@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
+import { certifiedLearner } from './support/learning';
 import { PAID_COURSE, block, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
@@ -37,6 +38,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
     const lesson = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course._id}/lessons`, { token: boss.token, body: lessonForm }), AdminLessonResponseSchema, 201)).data.lesson;
     const answers = { motivation: 'm', promotionPlan: 'p', experience: 'e', questions: 'q' };
     const application = (await expectSuccess(await api.send('POST', '/api/programs/ambassador/apply', { token: target.token, body: answers }), ApplicationResponseSchema, 201)).data.application;
+    const { certificateId } = await certifiedLearner(api);
 
     const routes: Route[] = [
       { method: 'GET', pattern: '/dashboard/stats', path: '/dashboard/stats' },
@@ -61,6 +63,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'GET', pattern: '/applications', path: '/applications?status=pending' },
       { method: 'GET', pattern: '/applications/:id', path: `/applications/${application._id}` },
       { method: 'PATCH', pattern: '/applications/:id', path: `/applications/${application._id}`, body: { status: 'approved' } },
+      { method: 'POST', pattern: '/certificates/:id/revoke', path: `/certificates/${certificateId}/revoke`, body: { reason: 'Every route, every caller.' } },
       // Last: they take their object away.
       { method: 'DELETE', pattern: '/lessons/:id', path: `/lessons/${lesson._id}` },
       { method: 'DELETE', pattern: '/courses/:id', path: `/courses/${course._id}` },

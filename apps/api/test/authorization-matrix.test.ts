@@ -50,7 +50,7 @@ const signedIn = (outcome: Outcome) => ({ ...everyone(outcome), anonymous: LOGIN
 const subscriberOnly: Expected = { anonymous: LOGIN_REQUIRED, learner: refused(403, 'NOT_SUBSCRIBED'), blocked: BLOCKED, admin: refused(403, 'NOT_SUBSCRIBED'), owner: ok() };
 
 /** Middleware and catch-all 404s, which answer nothing of their own; listed so that a new `ALL` route is noticed too. */
-const PASS_THROUGH = ['ALL /*', 'ALL /api/*', 'ALL /api/completion/*', 'ALL /media/*', 'ALL /uploads/*'];
+const PASS_THROUGH = ['ALL /*', 'ALL /api/*', 'ALL /api/completion/*', 'ALL /api/credentials/*', 'ALL /media/*', 'ALL /uploads/*'];
 
 const show = ({ status, code }: Outcome) => (code ? `${status} ${code}` : String(status));
 
@@ -210,6 +210,8 @@ describe.each(testDrivers())('who may call each route outside the back office on
       { method: 'GET', pattern: '/api/certificates/:id/credential', path: `/api/certificates/${owner.certificateId}/credential`, expect: { ...everyone(ok()), owner: ok() } },
       { method: 'GET', pattern: '/api/credentials/issuer', path: '/api/credentials/issuer', expect: everyone(ok()) },
       { method: 'GET', pattern: '/api/credentials/keys/:thumbprint', path: keyPath, expect: everyone(ok()) },
+      { method: 'GET', pattern: '/api/credentials/achievements/:courseId', path: `/api/credentials/achievements/${course}`, expect: everyone(ok()) },
+      { method: 'GET', pattern: '/api/credentials/status/:list', path: '/api/credentials/status/0', expect: everyone(ok()) },
 
       { method: 'POST', pattern: '/api/programs/ambassador/apply', path: '/api/programs/ambassador/apply', body: answers, expect: { ...signedIn(ok(201)), blocked: BLOCKED } },
       {

@@ -68,6 +68,7 @@ export {
   listAdminCourses,
   listAdminSubscriptions,
   listAdminUsers,
+  revokeCertificate,
   setCourseStatus,
   setSubscriptionStatus,
   setUserRole,
@@ -88,5 +89,5 @@ export {
 } from './endpoints/lessons';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './schemas/payments';
 export type { CreatedPayment, Payment, PaymentMethod, PaymentStatus, SubscriptionStatus } from './schemas/payments';
-export type { Certificate, CompletedCourse, LessonProgress } from './schemas/lessons';
+export type { Certificate, CertificateRevocation, CertificateVerification, CompletedCourse, LessonProgress } from './schemas/lessons';
 export type { ProgressReportBody } from './schemas/lesson-requests';

@@ -141,6 +141,8 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   LESSON_NOT_FOUND: 'الدرس غير موجود',
   LESSON_NOT_WATCHED: 'شاهد 90% من الدرس على الأقل لإكماله.',
   CERTIFICATE_NOT_FOUND: 'الشهادة غير موجودة',
+  CERTIFICATE_REVOKED: 'تم إلغاء هذه الشهادة.',
+  CERTIFICATE_ALREADY_REVOKED: 'هذه الشهادة ملغاة بالفعل.',
   CANNOT_CHANGE_OWN_ACCOUNT: 'لا يمكنك تغيير دورك أو حظر حسابك.',
   LAST_ADMIN: 'لا يمكن تخفيض آخر مشرف أو حظره أو حذفه.',
   SUBSCRIPTION_NOT_FOUND: 'الاشتراك غير موجود',

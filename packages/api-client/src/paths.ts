@@ -76,6 +76,8 @@ export const apiPaths = {
   credentialKey: (thumbprint: string) => `/api/credentials/keys/${encodeURIComponent(thumbprint)}`,
   /** The achievement a course's credentials are for. */
   credentialAchievement: (courseId: string) => `/api/credentials/achievements/${encodeURIComponent(courseId)}`,
+  /** The revocation status list (a Bitstring Status List credential) the credentials point at, by its number. */
+  credentialStatusList: (list: number) => `/api/credentials/status/${list}`,
 } as const;
 
 /** An absolute address: `path` on the site reached at `origin` (PUBLIC_URL), with no doubled slash. */

@@ -2,6 +2,8 @@ import {
   AdminApplicationsQuerySchema,
   AdminSubscriptionsQuerySchema,
   ReviewApplicationBodySchema,
+  RevokeCertificateBodySchema,
+  type AdminCertificateRevocationResponseSchema,
   type AdminApplicationsResponseSchema,
   type ApplicationResponseSchema,
   AdminListQuerySchema,
@@ -47,6 +49,7 @@ import { toDuplicatePaymentResponse } from '../payments/to-response';
 import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
+import { revokeCertificate } from '../credentials/revocations';
 import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
 import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseImage } from './course-image';
 import { dashboardStats } from './dashboard';
@@ -124,6 +127,16 @@ export function adminRoutes(deps: ApiDeps) {
         const photoKey = await deleteUser(db, c.var.user, c.req.param('id'), { now: now() });
         if (photoKey) await imageStorage.delete(photoKey).catch(deps.reportError);
         const body: ResponseBody<typeof DeletedUserResponseSchema> = success({ userId: c.req.param('id') });
+        return c.json(body);
+      })
+
+      // A certificate that should not stand: its credential reads revoked from now on (docs/product/learning.md#revocation).
+      .post('/certificates/:id/revoke', async (c) => {
+        const { reason } = parseRequest(RevokeCertificateBodySchema, await readJsonObject(c));
+        const revocation = await revokeCertificate(db, c.var.user, c.req.param('id'), { reason, now: now() });
+        const body: ResponseBody<typeof AdminCertificateRevocationResponseSchema> = success({
+          revocation: { certificateId: revocation.certificateId, reason, revokedAt: revocation.revokedAt.toISOString() },
+        });
         return c.json(body);
       })
 

@@ -4,26 +4,34 @@ import path from 'node:path';
 import { importJWK, SignJWT, type JWK, type JWTPayload } from 'jose';
 
 /*
- * The key Open Badge credentials are signed with (decision 042): ES256, one of the two algorithms 1EdTech's
- * validator accepts for JWTs. Given as a private JWK in CREDENTIAL_SIGNING_KEY, or made once and kept in
- * DATA_DIR/credential-signing-key.jwk (owner-only), so credentials issued before a restart still verify.
+ * The key Open Badge credentials are signed with (decision 059): RS256, the algorithm Open Badges 3.0 requires
+ * every issuer to support, with an RSA key of at least 2048 bits. Given as a private JWK in
+ * CREDENTIAL_SIGNING_KEY, or made once and kept in DATA_DIR/credential-signing-key-rs256.jwk (owner-only), so
+ * credentials issued before a restart still verify.
  */
 
-const KEY_FILE = 'credential-signing-key.jwk';
+const KEY_FILE = 'credential-signing-key-rs256.jwk';
+const MIN_MODULUS_BITS = 2048;
+const ALG = 'RS256';
 
-/** A fresh ES256 (P-256) private key as a JWK. */
+/** A fresh 2048-bit RSA private key as a JWK. */
 export function generateSigningKey(): JWK {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: MIN_MODULUS_BITS });
   return privateKey.export({ format: 'jwk' }) as JWK;
 }
 
-/** The private JWK, checked: an EC P-256 key with its private part. */
+/** The private RSA members a JWK must carry to sign (RFC 7518, section 6.3.2). */
+const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
+
+/** The private JWK, checked: an RSA key of at least 2048 bits, with its private part. */
 function checkedSigningKey(jwk: unknown, source: string): JWK {
   const key = jwk as JWK | null;
-  if (!key || typeof key !== 'object' || key.kty !== 'EC' || key.crv !== 'P-256' || typeof key.d !== 'string') {
-    throw new Error(`${source} must be a private EC P-256 key as a JWK (kty "EC", crv "P-256", with "d")`);
-  }
-  return { kty: key.kty, crv: key.crv, x: key.x, y: key.y, d: key.d };
+  const refusal = new Error(`${source} must be a private RSA key of at least ${MIN_MODULUS_BITS} bits as a JWK (kty "RSA", with "n", "e", "d", "p", "q", "dp", "dq", "qi")`);
+  if (!key || typeof key !== 'object' || key.kty !== 'RSA' || typeof key.n !== 'string' || typeof key.e !== 'string') throw refusal;
+  if (PRIVATE_MEMBERS.some((member) => typeof key[member] !== 'string')) throw refusal;
+  if (Buffer.from(key.n, 'base64url').length * 8 < MIN_MODULUS_BITS) throw refusal;
+  const { kty, n, e, d, p, q, dp, dq, qi } = key;
+  return { kty, n, e, d, p, q, dp, dq, qi };
 }
 
 /** The signing key from the environment when given, else the one kept in `dataDir`, made on first use. */
@@ -62,23 +70,23 @@ export interface CredentialSigner {
   publicJwk: JWK;
   /** The key's JWK thumbprint (RFC 7638): the last part of its address. */
   thumbprint: string;
-  /** A compact JWS (ES256) of `payload`, its header naming the key's address. */
+  /** A compact JWS (RS256) of `payload`, its header naming the key's address. */
   sign: (payload: JWTPayload, { kid }: { kid: string }) => Promise<string>;
 }
 
-/** RFC 7638: SHA-256 over the EC key's required members, in lexical order, base64url. */
-const thumbprintOf = ({ crv, kty, x, y }: JWK) => createHash('sha256').update(JSON.stringify({ crv, kty, x, y })).digest('base64url');
+/** RFC 7638: SHA-256 over the RSA key's required members, in lexical order, base64url. */
+const thumbprintOf = ({ e, kty, n }: JWK) => createHash('sha256').update(JSON.stringify({ e, kty, n })).digest('base64url');
 
 /** Signs with `privateJwk`; the key is imported once, on first use. */
 export function credentialSigner(privateJwk: JWK): CredentialSigner {
-  const { crv, kty, x, y } = privateJwk;
+  const { kty, n, e } = privateJwk;
   let imported: ReturnType<typeof importJWK> | undefined;
   return {
-    publicJwk: { kty, crv, x, y, alg: 'ES256', use: 'sig' },
+    publicJwk: { kty, n, e, alg: ALG, use: 'sig' },
     thumbprint: thumbprintOf(privateJwk),
     async sign(payload, { kid }) {
-      imported ??= importJWK(privateJwk, 'ES256');
-      return new SignJWT(payload).setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid }).sign(await imported);
+      imported ??= importJWK(privateJwk, ALG);
+      return new SignJWT(payload).setProtectedHeader({ alg: ALG, typ: 'JWT', kid }).sign(await imported);
     },
   };
 }

@@ -316,12 +316,31 @@ export const certificates = pgTable(
     totalLessons: integer('total_lessons').notNull(),
     /** A whole number from 0 to 100. */
     completionPercentage: integer('completion_percentage').notNull(),
+    /**
+     * Its entry in the credentials' Bitstring Status List (decision 059): numbered in issue order and never
+     * given twice, so a removed certificate's entry stays its own.
+     */
+    statusIndex: integer('status_index').notNull().generatedAlwaysAsIdentity({ minValue: 0, startWith: 0 }),
   },
   (table) => [
     uniqueIndex('certificates_one_per_course_idx').on(table.userId, table.courseId),
+    uniqueIndex('certificates_status_index_idx').on(table.statusIndex),
     check('certificates_percentage_range', sql`${table.completionPercentage} between 0 and 100`),
   ],
 );
+
+/**
+ * A certificate that no longer stands (docs/product/learning.md#revocation, decision 059): revoked by an admin
+ * with a reason, or removed with its account or course (no reason; a trigger writes the row as the certificate
+ * goes). The row outlives the certificate and holds nothing of the person: its id, its status list entry, when.
+ */
+export const certificateRevocations = pgTable('certificate_revocations', {
+  certificateId: text('certificate_id').primaryKey(),
+  statusIndex: integer('status_index').notNull().unique('certificate_revocations_status_index_unique'),
+  /** The admin's words; null when the certificate was removed rather than revoked. */
+  reason: text('reason'),
+  revokedAt: timestamptz('revoked_at').notNull().defaultNow(),
+});
 
 /**
  * Every admin write (docs/product/admin.md#audit-log): who, what, on which object, the fields it changed

@@ -25,6 +25,8 @@ export async function issueIfComplete(
 ) {
   const { completedLessons: completed, totalLessons: total } = await completionStatus(tx, { userId, courseId });
   if (total === 0 || completed < total) return;
+  // Whole seconds: the Open Badge's `nbf` counts seconds and must say the same as its `validFrom` (decision 059).
+  const issued = new Date(Math.floor(now.getTime() / 1000) * 1000);
   await tx
     .insert(certificates)
     .values({
@@ -33,8 +35,8 @@ export async function issueIfComplete(
       courseId,
       learnerName,
       courseTitle,
-      completedAt: now,
-      issuedAt: now,
+      completedAt: issued,
+      issuedAt: issued,
       completedLessons: completed,
       totalLessons: total,
       completionPercentage: 100,

@@ -25,6 +25,8 @@ import type { UserRow } from '../users/to-response';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';
+import { revocationOf } from '../credentials/queries';
+import { toRevocation } from '../credentials/revocations';
 import {
   completedLessons,
   courseOrNotFound,
@@ -173,28 +175,37 @@ export function certificateRoutes(deps: ApiDeps) {
   const { db, users: options } = deps;
   const lookups = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
 
-  /** The certificate `id` names, or a 429 when this client has looked up too many. */
+  /**
+   * The certificate `id` names and its revocation if it has one (a removed certificate leaves only that), or a
+   * 429 when this client has looked up too many.
+   */
   async function lookUp(c: Context) {
     const decision = await lookups.hit(options.clientIp(c));
     if (!decision.allowed) return { refusal: rateLimited(c, decision.retryAfterMs) };
     const id = c.req.param('id') ?? '';
-    const certificate = CERTIFICATE_ID.test(id) ? await findCertificate(db, id) : undefined;
+    const [certificate, revocation] = CERTIFICATE_ID.test(id) ? await Promise.all([findCertificate(db, id), revocationOf(db, id)]) : [];
+    if (revocation) return { found: { revoked: true, certificate, revocation } as const };
     if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');
-    return { certificate };
+    return { found: { revoked: false, certificate } as const };
   }
 
   return (
     new Hono()
       .get('/:id', async (c) => {
-        const { refusal, certificate } = await lookUp(c);
+        const { refusal, found } = await lookUp(c);
         if (refusal) return refusal;
-        const body: ResponseBody<typeof CertificateVerificationResponseSchema> = success({ certificate: toCertificate(certificate), status: 'valid' });
+        const body: ResponseBody<typeof CertificateVerificationResponseSchema> = found.revoked
+          ? success({ status: 'revoked', certificate: found.certificate ? toCertificate(found.certificate) : null, revocation: toRevocation(found.revocation) })
+          : success({ status: 'valid', certificate: toCertificate(found.certificate) });
         return c.json(body);
       })
-      // The Open Badges 3.0 credential, a VC-JWT (decision 042): downloaded from the public page.
+      // The Open Badges 3.0 credential, a VC-JWT (decision 059): downloaded from the public page, signed anew
+      // each time; none for a certificate that no longer stands.
       .get('/:id/credential', async (c) => {
-        const { refusal, certificate } = await lookUp(c);
+        const { refusal, found } = await lookUp(c);
         if (refusal) return refusal;
+        if (found.revoked) throw httpError('CERTIFICATE_REVOKED');
+        const { certificate } = found;
         const publicUrl = options.publicUrl();
         const jwt = await signCredential(deps.credentials, openBadgeCredential(certificate, publicUrl), publicUrl);
         c.header('Content-Disposition', `attachment; filename="manara-certificate-${certificate.id}.jwt"`);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client';
 import type { CourseFormBody, LessonFormBody, UserStatusBody } from '../schemas/admin-requests';
 import type { CourseStatus } from '../schemas/courses';
 import {
+  AdminCertificateRevocationResponseSchema,
   AdminCourseResponseSchema,
   AdminCoursesResponseSchema,
   AdminLessonResponseSchema,
@@ -233,4 +234,16 @@ export function downloadReportCsv(
   { type, startDate, endDate, ...call }: Call & { type: keyof typeof REPORT_SCHEMAS; startDate: string; endDate: string },
 ) {
   return client.download({ path: `/admin/reports/${type}`, query: { startDate, endDate, format: 'csv' }, ...call });
+}
+
+/** `POST /admin/certificates/{id}/revoke`: the certificate no longer stands, for `reason` (docs/product/learning.md#revocation). */
+export async function revokeCertificate(client: ApiClient, { certificateId, reason, ...call }: Call & { certificateId: string; reason: string }) {
+  const { data } = await client.request({
+    path: `/admin/certificates/${encodeURIComponent(certificateId)}/revoke`,
+    method: 'POST',
+    body: { reason },
+    schema: AdminCertificateRevocationResponseSchema,
+    ...call,
+  });
+  return data.revocation;
 }

@@ -50,6 +50,8 @@ export {
   buildLessonProgress,
   buildPlayerLessons,
   buildPreviewLessons,
+  buildRevocation,
+  buildRevokedCertificateResponse,
   FIXTURE_CERTIFICATE_ID,
 } from './fixtures/learning';
 export {
@@ -77,6 +79,6 @@ export {
   buildDashboardStats,
   buildLessonLengths,
 } from './fixtures/admin';
-export { adminAudit, adminCourses, adminDashboardStats, adminHandlers, adminLessonLengths, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+export { adminAudit, adminCertificateRevoke, adminCourses, adminDashboardStats, adminHandlers, adminLessonLengths, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
 export { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from './fixtures/programs';
 export { adminApplications, contactEmail, myApplications, programApply, programHandlers } from './handlers/programs';

@@ -187,3 +187,18 @@ export type CourseFormBody = v.InferInput<typeof CourseFormBodySchema>;
 
 /** `PATCH /admin/courses/{id}/status`: only published courses are in the catalogue and search. */
 export const CourseStatusBodySchema = v.object({ status: v.picklist(COURSE_STATUSES, `status must be one of ${COURSE_STATUSES.join(', ')}`) });
+
+/** The longest reason an admin may give for revoking a certificate; it shows on the certificate's public page. */
+export const MAX_REVOCATION_REASON = 300;
+
+/** `POST /admin/certificates/{id}/revoke`: why, in one line (docs/product/learning.md#revocation). */
+export const RevokeCertificateBodySchema = v.object({
+  reason: v.pipe(
+    v.string('reason must be text'),
+    singleLineText,
+    v.trim(),
+    v.nonEmpty('reason is required'),
+    v.maxLength(MAX_REVOCATION_REASON, `reason must be at most ${MAX_REVOCATION_REASON} characters`),
+  ),
+});
+export type RevokeCertificateBody = v.InferInput<typeof RevokeCertificateBodySchema>;

@@ -58,9 +58,10 @@ export const AUDIT_ACTIONS = [
   'lesson.update',
   'lesson.delete',
   'application.review',
+  'certificate.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application', 'certificate'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */
@@ -138,3 +139,8 @@ export const AdminCourseResponseSchema = successEnvelope(v.object({ course: Cour
 export const DeletedUserResponseSchema = successEnvelope(v.object({ userId: v.string() }));
 /** `DELETE /admin/courses/{id}`. */
 export const DeletedCourseResponseSchema = successEnvelope(v.object({ courseId: v.string() }));
+
+/** `POST /admin/certificates/{id}/revoke`: the revocation as recorded. */
+export const AdminCertificateRevocationResponseSchema = successEnvelope(
+  v.object({ revocation: v.object({ certificateId: v.string(), reason: v.string(), revokedAt: v.pipe(v.string(), v.isoTimestamp()) }) }),
+);

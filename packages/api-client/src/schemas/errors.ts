@@ -69,6 +69,9 @@ export const ERRORS = {
   /** Completion needs the video really played, not skipped to its end (docs/product/learning.md#progress). */
   LESSON_NOT_WATCHED: { status: 409, message: 'Watch at least 90% of the lesson to complete it.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificate not found' },
+  /** No new Open Badge for a certificate that no longer stands (docs/product/learning.md#revocation). */
+  CERTIFICATE_REVOKED: { status: 410, message: 'This certificate has been revoked.' },
+  CERTIFICATE_ALREADY_REVOKED: { status: 409, message: 'This certificate is already revoked.' },
 
   /** An admin cannot demote or block themselves (docs/product/admin.md#users). */
   CANNOT_CHANGE_OWN_ACCOUNT: { status: 403, message: 'You cannot change your own role or block your own account.' },

@@ -79,10 +79,21 @@ export type Certificate = v.InferOutput<typeof CertificateSchema>;
 /** `GET /completion/courses/{id}/certificate`: the learner's certificate for the course. */
 export const CertificateResponseSchema = successEnvelope(v.object({ certificate: CertificateSchema }));
 
-/** `GET /certificates/{id}`, public: the printed fields, and whether the certificate stands. */
-export const CertificateVerificationResponseSchema = successEnvelope(
-  v.object({ certificate: CertificateSchema, status: v.picklist(['valid']) }),
-);
+/** Why and when a certificate stopped standing; no reason when it was removed with its account or course. */
+export const CertificateRevocationSchema = v.object({ reason: v.nullable(v.string()), revokedAt: v.pipe(v.string(), v.isoTimestamp()) });
+export type CertificateRevocation = v.InferOutput<typeof CertificateRevocationSchema>;
+
+/**
+ * `GET /certificates/{id}`, public: the printed fields, and whether the certificate stands
+ * (docs/product/learning.md#revocation). A revoked one still shows what it said, unless it was removed with
+ * its account or course: then nothing of it is left but that it no longer stands.
+ */
+export const CertificateVerificationSchema = v.variant('status', [
+  v.object({ status: v.literal('valid'), certificate: CertificateSchema }),
+  v.object({ status: v.literal('revoked'), certificate: v.nullable(CertificateSchema), revocation: CertificateRevocationSchema }),
+]);
+export type CertificateVerification = v.InferOutput<typeof CertificateVerificationSchema>;
+export const CertificateVerificationResponseSchema = successEnvelope(CertificateVerificationSchema);
 
 /** A completed course as My Certificates lists it. */
 export const CompletedCourseSchema = v.object({

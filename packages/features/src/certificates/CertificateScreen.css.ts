@@ -9,6 +9,11 @@ export const title = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'
 
 export const valid = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 
+export const revoked = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
+
+/** The admin's reason, under the revocation's sentence. */
+export const reason = style({ display: 'grid', gap: vars.space[1], margin: 0 });
+
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
 export const body = style({
@@ -36,7 +41,7 @@ export const value = style({ margin: 0 });
 
 export const name = style([value, { fontSize: vars.typography.fontSize.xl, fontWeight: 700 }]);
 
-/** The id is read and typed letter by letter: monospaced, left to right. */
+/** The id is read and typed letter by letter: in the theme's monospaced face, left to right. */
 export const id = style({ fontFamily: vars.typography.fontFamily.mono, overflowWrap: 'anywhere' });
 
 export const qr = style({

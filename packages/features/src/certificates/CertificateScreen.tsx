@@ -1,30 +1,35 @@
-import type { Certificate } from '@manara/api-client';
+import type { Certificate, CertificateRevocation } from '@manara/api-client';
 import { apiPaths, sitePaths } from '@manara/api-client/paths';
-import { ButtonLink, QrCode, Spinner } from '@manara/ui';
+import { RevokeCertificateBodySchema } from '@manara/api-client/schemas';
+import { Button, ButtonLink, FormDialog, QrCode, Spinner, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocale } from '../shared/i18n';
 import { useCertificateVerification } from './api/useCertificateVerification';
 import * as styles from './CertificateScreen.css';
 import { addToLinkedInHref } from './linkedIn';
 import { certificateMessages } from './messages';
 import { RetryAlert, resultCard } from '../shared/feedback';
+import { useContractForm } from '../shared/forms/useContractForm';
+import { useRevokeCertificate } from './api/revokeCertificate';
 
 export interface CertificateScreenProps {
   /** The id in the address, `/certificate/{id}`. */
   certificateId: string;
   /** This page's absolute address: what the QR code holds and LinkedIn links back to. */
   pageUrl: string;
+  /** The reader is an admin: a valid certificate offers 'Revoke certificate' (docs/product/learning.md#revocation). */
+  canRevoke?: boolean;
 }
 
 /**
  * A certificate's public page (docs/product/learning.md#the-public-certificate-page): anyone with its link
  * or QR code sees what it certifies and that Manara issued it, scans it again from a print, downloads the
- * Open Badge credential, or adds it to LinkedIn. No session needed.
+ * Open Badge credential, or adds it to LinkedIn; or that it was revoked, when and why. No session needed.
  */
-export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenProps) {
+export function CertificateScreen({ certificateId, pageUrl, canRevoke = false }: CertificateScreenProps) {
   const t = useStore(certificateMessages);
-  const { certificate, notFound, errorMessage, retry } = useCertificateVerification(certificateId);
+  const { verification, notFound, errorMessage, retry } = useCertificateVerification(certificateId);
 
   if (notFound) {
     return (
@@ -40,7 +45,7 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
     );
   }
 
-  if (certificate === undefined && errorMessage !== undefined) {
+  if (verification === undefined && errorMessage !== undefined) {
     return (
       <section className={styles.screen}>
         <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.tryAgain} onRetry={retry} />
@@ -48,7 +53,7 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
     );
   }
 
-  if (certificate === undefined) {
+  if (verification === undefined) {
     return (
       <section className={styles.screen} aria-busy="true">
         <div className={resultCard} data-tone="neutral" role="status">
@@ -59,14 +64,19 @@ export function CertificateScreen({ certificateId, pageUrl }: CertificateScreenP
     );
   }
 
-  return <ValidCertificate certificate={certificate} pageUrl={pageUrl} />;
+  if (verification.status === 'revoked') return <RevokedCertificate certificate={verification.certificate} revocation={verification.revocation} />;
+  return <ValidCertificate certificate={verification.certificate} pageUrl={pageUrl} canRevoke={canRevoke} onRevoked={retry} />;
 }
 
-function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; pageUrl: string }) {
-  const t = useStore(certificateMessages);
-  const { intlLocale, formatNumber } = useLocale();
-  const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }), [intlLocale]);
+/** Dates as the page writes them, in Cairo's calendar and the reader's language. */
+function useDateFormat() {
+  const { intlLocale } = useLocale();
+  return useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }), [intlLocale]);
+}
 
+function ValidCertificate({ certificate, pageUrl, canRevoke, onRevoked }: { certificate: Certificate; pageUrl: string; canRevoke: boolean; onRevoked: () => void }) {
+  const t = useStore(certificateMessages);
+  const [revoking, setRevoking] = useState(false);
   return (
     <section className={styles.screen} aria-labelledby="certificate-title">
       <article className={resultCard} data-tone="success">
@@ -75,43 +85,7 @@ function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; 
         </h1>
         <p className={styles.valid}>{t.valid}</p>
         <div className={styles.body}>
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.awardedTo}</dt>
-              <dd className={styles.name}>
-                <bdi>{certificate.learnerName}</bdi>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.course}</dt>
-              <dd className={styles.value}>
-                <bdi>{certificate.courseTitle}</bdi>
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.completedOn}</dt>
-              <dd className={styles.value}>{date.format(new Date(certificate.completedAt))}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.issuedOn}</dt>
-              <dd className={styles.value}>{date.format(new Date(certificate.issuedAt))}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.completionRate}</dt>
-              <dd className={styles.value}>
-                {formatNumber(certificate.completionPercentage)}% ·{' '}
-                {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })}
-              </dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.certificateId}</dt>
-              <dd className={styles.value}>
-                <bdi dir="ltr" className={styles.id}>
-                  {certificate.id}
-                </bdi>
-              </dd>
-            </div>
-          </dl>
+          <CertificateFacts certificate={certificate} />
           <figure className={styles.qr}>
             <QrCode value={pageUrl} label={t.qrLabel} size={168} />
             <figcaption>{t.scanToVerify}</figcaption>
@@ -124,8 +98,129 @@ function ValidCertificate({ certificate, pageUrl }: { certificate: Certificate; 
           <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
             {t.addToLinkedIn}
           </ButtonLink>
+          {canRevoke && (
+            <Button variant="outline" onClick={() => setRevoking(true)}>
+              {t.revoke}
+            </Button>
+          )}
         </div>
       </article>
+      {revoking && (
+        <RevokeDialog
+          certificate={certificate}
+          onClose={() => setRevoking(false)}
+          onRevoked={() => {
+            setRevoking(false);
+            onRevoked();
+          }}
+        />
+      )}
     </section>
+  );
+}
+
+/** An admin's revocation: one line of reason, which the page will show. */
+function RevokeDialog({ certificate, onClose, onRevoked }: { certificate: Certificate; onClose: () => void; onRevoked: () => void }) {
+  const t = useStore(certificateMessages);
+  const revoke = useRevokeCertificate(certificate.id);
+  const form = useContractForm(RevokeCertificateBodySchema, { reason: '' });
+  return (
+    <FormDialog
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      title={t.revokeTitle}
+      description={t.revokeDescription({ name: certificate.learnerName, course: certificate.courseTitle })}
+      submitLabel={t.revokeSubmit}
+      busyLabel={t.revoking}
+      busy={revoke.isMutating}
+      cancelLabel={t.cancel}
+      {...(revoke.errorText === undefined ? {} : { error: revoke.errorText })}
+      onSubmit={form.handleSubmit(({ reason }) => revoke.run({ reason }, { onSuccess: onRevoked }))}
+    >
+      <TextField label={t.reasonLabel} {...form.field('reason')} />
+    </FormDialog>
+  );
+}
+
+/**
+ * A certificate that no longer stands (docs/product/learning.md#revocation): when, the admin's reason, and what
+ * it said; or, removed with its account or course, only when. Nothing to download or share.
+ */
+function RevokedCertificate({ certificate, revocation }: { certificate: Certificate | null; revocation: CertificateRevocation }) {
+  const t = useStore(certificateMessages);
+  const date = useDateFormat().format(new Date(revocation.revokedAt));
+  return (
+    <section className={styles.screen} aria-labelledby="certificate-title">
+      <article className={resultCard} data-tone="danger">
+        <h1 id="certificate-title" className={styles.title}>
+          {t.revokedTitle}
+        </h1>
+        <p className={styles.revoked}>{certificate ? t.revokedText({ date }) : t.removedText({ date })}</p>
+        {revocation.reason !== null && (
+          <dl className={styles.reason}>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{t.reason}</dt>
+              <dd className={styles.value}>
+                <bdi>{revocation.reason}</bdi>
+              </dd>
+            </div>
+          </dl>
+        )}
+        {certificate && (
+          <div className={styles.body}>
+            <CertificateFacts certificate={certificate} />
+          </div>
+        )}
+        <ButtonLink href={sitePaths.courses()} variant="outline">
+          {t.browse}
+        </ButtonLink>
+      </article>
+    </section>
+  );
+}
+
+/** What a certificate says: to whom, for which course, when, how much of it, and its id. */
+function CertificateFacts({ certificate }: { certificate: Certificate }) {
+  const t = useStore(certificateMessages);
+  const { formatNumber } = useLocale();
+  const date = useDateFormat();
+  return (
+    <dl className={styles.facts}>
+      <div className={styles.fact}>
+        <dt className={styles.label}>{t.awardedTo}</dt>
+        <dd className={styles.name}>
+          <bdi>{certificate.learnerName}</bdi>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.label}>{t.course}</dt>
+        <dd className={styles.value}>
+          <bdi>{certificate.courseTitle}</bdi>
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.label}>{t.completedOn}</dt>
+        <dd className={styles.value}>{date.format(new Date(certificate.completedAt))}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.label}>{t.issuedOn}</dt>
+        <dd className={styles.value}>{date.format(new Date(certificate.issuedAt))}</dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.label}>{t.completionRate}</dt>
+        <dd className={styles.value}>
+          {formatNumber(certificate.completionPercentage)}% ·{' '}
+          {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })}
+        </dd>
+      </div>
+      <div className={styles.fact}>
+        <dt className={styles.label}>{t.certificateId}</dt>
+        <dd className={styles.value}>
+          <bdi dir="ltr" className={styles.id}>
+            {certificate.id}
+          </bdi>
+        </dd>
+      </div>
+    </dl>
   );
 }

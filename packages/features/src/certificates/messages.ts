@@ -23,6 +23,18 @@ export const certificateMessages = defineMessages('certificate', {
   errorTitle: 'Error:',
   failed: 'Failed to verify certificate',
   tryAgain: 'Try Again',
+  revokedTitle: 'Certificate revoked',
+  revokedText: params('Manara revoked this certificate on {date}. It no longer stands.'),
+  removedText: params('Manara withdrew this certificate on {date}, when its account or its course was removed. It no longer stands.'),
+  reason: 'Reason',
+  revoke: 'Revoke certificate',
+  revokeTitle: 'Revoke this certificate?',
+  revokeDescription: params("{name}'s certificate for {course} will read revoked on this page and wherever its Open Badge is checked. This cannot be undone."),
+  reasonLabel: 'Reason (shown on this page)',
+  revokeSubmit: 'Revoke',
+  revoking: 'Revoking...',
+  cancel: 'Cancel',
+  revokeFailed: 'Failed to revoke certificate',
 });
 
 /** My Certificates' words. The list's and the viewer's texts are the product's (docs/product/learning.md#my-certificates). */

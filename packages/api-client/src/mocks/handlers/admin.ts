@@ -192,6 +192,16 @@ export const adminReports = {
   error: http.get(api('/admin/reports/:type'), serverError),
 };
 
+/** `POST /admin/certificates/{id}/revoke`: recorded now, with the reason sent. */
+export const adminCertificateRevoke = {
+  default: http.post(api('/admin/certificates/:id/revoke'), async ({ params, request }) => {
+    const { reason } = (await request.json()) as { reason: string };
+    return HttpResponse.json({ status: 'success', data: { revocation: { certificateId: String(params.id), reason, revokedAt: new Date().toISOString() } } });
+  }),
+  alreadyRevoked: http.post(api('/admin/certificates/:id/revoke'), () => errorResponse('CERTIFICATE_ALREADY_REVOKED')),
+  error: http.post(api('/admin/certificates/:id/revoke'), serverError),
+};
+
 /** The admin handlers keyed per resource; a story overrides one key. */
 export const adminHandlers = {
   adminDashboardStats: adminDashboardStats.default,
@@ -203,4 +213,5 @@ export const adminHandlers = {
   adminLessons: adminLessons.default,
   adminLessonLengths: adminLessonLengths.default,
   adminReports: adminReports.default,
+  adminCertificateRevoke: adminCertificateRevoke.default,
 };

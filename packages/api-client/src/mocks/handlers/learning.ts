@@ -11,6 +11,8 @@ import {
   buildCertificateVerificationResponse,
   buildCompletedCourse,
   buildCompletedCoursesResponse,
+  buildRevocation,
+  buildRevokedCertificateResponse,
 } from '../fixtures/learning';
 import { api, errorResponse, never, serverError } from './shared';
 
@@ -23,6 +25,16 @@ export const certificatesVerify = {
   arabic: http.get(api('/certificates/:id'), ({ params }) =>
     HttpResponse.json(buildCertificateVerificationResponse(buildArabicCertificate({ id: String(params.id) }))),
   ),
+  /** Revoked by an admin, with their reason: what it said, and that it no longer stands. */
+  revoked: http.get(api('/certificates/:id'), ({ params }) =>
+    HttpResponse.json(buildRevokedCertificateResponse(buildCertificate({ id: String(params.id) }))),
+  ),
+  /** The Arabic certificate, revoked with a reason written in Arabic. */
+  revokedArabic: http.get(api('/certificates/:id'), ({ params }) =>
+    HttpResponse.json(buildRevokedCertificateResponse(buildArabicCertificate({ id: String(params.id) }), buildRevocation({ reason: 'صدرت عن طريق الخطأ: سُجّل الإتمام مرتين.' }))),
+  ),
+  /** Removed with its account: nothing of it left but that it no longer stands. */
+  removed: http.get(api('/certificates/:id'), () => HttpResponse.json(buildRevokedCertificateResponse(null, buildRevocation({ reason: null })))),
   notFound: http.get(api('/certificates/:id'), () => errorResponse('CERTIFICATE_NOT_FOUND')),
   rateLimited: http.get(api('/certificates/:id'), () =>
     errorResponse('RATE_LIMITED', { message: 'Too many attempts. Please try again in 15 minutes.', retryAfterSeconds: 900 }),

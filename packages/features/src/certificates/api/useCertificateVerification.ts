@@ -7,7 +7,7 @@ import { certificateMessages } from '../messages';
 /** `GET /certificates/{id}`, public; `null` (nothing is fetched) without an id. */
 export const certificateKey = (certificateId: string) => (certificateId === '' ? null : (['/certificates', certificateId] as const));
 
-/** A certificate by its id, as anyone may read it: its printed fields, or that no certificate has this id. */
+/** A certificate by its id, as anyone may read it: its printed fields and whether it stands, or that no certificate has this id. */
 export function useCertificateVerification(certificateId: string) {
   const fallbackMessage = useStore(certificateMessages).failed;
   const errorText = useErrorText();
@@ -19,7 +19,7 @@ export function useCertificateVerification(certificateId: string) {
   );
   const notFound = certificateId === '' || hasErrorCode(error, 'CERTIFICATE_NOT_FOUND');
   return {
-    certificate: data?.certificate,
+    verification: data,
     notFound,
     errorMessage: error === undefined || notFound ? undefined : errorText(error, fallbackMessage),
     retry: () => void mutate(),
