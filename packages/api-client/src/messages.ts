@@ -51,6 +51,7 @@ const validation = {
     'description must be at most 5000 characters': 'يجب ألا يزيد الوصف على 5000 حرف',
     'videoUrl must be a YouTube link whose video id is 11 characters': 'يجب أن يكون رابط الفيديو رابط YouTube بمعرّف من 11 حرفًا',
     'duration must be a number of minutes': 'يجب أن تكون المدة عددًا من الدقائق',
+    'durationSeconds must be a number of seconds above 0 and at most 86400': 'يجب أن يكون الطول المقيس عددًا من الثواني أكبر من 0 ولا يتجاوز 86400',
     'duration must be at least 0 minutes': 'يجب ألا تقل المدة عن 0 دقيقة',
     'duration must be at most 1440 minutes': 'يجب ألا تزيد المدة على 1440 دقيقة',
     'duration has at most two decimals': 'يجب ألا تزيد المدة على منزلتين عشريتين',
