@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
 import jsQR from 'jsqr';
@@ -146,6 +147,32 @@ test.describe('the lesson player', () => {
     const key = (await (await visitor.request.get(String(kid))).json()) as JWK;
     const { payload } = await jwtVerify(jwt, createLocalJWKSet({ keys: [{ ...key, kid: String(kid) }] }));
     expect(String(payload.jti)).toContain(String(record?.certificateId));
+
+    // An admin revokes it from its page, with a reason: the page and the badge's status list say so to anyone.
+    const status = payload.credentialStatus as { statusListCredential: string; statusListIndex: string };
+    const isRevoked = async () => {
+      const list = await visitor.request.get(status.statusListCredential);
+      expect(list.headers()['access-control-allow-origin']).toBe('*');
+      const { payload: listPayload } = await jwtVerify((await list.text()).trim(), createLocalJWKSet({ keys: [{ ...key, kid: String(kid) }] }));
+      const encoded = (listPayload.credentialSubject as { encodedList: string }).encodedList;
+      const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
+      const index = Number(status.statusListIndex);
+      return ((bits[Math.floor(index / 8)] ?? 0) & (0x80 >> index % 8)) !== 0;
+    };
+    expect(await isRevoked()).toBe(false);
+    const adminPage = await browser.newPage();
+    await signIn(adminPage, { email: 'admin@manara.local', password: 'Manara#Admin1' });
+    await adminPage.goto(qr?.data ?? '');
+    await adminPage.getByRole('button', { name: 'Revoke certificate' }).click();
+    const revoke = adminPage.getByRole('dialog', { name: 'Revoke this certificate?' });
+    await revoke.getByRole('textbox', { name: 'Reason (shown on this page)' }).fill('Issued in error.');
+    await revoke.getByRole('button', { name: 'Revoke' }).click();
+    await expect(adminPage.getByRole('heading', { level: 1, name: 'Certificate revoked' })).toBeVisible();
+    await adminPage.close();
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate revoked' })).toBeVisible();
+    await expect(visitor.getByText('Issued in error.')).toBeVisible();
+    expect(await isRevoked()).toBe(true);
     await visitor.close();
   });
 

@@ -1,5 +1,7 @@
-// `npm test`: every check the project has, in order, cheapest first; stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check the project has, cheapest first; stops starting checks at the first failure.
+// Checks that use one core run two at a time, each printed whole when it ends; a check that uses both cores
+// (its own workers, or timing a browser) runs alone and prints as it goes (decision 062).
+import { spawn } from 'node:child_process';
 
 const env = {
   ...process.env,
@@ -9,35 +11,76 @@ const env = {
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
 };
 
+/** The machine's cores the checks share; CI's machine has two. */
+const CORES = 2;
+
+/** In order; `after`: the checks whose output it needs; `cores`: what it keeps busy. */
 const steps = [
-  ['lint', 'npx eslint . --max-warnings 0'],
-  ['typecheck', 'npx turbo run typecheck --output-logs=errors-only && npx tsc -p tsconfig.tools.json'],
-  ['unit tests', 'npx vitest run --project=unit'],
-  ['API tests (PGlite and PostgreSQL)', 'npx vitest run --project=api'],
-  ['build', 'npx turbo run build --output-logs=errors-only'],
-  ['published package shape (publint, attw)', 'npm run check-package -w @manara/ui'],
-  ['size budget', 'node apps/site/scripts/size.mjs'],
-  ['layout shift, SEO and accessibility (Lighthouse)', 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build'],
-  ['component, story, axe and screenshot tests', 'npx vitest run --project=browser --project=storybook'],
-  ['Storybook builds', 'npx storybook build --quiet -o storybook-static'],
-  ['package consumer test', 'node packages/ui/scripts/consumer-test.mjs'],
-  ['end-to-end tests', 'npx playwright test -c e2e/playwright.config.ts'],
+  { name: 'lint', command: 'npx eslint . --max-warnings 0', cores: 1 },
+  { name: 'typecheck', command: 'npx turbo run typecheck --output-logs=errors-only && npx tsc -p tsconfig.tools.json', cores: 1 },
+  { name: 'unit tests', command: 'npx vitest run --project=unit', cores: 1 },
+  { name: 'build', command: 'npx turbo run build --output-logs=errors-only', cores: 1 },
+  { name: 'published package shape (publint, attw)', command: 'npm run check-package -w @manara/ui', cores: 1, after: ['build'] },
+  { name: 'size budget', command: 'node apps/site/scripts/size.mjs', cores: 1, after: ['build'] },
+  { name: 'API tests (PGlite and PostgreSQL)', command: 'npx vitest run --project=api', cores: CORES },
+  { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: CORES, after: ['build'] },
+  { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
+  { name: 'Storybook builds', command: 'npx storybook build --quiet -o storybook-static', cores: 1 },
+  { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs', cores: 1, after: ['build'] },
+  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'] },
 ];
 
-const results = [];
-for (const [name, command] of steps) {
-  console.log(`\n━━ ${name}: ${command}`);
+/** Runs one check; a check alone on the machine prints as it goes, one beside another prints when it ends. */
+function run(step) {
+  const { name, command, cores } = step;
+  const alone = cores >= CORES;
   const started = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit', env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: status === 0, seconds });
-  if (status !== 0) break;
+  if (alone) console.log(`\n━━ ${name}: ${command}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, env, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n━━ ${name}: ${command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ step, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
+}
+
+const results = new Map();
+const running = new Map();
+let next = 0;
+let failed = false;
+const started = Date.now();
+
+const busyCores = () => [...running.keys()].reduce((sum, step) => sum + step.cores, 0);
+const ready = (step) => (step.after ?? []).every((name) => results.get(name)?.ok);
+
+while (next < steps.length || running.size > 0) {
+  // Start checks in order while they fit; one that does not fit (or waits for another) holds the ones after it.
+  while (!failed && next < steps.length) {
+    const step = steps[next];
+    if (!ready(step) || busyCores() + step.cores > CORES) break;
+    running.set(step, run(step));
+    next += 1;
+  }
+  if (running.size === 0) break;
+  const result = await Promise.race(running.values());
+  running.delete(result.step);
+  results.set(result.step.name, result);
+  if (!result.ok) failed = true;
 }
 
 console.log('\n━━ summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-const failed = results.filter((r) => !r.ok).length;
-const notRun = steps.length - results.length;
-if (notRun > 0) console.log(`(${notRun} later checks not run)`);
-console.log(`checks: ${results.length - failed} passed, ${failed + notRun} failed`);
-process.exit(failed + notRun > 0 ? 1 : 0);
+for (const { name } of steps) {
+  const result = results.get(name);
+  console.log(result ? `${result.ok ? 'ok  ' : 'FAIL'} ${name} (${result.seconds} s)` : `-    ${name} (not run)`);
+}
+const passed = [...results.values()].filter((result) => result.ok).length;
+console.log(`all checks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`checks: ${passed} passed, ${steps.length - passed} failed`);
+process.exit(passed === steps.length ? 0 : 1);

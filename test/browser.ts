@@ -22,6 +22,8 @@ export const browserConfig = () => ({
       // Not one pixel may change. Pixelmatch's small colour threshold and its anti-aliasing
       // detection absorb sub-pixel smoothing, which varies between runs; anything else fails.
       comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixels: 0 },
+      // Two captures in a row must agree before comparing; on a busy machine a tall page takes a while.
+      timeout: 20_000,
     },
   },
 });
