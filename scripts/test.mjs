@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, cheapest first; stops starting checks at the first failure.
-// Checks that use one core run two at a time, each printed whole when it ends; a check that uses both cores
-// (its own workers, or timing a browser) runs alone and prints as it goes (decision 062).
+// Checks that keep one core busy run two at a time, each printed whole when it ends; a check that uses both
+// cores (its own workers, or a browser whose timing it checks) runs alone and prints as it goes (decision 062).
 import { spawn } from 'node:child_process';
 
 const env = {
@@ -25,9 +25,10 @@ const steps = [
   { name: 'API tests (PGlite and PostgreSQL)', command: 'npx vitest run --project=api', cores: CORES },
   { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: CORES, after: ['build'] },
   { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
+  // Mostly waiting: its lessons play in real time. The Storybook build and the consumer test run beside it.
+  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: 1, after: ['build'] },
   { name: 'Storybook builds', command: 'npx storybook build --quiet -o storybook-static', cores: 1 },
   { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs', cores: 1, after: ['build'] },
-  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'] },
 ];
 
 /** Runs one check; a check alone on the machine prints as it goes, one beside another prints when it ends. */
