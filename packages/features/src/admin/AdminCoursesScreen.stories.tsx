@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
+import { noNotices } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
@@ -67,6 +68,7 @@ export const Create: Story = {
     await expect(await screen.findByText('Course created successfully!')).toBeVisible();
     await waitFor(async () => expect((await rows(canvas))[0]).toHaveTextContent('Essay Clinic'));
     await expect((await rows(canvas))[0]).toHaveTextContent('450.50 EGP');
+    await noNotices();
   },
 };
 
@@ -91,6 +93,7 @@ export const AddLesson: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await screen.findByText('Lesson added successfully!')).toBeVisible();
     await waitFor(async () => expect(within((await rows(canvas))[0] as HTMLElement).getAllByRole('cell')[4]).toHaveTextContent(String(Number(lessonsBefore) + 1)));
+    await noNotices();
   },
 };
 
@@ -120,14 +123,9 @@ export const ManageLessons: Story = {
     await expect(confirm).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     await expect(await screen.findByText('Lesson has been deleted.')).toBeVisible();
+    await noNotices();
   },
 };
-
-/** The notices gone, so the picture taken after the story does not catch one fading. */
-async function noNotices() {
-  toast.dismissAll();
-  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
-}
 
 /** What the lesson form sent. */
 const sentLessons: Array<Record<string, unknown>> = [];

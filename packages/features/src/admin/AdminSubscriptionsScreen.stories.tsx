@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminSubscriptionsScreen } from './AdminSubscriptionsScreen';
+import { noNotices } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminSubscriptionsScreen',
@@ -41,6 +42,7 @@ export const Cancel: Story = {
     await userEvent.selectOptions(first, 'cancelled');
     await expect(await canvas.findByText('Subscription updated successfully!')).toBeVisible();
     await waitFor(() => expect((first as HTMLSelectElement).value).toBe('cancelled'));
+    await noNotices();
   },
 };
 

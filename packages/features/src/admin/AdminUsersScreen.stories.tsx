@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminUsersScreen } from './AdminUsersScreen';
-import { adminTable } from './storySupport';
+import { adminTable, noNotices } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminUsersScreen',
@@ -95,6 +95,7 @@ export const BlockAndUnblock: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
     await expect(await canvas.findByText('User unblocked successfully!')).toBeVisible();
     await waitFor(async () => expect(await rowOf(canvas, 'user1@example.com')).toHaveTextContent('Active'));
+    await noNotices();
   },
 };
 

@@ -1,8 +1,9 @@
-import { waitFor, within } from 'storybook/test';
+import { toast } from '@manara/ui';
+import { expect, waitFor, within } from 'storybook/test';
 
 /*
- * For the admin screens' stories: their table, found by its caption, and a row by the e-mail in it.
- * Stories only; not exported from the feature.
+ * For the admin screens' stories: their table, found by its caption, a row by the e-mail in it, and the
+ * notices cleared. Stories only; not exported from the feature.
  */
 
 type Canvas = ReturnType<typeof within>;
@@ -18,4 +19,13 @@ export function adminTable(caption: string) {
     });
   };
   return { table, rowOf };
+}
+
+/**
+ * The notices gone, so the picture taken after the story never depends on how far a fading one has got
+ * (on a busy machine, a 4-second notice may be there or not). Play functions assert the notices' words first.
+ */
+export async function noNotices() {
+  toast.dismissAll();
+  await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
 }
