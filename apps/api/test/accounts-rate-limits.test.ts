@@ -60,6 +60,25 @@ describe.each(testDrivers())('rate limits on $name', (driver) => {
     expect(await errorOf(await post('register', registration(), '10.0.2.1'))).toEqual(TOO_MANY);
   });
 
+  it('counts an IPv6 client by its /64 network, and an IPv4-mapped address as the IPv4 address', async () => {
+    await readMessage(await post('register', registration(), '2001:db8:7:1::1'));
+    await readMessage(await post('register', registration(), '2001:db8:7:1:abcd::2'));
+    expect(await errorOf(await post('register', registration(), '2001:db8:7:1:ffff:ffff:ffff:ffff'))).toEqual(TOO_MANY);
+    expect(await errorOf(await post('register', registration(), '[2001:0db8:0007:0001::3]'))).toEqual(TOO_MANY);
+    // The next network along is another client.
+    await readMessage(await post('register', registration(), '2001:db8:7:2::1'));
+
+    await readMessage(await post('register', registration(), '10.0.7.1'));
+    await readMessage(await post('register', registration(), '::ffff:10.0.7.1'));
+    expect(await errorOf(await post('register', registration(), '10.0.7.1'))).toEqual(TOO_MANY);
+    await readMessage(await post('register', registration(), '10.0.7.2'));
+
+    for (let i = 1; i <= 4; i += 1) {
+      expect((await errorOf(await post('login', { email: uniqueEmail(), password: STRONG_PASSWORD }, `2001:db8:7:3::${i}`))).status).toBe(401);
+    }
+    expect(await errorOf(await post('login', { email: uniqueEmail(), password: STRONG_PASSWORD }, '2001:db8:7:3:5::5'))).toEqual(TOO_MANY);
+  });
+
   it('limits reset e-mails per account with the same answer for unknown e-mails', async () => {
     const email = uniqueEmail('unknown');
     await readMessage(await post('forgot-password', { email }, '10.0.3.1'));
