@@ -107,4 +107,10 @@ describe.each(testDrivers())('the contact form on $name', (driver) => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('counts the addresses of one IPv6 network as one sender', async () => {
+    for (let i = 1; i <= 6; i += 1) expect((await send(message(), `2001:db8:c0:1::${i}`)).status).toBe(201);
+    expect(await errorCodeOf(await send(message(), '2001:db8:c0:1:7:7:7:7'))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect((await send(message(), '2001:db8:c0:2::1')).status).toBe(201);
+  });
 });

@@ -416,4 +416,19 @@ describe.each(testDrivers())('certificates on $name', (driver) => {
     // Another address is not held back.
     expect((await api.send('GET', '/api/certificates/CCCCCCCCCCCCCCCCCCCCCC', { ip: 'someone-else' })).status).toBe(404);
   });
+
+  it("counts only the ids it does not know: a verifier on a shared network is never refused a real certificate for others' misses", async () => {
+    const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+    for (const lesson of courseLessons) await play(user.token, course.id, lesson);
+    const { certificate } = (await expectSuccess(await api.send('GET', `/api/completion/courses/${course.id}/certificate`, { token: user.token }), CertificateResponseSchema)).data;
+    const school = (host: number) => ({ ip: `2001:db8:5c:1::${host}` });
+
+    // Real certificates, looked up again and again, use none of the three misses the network may make.
+    for (let i = 0; i < 5; i += 1) expect((await api.send('GET', `/api/certificates/${certificate.id}`, school(i + 1))).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await api.send('GET', `/api/certificates/${'D'.repeat(21)}${i}`, school(10 + i))).status).toBe(404);
+    expect(await codeOf(await api.send('GET', `/api/certificates/${'E'.repeat(22)}`, school(20)))).toEqual({ status: 429, code: 'RATE_LIMITED' });
+    // Someone else on the network still verifies a real one, and downloads its credential.
+    expect((await api.send('GET', `/api/certificates/${certificate.id}`, school(30))).status).toBe(200);
+    expect((await api.send('GET', `/api/certificates/${certificate.id}/credential`, school(31))).status).toBe(200);
+  });
 });

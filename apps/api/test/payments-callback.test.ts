@@ -10,6 +10,7 @@ import { testDrivers } from './support/drivers';
 import { expectSuccess } from './support/responses';
 import {
   PAID_COURSE,
+  block,
   callbackFor,
   learnerWithPayment,
   makeAdmin,
@@ -168,12 +169,12 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, course.id), eq(subscriptions.status, 'active')));
     expect(active).toEqual([expect.objectContaining({ paymentId: two })]);
-    expect(await paymentRow(api, two)).toMatchObject({ status: 'paid', duplicate: false });
+    expect(await paymentRow(api, two)).toMatchObject({ status: 'paid', refundReason: null });
     // The money was taken for a course already owned: kept apart for a refund, not silently absorbed.
-    expect(await paymentRow(api, one)).toMatchObject({ status: 'paid', duplicate: true });
+    expect(await paymentRow(api, one)).toMatchObject({ status: 'paid', refundReason: 'duplicate' });
     // A replay changes nothing.
     expect((await sendCallback(api, await callbackFor(api, one))).status).toBe(200);
-    expect(await paymentRow(api, one)).toMatchObject({ status: 'paid', duplicate: true });
+    expect(await paymentRow(api, one)).toMatchObject({ status: 'paid', refundReason: 'duplicate' });
 
     // Admins see it, to refund it; the buyer and the signed-out do not.
     const admin = await signedUpUser(api);
@@ -186,6 +187,7 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
       amount: 1200,
       currency: 'EGP',
       provider: 'sandbox',
+      reason: 'duplicate',
     });
     expect(data.payments.map((payment) => payment._id)).not.toContain(two);
     expect(await errorOf(await api.send('GET', '/api/admin/payments/duplicates', { token: user.token }))).toEqual({
@@ -195,6 +197,32 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
     expect(await errorOf(await api.send('GET', '/api/admin/payments/duplicates'))).toEqual({ status: 401, message: 'Please log in' });
   });
 
+
+  it('records a payment that arrives for a blocked learner as paid, grants nothing, and lists it for a refund', async () => {
+    const { user, userId, courseId, paymentId } = await learnerWithPayment(api);
+    await block(api, userId);
+    // The provider took the money (a card page opened before the block): the notification is the truth.
+    const response = await sendCallback(api, await callbackFor(api, paymentId, { transactionId: 'txn-blocked-1' }));
+    expect(response.status).toBe(200);
+    expect(await snapshot(api, { paymentId, userId, courseId })).toMatchObject({
+      payment: { status: 'paid', refundReason: 'blocked', providerTransactionId: 'txn-blocked-1' },
+      subscriptions: [],
+    });
+    // A replay grants nothing either.
+    expect((await sendCallback(api, await callbackFor(api, paymentId, { transactionId: 'txn-blocked-1' }))).status).toBe(200);
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+
+    const admin = await signedUpUser(api);
+    await makeAdmin(api, await userIdOf(api, admin.email));
+    const { data } = await expectSuccess(await api.send('GET', '/api/admin/payments/duplicates', { token: admin.token }), DuplicatePaymentsResponseSchema);
+    expect(data.payments.find((payment) => payment._id === paymentId)).toMatchObject({
+      user: { _id: userId, email: user.email },
+      course: { _id: courseId, title: PAID_COURSE },
+      amount: 1200,
+      providerTransactionId: 'txn-blocked-1',
+      reason: 'blocked',
+    });
+  });
   it('never answered with a server error', () => {
     expect(api.unexpectedErrors).toEqual([]);
     expect(api.bodies.filter((body) => body.includes('"status":"error"'))).toEqual([]);

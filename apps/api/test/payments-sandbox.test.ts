@@ -4,7 +4,7 @@ import { SANDBOX_CARDS } from '../src/payments/sandbox/cards';
 import { PUBLIC_URL, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { isFakeSitePage } from './support/fake-site';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, buyerCookie, learnerWithPayment, paymentRow, subscriptionsOf, testSandbox } from './support/payments';
+import { PAID_COURSE, block, buyerCookie, learnerWithPayment, paymentRow, subscriptionsOf, testSandbox } from './support/payments';
 
 const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
 
@@ -150,6 +150,23 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
     expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
   });
 
+
+  it('will not show or take a payment from a learner blocked after opening the card page', async () => {
+    const { paymentId, userId, courseId, user } = await learnerWithPayment(api);
+    expect((await open(api, paymentId, user.token)).status).toBe(200);
+    await block(api, userId);
+    const page = await open(api, paymentId, user.token);
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain('Your account has been blocked');
+    expect(html).toContain('تم حظر حسابك');
+    expect(html).not.toContain('<form');
+    const paid = await pay(api, paymentId, card(SANDBOX_CARDS.succeeds), user.token);
+    expect(paid.status).toBe(403);
+    expect(await paid.text()).not.toContain('<form');
+    expect((await paymentRow(api, paymentId)).status).toBe('pending');
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+  });
 
   it('the result page the browser returns to only shows the site: the payment stays as it was', async () => {
     const { paymentId } = await learnerWithPayment(api);

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PROGRAMS,
+  REFUND_REASONS,
   SUBSCRIPTION_STATUSES,
   USER_ROLES,
 } from '@manara/api-client/schemas';
@@ -183,6 +184,7 @@ export const paymentProvider = pgEnum('payment_provider', PAYMENT_PROVIDERS);
 export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const subscriptionStatus = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+export const refundReason = pgEnum('refund_reason', REFUND_REASONS);
 
 /**
  * One attempt to buy a course. The amount is copied from the course when the payment is created
@@ -210,10 +212,11 @@ export const payments = pgTable(
     /** The provider's card page for this payment, so a second Enroll Now reopens it instead of starting another. */
     checkoutUrl: text('checkout_url'),
     /**
-     * Paid for a course the buyer already had (an old card page paid after another payment): the money
-     * was taken for nothing, so it is kept apart for an admin to refund (decision 028).
+     * Paid, but granted nothing, so kept apart for an admin to refund: `duplicate` for a course the buyer
+     * already had (an old card page paid after another payment, decision 028), `blocked` for a buyer
+     * blocked before the money arrived (decision 064). Null for every other payment.
      */
-    duplicate: boolean('duplicate').notNull().default(false),
+    refundReason: refundReason('refund_reason'),
     paidAt: timestamptz('paid_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -222,7 +225,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_transaction_idx').on(table.provider, table.providerTransactionId),
     // One open payment per learner and course: a second Enroll Now (another tab, a double click) gets the same one.
     uniqueIndex('payments_one_open_idx').on(table.userId, table.courseId).where(sql`${table.status} = 'pending'`),
-    index('payments_duplicate_idx').on(table.createdAt).where(sql`${table.duplicate}`),
+    index('payments_refund_idx').on(table.paidAt).where(sql`${table.refundReason} is not null`),
     index('payments_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('payments_course_idx').on(table.courseId),
     check('payments_amount_positive', sql`${table.amountPiasters} > 0`),

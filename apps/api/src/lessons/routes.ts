@@ -169,24 +169,26 @@ const CERTIFICATE_ID = /^[\w-]{22}$/;
 
 /**
  * `/api/certificates/{id}`: anyone holding a certificate's id (its QR code, a shared link) sees what it
- * certifies, without a session. Limited per client address, so ids cannot be tried in bulk.
+ * certifies, without a session. Ids it does not know are limited per client address, so ids cannot be tried
+ * in bulk; ids it knows are never counted nor refused, so a school's network is not kept from verifying real
+ * certificates by someone else's misses (decision 064).
  */
 export function certificateRoutes(deps: ApiDeps) {
   const { db, users: options } = deps;
-  const lookups = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
+  const misses = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
 
   /**
-   * The certificate `id` names and its revocation if it has one (a removed certificate leaves only that), or a
-   * 429 when this client has looked up too many.
+   * The certificate `id` names and its revocation if it has one (a removed certificate leaves only that); for
+   * an unknown id, a 404 that counts as a miss, or a 429 when this client has missed too often.
    */
   async function lookUp(c: Context) {
-    const decision = await lookups.hit(options.clientIp(c));
-    if (!decision.allowed) return { refusal: rateLimited(c, decision.retryAfterMs) };
     const id = c.req.param('id') ?? '';
     const [certificate, revocation] = CERTIFICATE_ID.test(id) ? await Promise.all([findCertificate(db, id), revocationOf(db, id)]) : [];
     if (revocation) return { found: { revoked: true, certificate, revocation } as const };
-    if (!certificate) throw httpError('CERTIFICATE_NOT_FOUND');
-    return { found: { revoked: false, certificate } as const };
+    if (certificate) return { found: { revoked: false, certificate } as const };
+    const miss = await misses.hit(options.clientIp(c));
+    if (!miss.allowed) return { refusal: rateLimited(c, miss.retryAfterMs) };
+    throw httpError('CERTIFICATE_NOT_FOUND');
   }
 
   return (

@@ -1,8 +1,8 @@
-import type { PaymentStatus } from '@manara/api-client/schemas';
+import type { PaymentStatus, RefundReason } from '@manara/api-client/schemas';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { isUuid } from '../http/validate';
-import { payments } from '../db/schema';
+import { payments, users } from '../db/schema';
 import type { PaymentProvider, VerifiedCallback } from './provider';
 import { grantSubscription } from './subscriptions';
 import { isUniqueViolation } from '../db/errors';
@@ -10,9 +10,9 @@ import { isUniqueViolation } from '../db/errors';
 export type CallbackOutcome =
   /**
    * The payment is now (or still) in `status`; `changed` says whether this callback moved it, and
-   * `duplicate` whether it paid for a course the buyer already had.
+   * `refundReason` why a paid one granted nothing (a course the buyer already had, a blocked buyer).
    */
-  | { kind: 'recorded'; status: PaymentStatus; changed: boolean; duplicate: boolean }
+  | { kind: 'recorded'; status: PaymentStatus; changed: boolean; refundReason: RefundReason | null }
   /** No payment of this provider has this reference. */
   | { kind: 'notFound' }
   /** Authentic, but for another amount or currency than ours: nothing is granted. */
@@ -20,6 +20,25 @@ export type CallbackOutcome =
   /** The provider's transaction already settled another of our payments. */
   | { kind: 'transactionReused' };
 
+
+type Queryable = Pick<Database, 'select' | 'insert'>;
+
+/**
+ * What a paid payment gives: the course, or nothing and a reason to refund it. A buyer blocked since the
+ * card page opened gets nothing (decision 064); one already subscribed through another payment (an old card
+ * page paid later) keeps the one subscription the index allows, and this payment is a duplicate (decision 028).
+ */
+async function grantOrRefund(tx: Queryable, payment: typeof payments.$inferSelect): Promise<RefundReason | null> {
+  const [buyer] = await tx.select({ isBlocked: users.isBlocked }).from(users).where(eq(users.id, payment.userId));
+  if (!buyer || buyer.isBlocked) return 'blocked';
+  const granted = await grantSubscription(tx, {
+    userId: payment.userId,
+    courseId: payment.courseId,
+    paymentId: payment.id,
+    amountPiasters: payment.amountPiasters,
+  });
+  return granted ? null : 'duplicate';
+}
 
 /**
  * Applies a verified provider notification to our payment, in one transaction with the payment row
@@ -34,7 +53,7 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
     return await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.reference)).for('update');
       if (!payment || payment.provider !== provider) return { kind: 'notFound' };
-      const unchanged = { kind: 'recorded', status: payment.status, changed: false, duplicate: payment.duplicate } as const;
+      const unchanged = { kind: 'recorded', status: payment.status, changed: false, refundReason: payment.refundReason } as const;
       if (payment.status === 'paid') return unchanged;
       if (callback.amountPiasters !== payment.amountPiasters || callback.currency !== payment.currency) return { kind: 'mismatch' };
       if (callback.pending) return unchanged;
@@ -47,26 +66,17 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
       if (other) return { kind: 'transactionReused' };
 
       const status = callback.success ? 'paid' : 'failed';
-      // Already subscribed through another payment (an old card page paid later): the index keeps one
-      // subscription, and this payment is marked as a duplicate for an admin to refund.
-      const granted =
-        callback.success &&
-        (await grantSubscription(tx, {
-          userId: payment.userId,
-          courseId: payment.courseId,
-          paymentId: payment.id,
-          amountPiasters: payment.amountPiasters,
-        }));
+      const refundReason = callback.success ? await grantOrRefund(tx, payment) : null;
       await tx
         .update(payments)
         .set({
           status,
           providerTransactionId: callback.transactionId,
           updatedAt: sql`now()`,
-          ...(callback.success ? { paidAt: sql`now()`, duplicate: !granted } : {}),
+          ...(callback.success ? { paidAt: sql`now()`, refundReason } : {}),
         })
         .where(eq(payments.id, payment.id));
-      return { kind: 'recorded', status, changed: true, duplicate: callback.success && !granted };
+      return { kind: 'recorded', status, changed: true, refundReason };
     });
   } catch (error) {
     // Two payments reporting one transaction at the same moment: the unique index stops the second.

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import type { RefundReason } from '@manara/api-client/schemas';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { courses, payments, users } from '../db/schema';
 
@@ -12,12 +13,21 @@ export async function findOwnPayment(db: Pick<Database, 'select'>, { paymentId, 
   return row;
 }
 
-/** Money taken for a course the buyer already had (decision 028), newest first, with the buyer and the course's title. */
+const hasRefundReason = <Row extends { payment: { refundReason: RefundReason | null } }>(
+  row: Row,
+): row is Row & { payment: { refundReason: RefundReason } } => row.payment.refundReason !== null;
+
+/**
+ * Money taken that granted nothing, to refund: a course the buyer already had (decision 028) or a buyer
+ * blocked before it arrived (decision 064); newest first, with the buyer and the course's title.
+ */
 export const listDuplicatePayments = (db: Pick<Database, 'select'>) =>
   db
     .select({ payment: payments, user: users, courseTitle: courses.title })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(courses, eq(courses.id, payments.courseId))
-    .where(eq(payments.duplicate, true))
-    .orderBy(desc(payments.paidAt));
+    .where(isNotNull(payments.refundReason))
+    .orderBy(desc(payments.paidAt))
+    .then((rows) => rows.filter(hasRefundReason));
+

@@ -1,4 +1,4 @@
-import type { DuplicatePaymentsResponseSchema, PaymentResponseSchema } from '@manara/api-client/schemas';
+import type { DuplicatePaymentsResponseSchema, PaymentResponseSchema, RefundReason } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
 import type { payments, users } from '../db/schema';
 
@@ -17,13 +17,13 @@ export const toPaymentResponse = (payment: PaymentRow, courseTitle: string): v.I
   paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
 });
 
-/** A duplicate payment as the admin's list answers it, with whom to refund and the provider's reference. */
+/** A payment to refund as the admin's list answers it, with whom to refund, why, and the provider's reference. */
 export const toDuplicatePaymentResponse = ({
   payment,
   user,
   courseTitle,
 }: {
-  payment: PaymentRow;
+  payment: PaymentRow & { refundReason: RefundReason };
   user: UserRow;
   courseTitle: string;
 }): v.InferOutput<typeof DuplicatePaymentsResponseSchema>['data']['payments'][number] => ({
@@ -35,4 +35,5 @@ export const toDuplicatePaymentResponse = ({
   provider: payment.provider,
   providerTransactionId: payment.providerTransactionId,
   paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+  reason: payment.refundReason,
 });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { defaultDataDir } from '../paths';
 import { localDiskStorage } from '../uploads/local-disk-storage';
 import type { FileStorage } from '../uploads/storage';
+import { rateLimitClient } from './client-address';
 import type { GoogleSignInConfig } from './google/google-sign-in';
 import { outboxMailer, type Mailer } from './mailer';
 import { memoryRateLimits, type RateLimit, type RateLimitStore } from './rate-limit';
@@ -14,18 +15,26 @@ export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'reset
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Looking certificates up by id, per client address: enough for people, far too few to guess 128-bit ids. */
+/** Unknown certificate ids looked up, per client address: plenty for people's typos, far too few to guess 128-bit ids. */
 export const CERTIFICATE_LOOKUP_LIMIT: RateLimit = { limit: 60, windowMs: 15 * MINUTE_MS };
 
 /**
  * Each action is limited per client address and per account (the e-mail; for a reset, the link; for a
- * photo, the user). Certificate lookups are limited per address only (`CERTIFICATE_LOOKUP_LIMIT` by default).
+ * photo, the user). Certificate lookups that miss are limited per address only (`CERTIFICATE_LOOKUP_LIMIT` by default).
  */
 export type RateLimits = Record<RateLimitedAction, { perIp: RateLimit; perAccount: RateLimit }> & {
+  /**
+   * Sign-ins from a browser whose device cookie names the account, per device, instead of per address and
+   * per account (`LOGIN_PER_DEVICE_LIMIT` by default; decision 064).
+   */
+  loginPerDevice?: RateLimit;
   certificateLookup?: RateLimit;
   /** The contact form, per address and per sender's e-mail (`CONTACT_LIMITS` by default). */
   contact?: { perIp: RateLimit; perAccount: RateLimit };
 };
+
+/** A known browser's own tries, as many as an account's from everywhere else. */
+export const LOGIN_PER_DEVICE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * MINUTE_MS };
 
 /** A person writes to the team a few times; a loop filling the team's inbox is stopped. */
 export const CONTACT_LIMITS = { perIp: { limit: 20, windowMs: HOUR_MS }, perAccount: { limit: 5, windowMs: HOUR_MS } };
@@ -36,10 +45,13 @@ export const DEFAULT_CONTACT_INBOX = 'team@manara.local';
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { perIp: { limit: 30, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 10, windowMs: 15 * MINUTE_MS } },
   register: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 5, windowMs: HOUR_MS } },
-  forgotPassword: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 3, windowMs: HOUR_MS } },
+  // Per account, the mails sent: past them a request is answered the same and sends nothing. The window is no
+  // longer than a reset link lives, so the newest link mailed still works whenever a request sends none.
+  forgotPassword: { perIp: { limit: 10, windowMs: HOUR_MS }, perAccount: { limit: 3, windowMs: 30 * MINUTE_MS } },
   resetPassword: { perIp: { limit: 20, windowMs: 15 * MINUTE_MS }, perAccount: { limit: 5, windowMs: 15 * MINUTE_MS } },
   // Each upload is decoded and re-encoded: cheap for a person choosing a photo, not for a loop.
   photoUpload: { perIp: { limit: 60, windowMs: HOUR_MS }, perAccount: { limit: 10, windowMs: HOUR_MS } },
+  loginPerDevice: LOGIN_PER_DEVICE_LIMIT,
   certificateLookup: CERTIFICATE_LOOKUP_LIMIT,
   contact: CONTACT_LIMITS,
 };
@@ -57,7 +69,10 @@ export interface UsersOptions {
   rateLimits: RateLimits;
   /** Where rate-limit counts are kept: this process by default, the database when processes share one. */
   rateLimitStore: RateLimitStore;
-  /** The address a rate limit counts per client. */
+  /**
+   * The client a per-address limit counts: whatever address is given (the socket's, or a proxy's header),
+   * an IPv6 one by its /64 and an IPv4-mapped one as IPv4 (`rateLimitClient`).
+   */
   clientIp: (c: Context) => string;
   /** Where profile photos are kept. */
   photoStorage: FileStorage;
@@ -78,6 +93,11 @@ export function socketAddress(c: Context): string {
   }
 }
 
+const clientOf =
+  (address: (c: Context) => string) =>
+  (c: Context): string =>
+    rateLimitClient(address(c));
+
 /**
  * Anything not given gets a working default: a per-process secret, a logging outbox, the real clock,
  * photos on disk in the default data folder.
@@ -91,7 +111,7 @@ export function resolveUsersOptions(given: Partial<UsersOptions> = {}): UsersOpt
     now: given.now ?? (() => new Date()),
     rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
     rateLimitStore: given.rateLimitStore ?? memoryRateLimits,
-    clientIp: given.clientIp ?? socketAddress,
+    clientIp: clientOf(given.clientIp ?? socketAddress),
     photoStorage: given.photoStorage ?? localDiskStorage(path.join(defaultDataDir, 'uploads')),
     google: given.google,
   };

@@ -23,7 +23,9 @@ import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
 import type { AccountMail } from './mailer';
 import { hashToken, issueToken } from './one-time-tokens';
-import type { RateLimitedAction } from './options';
+import { deviceCookies } from './device-cookie';
+import { LOGIN_PER_DEVICE_LIMIT, type RateLimitedAction } from './options';
+import type { RateDecision } from './rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { requireUser, type SessionEnv } from './require-user';
@@ -66,14 +68,30 @@ export function userRoutes(deps: ApiDeps) {
     resetPassword: windows('resetPassword'),
     photoUpload: windows('photoUpload'),
   };
+  const deviceLogins = rateLimitStore('login.perDevice', options.rateLimits.loginPerDevice ?? LOGIN_PER_DEVICE_LIMIT, now);
+  const devices = deviceCookies({ secret: options.sessionSecret, secure: () => options.publicUrl().startsWith('https:') });
 
-  /** A 429 to answer with, or undefined when the attempt may go on. */
-  async function refuse(c: Context, action: RateLimitedAction, scope: 'perIp' | 'perAccount', key: string) {
-    const decision = await limiters[action][scope].hit(key);
+  const refusal = (c: Context, action: RateLimitedAction, decision: RateDecision) => {
     if (decision.allowed) return undefined;
     return action === 'photoUpload'
       ? rateLimited(c, decision.retryAfterMs, { code: 'PHOTO_RATE_LIMITED', message: tooManyPhotosMessage(decision.retryAfterMs) })
       : rateLimited(c, decision.retryAfterMs);
+  };
+
+  /** A 429 to answer with, or undefined when the attempt may go on. */
+  async function refuse(c: Context, action: RateLimitedAction, scope: 'perIp' | 'perAccount', key: string) {
+    return refusal(c, action, await limiters[action][scope].hit(key));
+  }
+
+  /**
+   * A password try (a sign-in, or the current password of a change) from a browser whose device cookie names
+   * the account counts against that device only; any other counts per address and per account. So strangers'
+   * failures, which lock the account for unknown devices, never refuse the owner's known browser (decision 064).
+   */
+  async function refusePasswordTry(c: Context, account: { email: string; userId: string | undefined }) {
+    const device = account.userId === undefined ? undefined : devices.deviceOf(c, account.userId);
+    if (device !== undefined) return refusal(c, 'login', await deviceLogins.hit(device));
+    return (await refuse(c, 'login', 'perIp', clientIp(c))) ?? (await refuse(c, 'login', 'perAccount', account.email));
   }
 
   const link = (page: 'verifyEmail' | 'resetPassword', token: string) => absoluteUrl(options.publicUrl(), sitePaths[page](token));
@@ -121,13 +139,10 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .post('/login', async (c) => {
-        const byIp = await refuse(c, 'login', 'perIp', clientIp(c));
-        if (byIp) return byIp;
         const { email, password } = parseRequest(LoginBodySchema, await readJsonObject(c));
-        const byAccount = await refuse(c, 'login', 'perAccount', email);
-        if (byAccount) return byAccount;
-
         const user = await findUserByEmail(db, email);
+        const refused = await refusePasswordTry(c, { email, userId: user?.id });
+        if (refused) return refused;
         if (!user) {
           await burnPasswordCheck(password);
           throw httpError('INVALID_CREDENTIALS');
@@ -141,6 +156,7 @@ export function userRoutes(deps: ApiDeps) {
         }
 
         const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion });
+        devices.issue(c, user.id);
         const response: ResponseBody<typeof LoginResponseSchema> = success({ token, user: await toUserWithCourses(db, user) });
         return c.json(response);
       })
@@ -156,10 +172,10 @@ export function userRoutes(deps: ApiDeps) {
         const byIp = await refuse(c, 'forgotPassword', 'perIp', clientIp(c));
         if (byIp) return byIp;
         const { email } = parseRequest(ForgotPasswordBodySchema, await readJsonObject(c));
-        const byAccount = await refuse(c, 'forgotPassword', 'perAccount', email);
-        if (byAccount) return byAccount;
-
-        const user = await findUserByEmail(db, email);
+        // Past the account's mails, a request is answered like any other and sends nothing: a 429 would tell a
+        // stranger the limit was reached and refuse the owner, whose newest link still works (decision 064).
+        const mailAllowed = (await limiters.forgotPassword.perAccount.hit(email)).allowed;
+        const user = mailAllowed ? await findUserByEmail(db, email) : undefined;
         if (user) {
           const token = await issueToken(db, { userId: user.id, kind: 'reset_password', now: now() });
           deliver({ kind: 'reset_password', to: user.email, firstName: user.firstName, link: link('resetPassword', token) });
@@ -178,6 +194,8 @@ export function userRoutes(deps: ApiDeps) {
 
         const result = await resetPassword(db, { token, passwordHash: await hashPassword(newPassword) }, now());
         if (!result.ok) throw httpError(RESET_FAILURES[result.reason]);
+        // The link proved the mailbox: this browser is the owner's from now on.
+        devices.issue(c, result.userId);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.passwordReset });
         return c.json(response);
       })
@@ -228,7 +246,7 @@ export function userRoutes(deps: ApiDeps) {
         const { user } = c.var;
         // The current password is a guess like a login's, so it counts against the same limits: a stolen
         // session token alone cannot try passwords faster than the sign-in form allows.
-        const refused = (await refuse(c, 'login', 'perIp', clientIp(c))) ?? (await refuse(c, 'login', 'perAccount', user.email));
+        const refused = await refusePasswordTry(c, { email: user.email, userId: user.id });
         if (refused) return refused;
         const { currentPassword, newPassword } = parseRequest(UpdatePasswordBodySchema, await readJsonObject(c));
         if (!(await verifyPassword(user.passwordHash, currentPassword))) throw httpError('WRONG_CURRENT_PASSWORD', { field: 'currentPassword' });

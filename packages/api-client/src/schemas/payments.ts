@@ -13,6 +13,12 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/**
+ * Why a paid payment granted nothing and waits for a refund: the buyer already had the course, or was
+ * blocked before the money arrived.
+ */
+export const REFUND_REASONS = ['duplicate', 'blocked'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 // Responses -----------------------------------------------------------------
 
@@ -48,8 +54,9 @@ export type PaymentInput = v.InferInput<typeof PaymentSchema>;
 export const PaymentResponseSchema = successEnvelope(v.object({ payment: PaymentSchema }));
 
 /**
- * `GET /admin/payments/duplicates`: payments that went through for a course the buyer already had, newest
- * first. The money was taken for nothing; an admin refunds it with the provider (decision 028).
+ * `GET /admin/payments/duplicates`: payments that went through but granted nothing, newest first, each with
+ * its `reason`: a course the buyer already had (decision 028), or a buyer blocked before the money arrived
+ * (decision 064). The money was taken for nothing; an admin refunds it with the provider.
  */
 export const DuplicatePaymentsResponseSchema = successEnvelope(
   v.object({
@@ -63,6 +70,7 @@ export const DuplicatePaymentsResponseSchema = successEnvelope(
         provider: v.string(),
         providerTransactionId: v.nullable(v.string()),
         paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+        reason: v.picklist(REFUND_REASONS),
       }),
     ),
   }),

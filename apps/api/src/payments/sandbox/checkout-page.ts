@@ -180,6 +180,13 @@ const NOTICES = {
     title: { en: 'Payment not found', ar: 'عملية الدفع غير موجودة' },
     text: { en: 'This checkout link does not lead to a payment.', ar: 'رابط الدفع هذا لا يؤدي إلى عملية دفع.' },
   },
+  blocked: {
+    title: { en: 'Account blocked', ar: 'الحساب محظور' },
+    text: {
+      en: 'Your account has been blocked. Please contact support for assistance. Nothing was charged.',
+      ar: 'تم حظر حسابك. يُرجى التواصل مع الدعم للمساعدة. لم يُخصم أي مبلغ.',
+    },
+  },
   notRecorded: {
     title: { en: 'The payment could not be recorded', ar: 'تعذّر تسجيل عملية الدفع' },
     text: { en: 'Nothing was charged. Please go back to the course and try again.', ar: 'لم يُخصم أي مبلغ. يُرجى العودة إلى الدورة والمحاولة مرة أخرى.' },

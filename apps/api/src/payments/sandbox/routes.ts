@@ -47,11 +47,13 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
     const buyer = await pageSessionUser(sessionDeps, c);
     if (!buyer) return undefined;
     const found = await findOwnPayment(db, { paymentId: id, userId: buyer.id });
-    return found?.payment.provider === provider.name ? { ...found.payment, courseTitle: found.courseTitle } : undefined;
+    return found?.payment.provider === provider.name ? { ...found.payment, courseTitle: found.courseTitle, buyerBlocked: buyer.isBlocked } : undefined;
   }
 
   const fontFaces = async () => (await sandboxFonts()).css;
   const notFoundPage = async (c: Context) => c.html(renderNotice('notFound', await fontFaces()), 404);
+  // A page opened before the buyer was blocked stays in the browser; neither showing nor paying it works now (decision 064).
+  const blockedPage = async (c: Context) => c.html(renderNotice('blocked', await fontFaces()), 403);
 
   return new Hono()
     // The card page's font files; public, like the site's.
@@ -63,6 +65,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
     .get('/checkout/:paymentId', async (c) => {
       const payment = await findPayment(c);
       if (!payment) return notFoundPage(c);
+      if (payment.buyerBlocked) return blockedPage(c);
       // Paid or declined already: nothing to pay here, the result page tells which.
       if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
       return c.html(
@@ -78,6 +81,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
     .post('/checkout/:paymentId', async (c) => {
       const payment = await findPayment(c);
       if (!payment) return notFoundPage(c);
+      if (payment.buyerBlocked) return blockedPage(c);
       if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
 
       const form = await readMultipartForm(c);
