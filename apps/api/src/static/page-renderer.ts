@@ -121,11 +121,26 @@ export function withRenderedPage(html: string, page: RenderedPage, { build, lang
 }
 
 /**
+ * Why a page was not drawn: another drawing was under way. Not a failure: the reader gets the plain page at
+ * once, which the browser draws, and the next reader another try.
+ */
+export class DrawingUnderWay extends Error {
+  constructor() {
+    super('Another page is being drawn');
+    this.name = 'DrawingUnderWay';
+  }
+}
+
+/**
  * Renders the site's pages with its server build, when there is one; `undefined` for an address it does
  * not render, or when the site has no server build (the page is then the plain shell, as before). The
  * build is loaded once: a module cannot be loaded twice without its chunks being loaded twice too. A
  * build written later (a rebuild while the server runs) is not rendered with: its pages go out plain
  * until the server restarts, rather than drawn by the old build with the new build's files.
+ *
+ * One page is drawn at a time, on the main thread, and a drawing never waits behind another: asked while one
+ * is under way, it rejects at once with `DrawingUnderWay` (docs/product/public-pages.md#pages-arrive-rendered).
+ * Queued, a flood of addresses never drawn before would hold every other answer behind the queue.
  */
 export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }) {
   const entry = path.join(serverBuildDir(siteDir), 'entry-server.js');
@@ -144,10 +159,17 @@ export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: 
     return loaded.modified === modified ? loaded.site : undefined;
   };
 
+  let drawing = false;
   return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; build: BrowserBuild } | undefined> => {
     const site = await load();
     if (!site) return undefined;
-    const page = await site.render(url, lang);
-    return page && { page, build: site.build };
+    if (drawing) throw new DrawingUnderWay();
+    drawing = true;
+    try {
+      const page = await site.render(url, lang);
+      return page && { page, build: site.build };
+    } finally {
+      drawing = false;
+    }
   };
 }
