@@ -1,14 +1,17 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { CoursesPageResponseSchema, CreatePaymentResponseSchema, ErrorResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ServerConfig } from '../src/config';
 import { startServer, type RunningServer } from '../src/start';
 import { createPostgresDatabase } from './support/drivers';
-import { createFakeSite } from './support/fake-site';
+import { createFakeSite, fakeServerBuild } from './support/fake-site';
 import { demoAccount, overHttp } from './support/over-http';
 import { expectSuccess } from './support/responses';
 
@@ -54,12 +57,63 @@ function rawRequest(port: number, request: string): Promise<{ status: number; bo
   });
 }
 
+/**
+ * A client in its own process, as a visitor's: `connections` keep-alive connections asking for `path` with a
+ * query string never asked before, each again `pauseMs` after its answer, for `ms`. Prints what it sent and
+ * the statuses.
+ */
+const FLOOD_SCRIPT = `
+const http = require('node:http');
+const [base, pagePath, ms, connections, pauseMs] = process.argv.slice(1);
+const pause = () => new Promise((resolve) => setTimeout(resolve, Number(pauseMs)));
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
+const until = Date.now() + Number(ms);
+let sent = 0;
+const statuses = {};
+const count = (status) => { statuses[status] = (statuses[status] || 0) + 1; };
+const one = (n) => new Promise((resolve) => {
+  const request = http.get(base + pagePath + '?utm=' + n, { agent, headers: { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'en' } }, (response) => {
+    count(response.statusCode);
+    response.resume();
+    response.on('end', resolve);
+    response.on('error', resolve);
+  });
+  request.on('error', (error) => { count(error.code); resolve(); });
+});
+const loop = async () => { while (Date.now() < until) { await one(sent++); await pause(); } };
+Promise.all(Array.from({ length: Number(connections) }, loop)).then(() => {
+  process.stdout.write(JSON.stringify({ sent, statuses }));
+  agent.destroy();
+});`;
+
+function flood(base: string, { pagePath, ms, connections, pauseMs }: { pagePath: string; ms: number; connections: number; pauseMs: number }) {
+  const child = spawn(process.execPath, ['-e', FLOOD_SCRIPT, base, pagePath, String(ms), String(connections), String(pauseMs)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const done = new Promise<{ sent: number; statuses: Record<string, number> }>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as { sent: number; statuses: Record<string, number> }) : reject(new Error(`The flood exited with ${code}: ${errors}`))));
+  });
+  // Stopped early (a test that failed), it rejects with nobody waiting.
+  done.catch(() => undefined);
+  return { done, stop: () => child.kill() };
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+};
+
 describe.each(setups)('a listening server on $name', (setup) => {
   let server: RunningServer;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    const site = await createFakeSite();
+    // Each drawing holds the main thread for 15 ms and weighs about as much as the catalogue page, as the real
+    // build's do (decision 058).
+    const site = await createFakeSite({ serverBuild: fakeServerBuild({ busyMs: 15, fillerChars: 150_000 }) });
     tempDirs.push(path.dirname(site.dir));
     const database = await setup.database();
     server = await startServer(
@@ -91,4 +145,60 @@ describe.each(setups)('a listening server on $name', (setup) => {
     const wrong = await rawRequest(server.port, `POST /api/payments/create/${paid._id} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1\r\nConnection: close\r\n\r\n{`);
     expect([wrong.status, v.parse(ErrorResponseSchema, JSON.parse(wrong.body)).code]).toEqual([400, 'INVALID_JSON']);
   });
+
+  it('answers the API and a kept page at once while a client floods a drawn page with query strings never seen', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (pagePath: string, encoding = 'gzip, br') =>
+      new Promise<{ status: number; ms: number; body: string }>((resolve, reject) => {
+        const started = performance.now();
+        http
+          .get(`${server.url}${pagePath}`, { agent, headers: { 'Accept-Encoding': encoding, 'Accept-Language': 'en' } }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body }));
+          })
+          .on('error', reject);
+      });
+    const drawingOf = async (pagePath: string) => {
+      const { body } = await get(pagePath, 'identity');
+      const data = /<script type="application\/json" id="manara-data">([\s\S]*?)<\/script>/.exec(body)?.[1];
+      return data === undefined ? undefined : (JSON.parse(data) as { drawing: number }).drawing;
+    };
+    try {
+      // Drawn and kept before the flood.
+      const aboutDrawing = await drawingOf('/about');
+      const coursesDrawing = await drawingOf('/courses');
+      expect([aboutDrawing, coursesDrawing]).toEqual([expect.any(Number), expect.any(Number)]);
+
+      // Up to 1,000 requests a second: 30 times what held the old server's answers for seconds, 25 times the
+      // drawings it could make, and room left to measure how fast everything else is answered meanwhile.
+      const flooding = flood(server.url, { pagePath: '/courses', ms: 3000, connections: 50, pauseMs: 50 });
+      try {
+        const live: number[] = [];
+        const kept: number[] = [];
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const until = performance.now() + 2400;
+        while (performance.now() < until) {
+          const [a, b] = [await get('/api/live'), await get('/about')];
+          expect([a.status, b.status]).toEqual([200, 200]);
+          live.push(a.ms);
+          kept.push(b.ms);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        const flooded = await flooding.done;
+        expect(percentile(live, 0.99), `/api/live: ${live.length} answers, p50 ${percentile(live, 0.5).toFixed(1)} ms`).toBeLessThan(50);
+        expect(percentile(kept, 0.99), `/about: ${kept.length} answers, p50 ${percentile(kept, 0.5).toFixed(1)} ms`).toBeLessThan(50);
+        // The flood did happen, and was answered.
+        expect(flooded.sent).toBeGreaterThan(500);
+        expect(Object.keys(flooded.statuses)).toEqual(['200']);
+      } finally {
+        flooding.stop();
+      }
+      // Not one drawing more: the query strings were never drawn, and the kept pages stayed.
+      expect([await drawingOf('/about'), await drawingOf('/courses?utm=again')]).toEqual([aboutDrawing, coursesDrawing]);
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
 });
