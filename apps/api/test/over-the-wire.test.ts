@@ -66,13 +66,13 @@ const FLOOD_SCRIPT = `
 const http = require('node:http');
 const [base, pagePath, ms, connections, pauseMs] = process.argv.slice(1);
 const pause = () => new Promise((resolve) => setTimeout(resolve, Number(pauseMs)));
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
+const pool = new http.Agent({ keepAlive: true, maxSockets: Number(connections) });
 const until = Date.now() + Number(ms);
 let sent = 0;
 const statuses = {};
 const count = (status) => { statuses[status] = (statuses[status] || 0) + 1; };
 const one = (n) => new Promise((resolve) => {
-  const request = http.get(base + pagePath + '?utm=' + n, { agent, headers: { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'en' } }, (response) => {
+  const request = http.get(base + pagePath + '?utm=' + n, { agent: pool, headers: { 'Accept-Encoding': 'gzip, br', 'Accept-Language': 'en' } }, (response) => {
     count(response.statusCode);
     response.resume();
     response.on('end', resolve);
@@ -83,7 +83,7 @@ const one = (n) => new Promise((resolve) => {
 const loop = async () => { while (Date.now() < until) { await one(sent++); await pause(); } };
 Promise.all(Array.from({ length: Number(connections) }, loop)).then(() => {
   process.stdout.write(JSON.stringify({ sent, statuses }));
-  agent.destroy();
+  pool.destroy();
 });`;
 
 function flood(base: string, { pagePath, ms, connections, pauseMs }: { pagePath: string; ms: number; connections: number; pauseMs: number }) {
@@ -147,12 +147,12 @@ describe.each(setups)('a listening server on $name', (setup) => {
   });
 
   it('answers the API and a kept page at once while a client floods a drawn page with query strings never seen', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const pool = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = (pagePath: string, encoding = 'gzip, br') =>
       new Promise<{ status: number; ms: number; body: string }>((resolve, reject) => {
         const started = performance.now();
         http
-          .get(`${server.url}${pagePath}`, { agent, headers: { 'Accept-Encoding': encoding, 'Accept-Language': 'en' } }, (response) => {
+          .get(`${server.url}${pagePath}`, { agent: pool, headers: { 'Accept-Encoding': encoding, 'Accept-Language': 'en' } }, (response) => {
             let body = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => (body += chunk));
@@ -198,7 +198,7 @@ describe.each(setups)('a listening server on $name', (setup) => {
       // Not one drawing more: the query strings were never drawn, and the kept pages stayed.
       expect([await drawingOf('/about'), await drawingOf('/courses?utm=again')]).toEqual([aboutDrawing, coursesDrawing]);
     } finally {
-      agent.destroy();
+      pool.destroy();
     }
   }, 30_000);
 });
