@@ -53,6 +53,10 @@ function routes({ auth, course, lesson }) {
     // Pages drawn on the server (decision 058), as a browser asks for them.
     { name: 'catalogue page, drawn', path: '/courses', headers: { 'accept-encoding': 'gzip, br' } },
     { name: 'course page, drawn', path: `/CoursePage/${course._id}`, headers: { 'accept-encoding': 'gzip, br' } },
+    // One visitor while another floods a drawn page with query strings never asked before (decision 063):
+    // each row's figures are that visitor's; the flood is not counted.
+    { name: 'live, under a query flood', path: '/api/live', connections: 1, flood: QUERY_FLOOD },
+    { name: 'about page, under a query flood', path: '/about', headers: { 'accept-encoding': 'gzip, br' }, connections: 1, flood: QUERY_FLOOD },
     { name: 'lessons (signed in)', path: `/api/lessons/courses/${course._id}/lessons`, headers: auth },
     {
       name: 'progress report (signed in)',
@@ -64,8 +68,26 @@ function routes({ auth, course, lesson }) {
   ];
 }
 
-async function load(url, { path: route = '/', method = 'GET', headers = {}, body }) {
-  const result = await autocannon({ url: `${url}${route}`, method, headers, body, connections: CONNECTIONS, duration: SECONDS });
+/** 50 connections asking for `/courses?utm=1`, `?utm=2`, … as fast as they are answered. */
+const QUERY_FLOOD = { path: '/courses', connections: 50 };
+
+/** Runs a flood beside `measure`, for as long, and answers what `measure` answers. */
+async function beside(url, flood, measure) {
+  let next = 0;
+  const flooding = autocannon({
+    url: `${url}${flood.path}`,
+    headers: { 'accept-encoding': 'gzip, br' },
+    connections: flood.connections,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `${flood.path}?utm=${(next += 1)}` }) }],
+  });
+  const [measured] = await Promise.all([measure(), flooding]);
+  return measured;
+}
+
+async function load(url, { path: route = '/', method = 'GET', headers = {}, body, connections = CONNECTIONS, flood }) {
+  const measure = () => autocannon({ url: `${url}${route}`, method, headers, body, connections, duration: SECONDS });
+  const result = await (flood ? beside(url, flood, measure) : measure());
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

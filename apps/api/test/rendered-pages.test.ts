@@ -7,6 +7,9 @@ import { testDrivers } from './support/drivers';
 import { FAKE_SERVER_BUILD as serverBuild } from './support/fake-site';
 import { useSeededApi } from './support/seeded-api';
 
+const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>/.exec(html);
+const data = (html: string) => JSON.parse(/<script type="application\/json" id="manara-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
 describe.each(testDrivers())('pages rendered on the server on $name', (driver) => {
   const api = useSeededApi(driver, { serverBuild });
   const page = async (path: string, headers: Record<string, string> = {}) => {
@@ -14,8 +17,6 @@ describe.each(testDrivers())('pages rendered on the server on $name', (driver) =
     expect(response.status).toBe(200);
     return { html: await response.text(), vary: response.headers.get('vary') ?? '' };
   };
-  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>/.exec(html);
-  const data = (html: string) => JSON.parse(/<script type="application\/json" id="manara-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
   it('draws a page inside #root, with its data fetched through the API, its title, and what it was drawn from', async () => {
     const listed = (await (await api.request('/api/courses?page=1')).json()) as { data: { courses: Array<{ title: string }> } };
@@ -25,7 +26,7 @@ describe.each(testDrivers())('pages rendered on the server on $name', (driver) =
     expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>en title</title>']);
     // The page's data cannot close its script: a `<` goes escaped, and reads back the same.
     expect(html).not.toContain('</script><script>alert(1)');
-    expect(data(html)).toEqual({ courses: expect.any(Number), tricky: '</script><script>alert(1)</script>' });
+    expect(data(html)).toEqual({ courses: listed.data.courses.map((course) => course.title), tricky: '</script><script>alert(1)</script>', drawing: expect.any(Number) });
     expect(vary).toMatch(/Accept-Language/);
     expect(vary).toMatch(/Cookie/);
     expect(api.unexpectedErrors).toEqual([]);
@@ -123,6 +124,35 @@ describe.each(testDrivers())('pages rendered on the server, kept with the catalo
     expect(again.headers.get('vary')).toMatch(/Accept-Language/);
     // The Arabic page is another page, whatever the browser holds of the English one.
     expect((await ask('ar', etag)).status).toBe(200);
+  });
+
+  it('keeps one page for an address whatever its query string, and never draws for a query string', async () => {
+    catalogue.invalidate();
+    const drawingOf = async (path: string) => (data(await (await api.request(path, { headers: { 'Accept-Language': 'en' } })).text()) as { drawing?: number } | null)?.drawing;
+    const drawn = await drawingOf('/courses');
+    expect(drawn).toEqual(expect.any(Number));
+    for (const query of ['?utm=1', '?utm=2&ref=%3Cscript%3E', '?', '?page=2'])
+      expect(await drawingOf(`/courses${query}`), query).toBe(drawn);
+    // Drawn for the address alone: the page drawn first for a query string is the address's page.
+    catalogue.invalidate();
+    const first = await drawingOf('/about?utm=first');
+    expect(await drawingOf('/about')).toBe(first);
+  });
+
+  it('sends the plain page at once, rather than wait, while another page is being drawn; the next reader gets it drawn', async () => {
+    catalogue.invalidate();
+    // `/services` takes 300 ms to draw.
+    const slow = api.request('/services');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const meanwhile = await (await api.request('/about')).text();
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(meanwhile).toContain('<div id="root"></div>');
+    expect(meanwhile).not.toContain('manara-data');
+    expect(await (await slow).text()).toContain('<h1>Services</h1>');
+    // The plain page was not kept in the drawing's place.
+    expect(await (await api.request('/about')).text()).toContain('<h1>About us</h1>');
+    expect(api.unexpectedErrors).toEqual([]);
   });
 
   it('does not keep a drawing that failed: each reader gets the plain page, and each failure is reported', async () => {

@@ -134,7 +134,8 @@ const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
 };
 
 /**
- * Renders `url` (path and query) in `locale`, its data fetched through `fetchApi` (the API in the same
+ * Renders `url` in `locale` (the server asks for the path alone: no page drawn here reads its query string,
+ * docs/product/public-pages.md#pages-arrive-rendered), its data fetched through `fetchApi` (the API in the same
  * process); `undefined` for an address the server does not render. A read that fails is left to the
  * browser, which shows it loading and asks again. Rejects when a screen throws or the page takes too long.
  */

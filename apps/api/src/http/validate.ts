@@ -53,11 +53,18 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 const LONE_SURROGATE = /\p{Cs}/gu;
 const wellFormed = (_key: string, value: unknown) => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\uFFFD') : value);
 
-/** The body as a JSON object; anything else is a 400, never a 500. */
+/**
+ * The body as a JSON object; anything else is a 400, never a 500. No body at all is the empty object, so a
+ * route whose fields all have defaults takes it as those (`POST /payments/create/{id}`), and any other names
+ * what is missing. "No body" is however the client says it: `Content-Length: 0`, an empty chunked body, or
+ * neither a length nor chunks, which HTTP/1.1 reads as an empty body (RFC 9112, 6.3).
+ */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text === '') return {};
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text(), wellFormed);
+    body = JSON.parse(text, wellFormed);
   } catch {
     throw httpError('INVALID_JSON');
   }

@@ -25,10 +25,6 @@ const paymentNotFound = () => httpError('PAYMENT_NOT_FOUND');
 /** The course price in EGP as whole piasters, the unit providers take. */
 export const toPiasters = (pounds: number) => Math.round(pounds * 100);
 
-/** An empty body means "all defaults" (`paymentMethod` CARD); anything sent must be a JSON object. */
-const readOptionalJsonObject = async (c: Context) =>
-  c.req.raw.body === null || c.req.header('Content-Length') === '0' ? {} : readJsonObject(c);
-
 /** A provider's notification, whichever way it encodes it. */
 async function readCallbackBody(c: Context): Promise<unknown> {
   if (/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return readJsonObject(c);
@@ -57,7 +53,8 @@ export function paymentRoutes(deps: ApiDeps) {
       if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
       // The contract's methods and the providers' (`provider.ts`) are one list written twice; the compiler
       // holds them together here (the body's method goes to the provider) and in `/methods` (the other way).
-      const { paymentMethod } = parseRequest(CreatePaymentBodySchema, await readOptionalJsonObject(c));
+      // No body means every default (`paymentMethod` CARD); anything sent must be a JSON object.
+      const { paymentMethod } = parseRequest(CreatePaymentBodySchema, await readJsonObject(c));
       if (!provider.methods.includes(paymentMethod)) throw httpError('PAYMENT_METHOD_UNAVAILABLE');
       const courseId = c.req.param('id');
       if (!isUuid(courseId)) throw courseNotFound();

@@ -3,6 +3,7 @@ import { findCourseDetail } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { isUuid } from '../http/validate';
 import { escapeHtml } from '../users/mail-templates';
+import { replaceVerbatim, scriptSafeJson } from './verbatim';
 
 /*
  * What a shared link shows before any JavaScript runs (docs/product/public-pages.md#link-previews): each
@@ -132,7 +133,7 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
   };
 }
 
-/** The head tags for `meta`, every value escaped; JSON-LD with `<` escaped so it cannot close its script. */
+/** The head tags for `meta`, every value escaped; JSON-LD with `<` escaped so it cannot close its script (`scriptSafeJson`). */
 export function renderMeta(meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
@@ -149,15 +150,20 @@ export function renderMeta(meta: PageMeta): string {
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', meta.image),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
   ].join('\n    ');
 }
 
-/** `index.html` with the page's language, title and tags in place of the build's defaults. */
+/**
+ * `index.html` with the page's language, title and tags in place of the build's defaults. A course's title
+ * and description go in verbatim: never as a replacement string, which would read `$'` in them.
+ */
 export function withMeta(html: string, meta: PageMeta): string {
-  return html
-    .replace(/<html[^>]*>/i, `<html lang="${meta.lang}" dir="${meta.lang === 'ar' ? 'rtl' : 'ltr'}">`)
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '')
-    .replace(/<\/head>/i, `  ${renderMeta(meta)}\n  </head>`);
+  const steps: Array<[RegExp, string]> = [
+    [/<html[^>]*>/i, `<html lang="${meta.lang}" dir="${meta.lang === 'ar' ? 'rtl' : 'ltr'}">`],
+    [/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(meta.title)}</title>`],
+    [/<meta\s+name="description"[\s\S]*?\/?>/i, ''],
+    [/<\/head>/i, `  ${renderMeta(meta)}\n  </head>`],
+  ];
+  return steps.reduce((page, [pattern, text]) => replaceVerbatim(page, pattern, text), html);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_DATA_ID } from '@manara/api-client/paths';
 import type { PageLanguage } from './page-meta';
+import { replaceVerbatim, scriptSafeJson } from './verbatim';
 
 /*
  * The public pages arrive as HTML with their content (docs/product/public-pages.md#pages-arrive-rendered,
@@ -36,9 +37,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** Where the server build of the site whose browser build is `siteDir` lives. */
 export const serverBuildDir = (siteDir: string) => path.join(path.dirname(siteDir), 'dist-server');
-
-/** JSON that cannot end the script it sits in. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The browser build, as the server reads it once: its manifest, and every style sheet it names. */
 export interface BrowserBuild {
@@ -75,7 +73,7 @@ function filesOf(manifest: Manifest, module: string): { styles: string[]; script
 }
 
 /** A style sheet in the page itself; no text of ours can end the element early. */
-const inlineStyle = (css: string) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+const inlineStyle = (css: string) => `<style>${css.replace(/<\/style/gi, () => '<\\/style')}</style>`;
 
 /** Where `index.html` names the Arabic text font, for a page that turns out to need it. */
 const ARABIC_FONT = /<meta name="manara:arabic-font" content="([^"]+)">/;
@@ -106,18 +104,31 @@ export function withRenderedPage(html: string, page: RenderedPage, { build, lang
   // The page's own title takes the place of the one for link previews (`og:title` keeps that).
   const titled = /<title>/.test(page.head) ? html.replace(/<title>[\s\S]*?<\/title>\s*/i, '') : html;
   const needsArabic = ARABIC_LETTER.test(page.html);
-  return titled
+  // The drawing and its data hold course text: it goes in verbatim, never as a replacement string.
+  const styled = titled
     .replace(ARABIC_FONT, (meta, href: string) => (needsArabic ? `${meta}\n    <link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">` : meta))
     .replace(FIRST_CHUNK, '')
     .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (link, file: string) => {
       const css = build.styles.get(file);
       return css === undefined ? link : inlineStyle(css);
-    })
-    .replace(/<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`)
-    .replace(
-      /<div id="root"><\/div>/,
-      `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
-    );
+    });
+  const headed = replaceVerbatim(styled, /<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`);
+  return replaceVerbatim(
+    headed,
+    /<div id="root"><\/div>/,
+    `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
+  );
+}
+
+/**
+ * Why a page was not drawn: another drawing was under way. Not a failure: the reader gets the plain page at
+ * once, which the browser draws, and the next reader another try.
+ */
+export class DrawingUnderWay extends Error {
+  constructor() {
+    super('Another page is being drawn');
+    this.name = 'DrawingUnderWay';
+  }
 }
 
 /**
@@ -126,6 +137,10 @@ export function withRenderedPage(html: string, page: RenderedPage, { build, lang
  * build is loaded once: a module cannot be loaded twice without its chunks being loaded twice too. A
  * build written later (a rebuild while the server runs) is not rendered with: its pages go out plain
  * until the server restarts, rather than drawn by the old build with the new build's files.
+ *
+ * One page is drawn at a time, on the main thread, and a drawing never waits behind another: asked while one
+ * is under way, it rejects at once with `DrawingUnderWay` (docs/product/public-pages.md#pages-arrive-rendered).
+ * Queued, a flood of addresses never drawn before would hold every other answer behind the queue.
  */
 export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }) {
   const entry = path.join(serverBuildDir(siteDir), 'entry-server.js');
@@ -144,10 +159,17 @@ export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: 
     return loaded.modified === modified ? loaded.site : undefined;
   };
 
+  let drawing = false;
   return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; build: BrowserBuild } | undefined> => {
     const site = await load();
     if (!site) return undefined;
-    const page = await site.render(url, lang);
-    return page && { page, build: site.build };
+    if (drawing) throw new DrawingUnderWay();
+    drawing = true;
+    try {
+      const page = await site.render(url, lang);
+      return page && { page, build: site.build };
+    } finally {
+      drawing = false;
+    }
   };
 }

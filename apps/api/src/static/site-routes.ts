@@ -11,7 +11,7 @@ import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 import { lazyStatic } from './lazy-static';
 import { pageMeta, preferredLanguage, withMeta, type PageLanguage } from './page-meta';
-import { pageRenderer, withRenderedPage } from './page-renderer';
+import { DrawingUnderWay, pageRenderer, withRenderedPage } from './page-renderer';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so it may be cached for good. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -59,7 +59,9 @@ export interface SiteRoutesOptions {
  * preview tags, in the visitor's language, so a shared link previews without JavaScript (decision 049);
  * a public page also arrives drawn, with its content (decision 056). A page is the same for every reader of
  * a language until the catalogue it is drawn from changes, so it is drawn once and kept with the catalogue
- * in memory (decision 058).
+ * in memory (decision 058), by address and language: the query string, which no drawn page reads, is not part
+ * of it. One page is drawn at a time and none waits for another: a reader who would wait gets the page undrawn
+ * (decision 063).
  */
 export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError, catalogue }: SiteRoutesOptions) {
   const site = new Hono();
@@ -78,20 +80,23 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError,
       const html = await page();
       if (html === undefined) return c.text(SITE_NOT_BUILT_MESSAGE, 503);
       const lang = readerLanguage(c);
-      const url = c.req.url.slice(new URL(c.req.url).origin.length);
-      const tagged = async () => withMeta(html, await pageMeta(db, { path: c.req.path, lang, origin: origin() }));
+      // No drawn page reads its query string: the page is the address's, drawn and kept for the address and
+      // language alone, so `?utm=…` never costs a drawing.
+      const address = c.req.path;
+      const tagged = async () => withMeta(html, await pageMeta(db, { path: address, lang, origin: origin() }));
       const headers = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Language, Cookie, Accept-Encoding' };
       const kept = await catalogue
-        .page(`${lang} ${url}`, async () => {
-          const [page, rendered] = await Promise.all([tagged(), render(url, lang)]);
+        .page(`${lang} ${address}`, async () => {
+          const [page, rendered] = await Promise.all([tagged(), render(address, lang)]);
           return rendered ? withRenderedPage(page, rendered.page, { build: rendered.build, lang }) : page;
         })
         .catch((error: unknown) => {
-          reportError(error);
+          if (!(error instanceof DrawingUnderWay)) reportError(error);
           return undefined;
         });
       if (kept) return keptAnswer(c, kept, { text: (page) => page, headers });
-      // A drawing that fails is not kept: the reader gets the page undrawn, and the next one another try.
+      // A drawing that fails is not kept, nor one not made because another was under way: the reader gets the
+      // page undrawn at once, and the next one another try.
       return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
     },
   );

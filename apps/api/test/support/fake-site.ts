@@ -20,38 +20,74 @@ export interface FakeServerBuild {
   files: Record<string, string>;
 }
 
+/** What the fake server half's drawings cost, to stand in for the real build's. */
+export interface FakeDrawingCost {
+  /** How long each drawing holds the main thread, as React's rendering of a real page does. */
+  busyMs?: number;
+  /** Characters of filler each drawn page carries, as a real page's drawing and data weigh. */
+  fillerChars?: number;
+}
+
 /**
- * A server half as the site's build makes one (`createPageRenderer`), drawing a little of what it is given:
- * the language, and the newest course, fetched through the API in the same process; `/about` draws its
- * heading in the page's language.
+ * A server half as the site's build makes one (`createPageRenderer`), drawing a little of what it is given,
+ * its text escaped as React escapes it: the language, and the newest course, fetched through the API in the
+ * same process (`/courses`); a course's title and description (`/CoursePage/{id}`); `/about` draws its
+ * heading in the page's language; `/services` takes 300 ms; `/contact` fails. Each drawing is numbered in
+ * its data (`drawing`), so a test can tell a kept page from a new drawing.
  */
-export const FAKE_SERVER_BUILD: FakeServerBuild = {
-  entry: `
+export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost = {}): FakeServerBuild {
+  return {
+    entry: `
+    const escape = (text) => String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]);
+    const filler = '<p>filler</p>'.repeat(Math.ceil(${fillerChars} / 13));
+    let drawings = 0;
     export function createPageRenderer({ fetchApi }) {
       return async (url, locale) => {
         const { pathname } = new URL(url, 'http://localhost');
         if (pathname === '/contact') throw new Error('drawing failed');
-        if (pathname !== '/courses' && pathname !== '/about') return undefined;
+        const course = pathname.startsWith('/CoursePage/') ? pathname.slice('/CoursePage/'.length) : undefined;
+        if (pathname !== '/courses' && pathname !== '/about' && pathname !== '/services' && course === undefined) return undefined;
+        const until = performance.now() + ${busyMs};
+        while (performance.now() < until);
+        const drawing = ++drawings;
+        if (pathname === '/services') {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { head: '', html: '<h1>Services</h1>', data: { drawing } };
+        }
+        if (course !== undefined) {
+          const answer = await (await fetchApi('/api/courses/' + course)).json();
+          const { title, description } = answer.data.course;
+          return {
+            head: '<title>' + escape(title) + '</title>',
+            html: '<h1>' + escape(title) + '</h1><p>' + escape(description) + '</p>',
+            data: { course: { title, description }, drawing },
+          };
+        }
         const answer = await (await fetchApi('/api/courses?page=1')).json();
+        const titles = answer.data.courses.map((listed) => listed.title);
         return {
           head: '<title>' + locale + ' title</title>',
-          html: pathname === '/about' ? (locale === 'ar' ? '<h1>من نحن</h1>' : '<h1>About us</h1>') : '<h1>' + locale + ': ' + answer.data.courses[0].title + '</h1>',
-          data: { courses: answer.data.courses.length, tricky: '</script><script>alert(1)</script>' },
+          html: (pathname === '/about' ? (locale === 'ar' ? '<h1>من نحن</h1>' : '<h1>About us</h1>') : '<h1>' + locale + ': ' + escape(titles[0]) + '</h1>') + filler,
+          data: { courses: titles, tricky: '</script><script>alert(1)</script>', drawing },
           module: pathname === '/about' ? 'src/routes/about.tsx' : undefined,
         };
       };
     }`,
-  manifest: {
-    'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-    'src/routes/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/about-1.css'] },
-    '_shared-1.js': { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
-  },
-  files: {
-    'assets/index-1.css': 'body{margin:0}',
-    'assets/about-1.css': '.about{color:red}',
-    'assets/shared-1.css': '.shared::after{content:"</style><script>"}',
-  },
-};
+    manifest: {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'src/routes/about.tsx': { file: 'assets/about-1.js', imports: ['index.html', '_shared-1.js'], css: ['assets/about-1.css'] },
+      '_shared-1.js': { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
+    },
+    files: {
+      'assets/index-1.css': 'body{margin:0}',
+      'assets/about-1.css': '.about{color:red}',
+      'assets/shared-1.css': '.shared::after{content:"</style><script>"}',
+    },
+  };
+}
+
+/** The fake server half, drawing at once. */
+export const FAKE_SERVER_BUILD = fakeServerBuild();
 
 /**
  * A stand-in for a built site, in a temp folder (`dir`, as `apps/site/dist`). Like the real build, text files
