@@ -120,8 +120,10 @@ describe.each(testDrivers())('sign-up and e-mail verification on $name', (driver
     expect(api.outbox.length).toBe(sentBefore);
   });
 
-  it('answers a body that is not JSON with 400', async () => {
-    expect(await errorOf(await api.send('POST', '/api/users/register'))).toEqual({ status: 400, message: 'Request body must be valid JSON' });
+  it('answers a body that is not JSON with 400, and no body as an empty form', async () => {
+    const json = { 'Content-Type': 'application/json' };
+    expect(await errorOf(await api.send('POST', '/api/users/register', { raw: '{"firstName":', headers: json }))).toEqual({ status: 400, message: 'Request body must be valid JSON' });
+    expect(await errorOf(await api.send('POST', '/api/users/register'))).toEqual({ status: 400, message: 'First name is required' });
   });
 
   it('never sends a password hash and reported nothing unexpected', () => {
