@@ -68,7 +68,8 @@ test.describe('the lesson player', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    // Three lessons played in real time, a certificate verified, then revoked by an admin.
+    test.setTimeout(180_000);
     const responses: Response[] = [];
     const collect = (response: Response) => {
       if (response.url().includes('/api/')) responses.push(response);

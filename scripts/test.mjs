@@ -23,12 +23,12 @@ const steps = [
   { name: 'published package shape (publint, attw)', command: 'npm run check-package -w @manara/ui', cores: 1, after: ['build'] },
   { name: 'size budget', command: 'node apps/site/scripts/size.mjs', cores: 1, after: ['build'] },
   { name: 'API tests (PGlite and PostgreSQL)', command: 'npx vitest run --project=api', cores: CORES },
-  { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: CORES, after: ['build'] },
-  { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
-  // Mostly waiting: its lessons play in real time. The Storybook build and the consumer test run beside it.
-  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: 1, after: ['build'] },
+  // Lighthouse loads one page at a time; the Storybook build and the consumer test run beside it.
+  { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: 1, after: ['build'] },
   { name: 'Storybook builds', command: 'npx storybook build --quiet -o storybook-static', cores: 1 },
   { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs', cores: 1, after: ['build'] },
+  { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
+  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'] },
 ];
 
 /** Runs one check; a check alone on the machine prints as it goes, one beside another prints when it ends. */

@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CoursesPageResponseSchema, CreatePaymentResponseSchema, ErrorResponseSchema } from '@manara/api-client/schemas';
@@ -14,6 +12,7 @@ import { createPostgresDatabase } from './support/drivers';
 import { createFakeSite, fakeServerBuild } from './support/fake-site';
 import { demoAccount, overHttp } from './support/over-http';
 import { expectSuccess } from './support/responses';
+import { tempDirsOfThisFile } from './support/temp-dirs';
 
 /*
  * What a client outside the process meets on a listening server: requests written byte by byte on a socket,
@@ -21,15 +20,7 @@ import { expectSuccess } from './support/responses';
  */
 
 const postgresUrl = inject('postgresUrl');
-const tempDirs: string[] = [];
-const tempDir = async (prefix: string) => {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(async () => {
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
+const { tempDir, removeLater } = tempDirsOfThisFile();
 
 const setups: Array<{ name: string; database(): Promise<Pick<ServerConfig, 'dataDir' | 'databaseUrl'>> }> = [
   { name: 'PGlite on disk', database: async () => ({ dataDir: await tempDir('manara-data-') }) },
@@ -114,7 +105,7 @@ describe.each(setups)('a listening server on $name', (setup) => {
     // Each drawing holds the main thread for 15 ms and weighs about as much as the catalogue page, as the real
     // build's do (decision 058).
     const site = await createFakeSite({ serverBuild: fakeServerBuild({ busyMs: 15, fillerChars: 150_000 }) });
-    tempDirs.push(path.dirname(site.dir));
+    removeLater(path.dirname(site.dir));
     const database = await setup.database();
     server = await startServer(
       { port: 0, siteDir: site.dir, ...database, uploadDir: path.join(database.dataDir, 'uploads'), demoHistory: false },

@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CoursesPageResponseSchema, DashboardStatsResponseSchema, LoginResponseSchema, UserResponseSchema } from '@manara/api-client/schemas';
 import sharp from 'sharp';
@@ -13,6 +11,7 @@ import { SANDBOX_NOTICE, startServer } from '../src/start';
 import { createPostgresDatabase } from './support/drivers';
 import { createFakeSite, isFakeSitePage } from './support/fake-site';
 import { expectSuccess } from './support/responses';
+import { tempDirsOfThisFile } from './support/temp-dirs';
 
 interface Setup {
   name: string;
@@ -21,12 +20,7 @@ interface Setup {
 }
 
 const postgresUrl = inject('postgresUrl');
-const tempDirs: string[] = [];
-const tempDir = async (prefix: string) => {
-  const dir = await mkdtemp(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
+const { tempDir } = tempDirsOfThisFile();
 
 const setups: Setup[] = [
   { name: 'PGlite on disk', database: async () => ({ dataDir: await tempDir('manara-data-') }) },
@@ -40,9 +34,6 @@ const setups: Setup[] = [
     : []),
 ];
 
-afterAll(async () => {
-  await Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true })));
-});
 
 describe.each(setups)('the real server with $name', (setup) => {
   const messages: string[] = [];
