@@ -67,13 +67,20 @@ export async function prepareFontProbe(session: ProtocolSession) {
  * font the project does not ship. Text that is not drawn (hidden, or in a closed element) has no fonts and
  * passes. Layout must be up to date and the project's fonts loaded (`document.fonts.ready`).
  */
-export async function textInUnshippedFonts(session: ProtocolSession): Promise<TextInUnshippedFont[]> {
+export async function textInUnshippedFonts(session: ProtocolSession, attempts = 3): Promise<TextInUnshippedFont[]> {
   const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true });
   const elements: Array<{ nodeId: number; text: string }> = [];
   elementsWithText(root, elements);
-  const answers = await Promise.all(elements.map(({ nodeId }) => session.send('CSS.getPlatformFontsForNode', { nodeId })));
+  const answers = await Promise.allSettled(elements.map(({ nodeId }) => session.send('CSS.getPlatformFontsForNode', { nodeId })));
+  // The page changed while it was read (a late render replaced an element): read it again as it is now.
+  const vanished = answers.find((answer) => answer.status === 'rejected');
+  if (vanished) {
+    if (attempts > 1) return textInUnshippedFonts(session, attempts - 1);
+    throw vanished.reason;
+  }
   return elements.flatMap(({ text }, index) => {
-    const fonts = (answers[index]?.fonts ?? []).map((font) => font.familyName).filter((family) => !SHIPPED_FONT_FAMILIES.includes(family));
+    const answer = answers[index];
+    const fonts = (answer?.status === 'fulfilled' ? answer.value.fonts : []).map((font) => font.familyName).filter((family) => !SHIPPED_FONT_FAMILIES.includes(family));
     return fonts.length > 0 ? [{ text, fonts }] : [];
   });
 }
