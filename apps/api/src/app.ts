@@ -12,6 +12,7 @@ import { describeError } from './describe-error';
 import { apiRoutes } from './http/api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
 import { compressResponses } from './http/compression';
+import { refuseCrossSiteWrites } from './http/same-origin';
 import { answerHeaders } from './http/answer-headers';
 import { ApiFailure, errorResponse, notFound } from './http/responses';
 import { defaultSiteDir, seedAssetsDir } from './paths';
@@ -91,6 +92,7 @@ export function createApp({
   const paymentsOptions = resolvePaymentsOptions(payments, { publicUrl: usersOptions.publicUrl });
   // The site's files come compressed from the build; uploads and media are WebP.
   app.use('/api/*', compressResponses());
+  app.use('/api/*', refuseCrossSiteWrites(usersOptions.publicUrl));
   app.route(
     '/api',
     apiRoutes(db, {

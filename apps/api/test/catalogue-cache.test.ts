@@ -10,7 +10,7 @@ import { signedUpUser, useAccountsApi } from './support/accounts-api';
 import { signedInAdmin } from './support/admin';
 import { createPostgresDatabase, testDrivers } from './support/drivers';
 import { FAKE_SERVER_BUILD } from './support/fake-site';
-import { PAID_COURSE, paidPayment, seededCourse, testSandbox } from './support/payments';
+import { PAID_COURSE, buyerCookie, paidPayment, seededCourse, testSandbox } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 const titlesOf = async (response: Response) => (await expectSuccess(response, CoursesPageResponseSchema)).data.courses.map((course) => course.title);
@@ -88,6 +88,11 @@ describe.each(testDrivers())('the catalogue in memory on $name', (driver) => {
     // A learner's answer is theirs: no tag a proxy or another reader could share.
     const mine = await api.send('GET', '/api/courses?page=1', { token: learner.token });
     expect([mine.headers.get('etag'), mine.headers.get('cache-control')]).toEqual([null, 'no-store']);
+    // The same for a browser, whose session rides in its cookie.
+    const browser = await api.send('GET', '/api/courses/search?title=global&page=1', { headers: buyerCookie(learner.token) });
+    expect(browser.headers.get('etag')).toBeNull();
+    const { courses: page } = (await expectSuccess(browser, CoursesPageResponseSchema)).data;
+    expect(page.find((found) => found._id === course.id)?.isSubscribed).toBe(true);
   });
 });
 

@@ -38,7 +38,7 @@ describe.each(testDrivers())('compressed API answers on $name', (driver) => {
       const compressed = await api.send('GET', '/api/courses?page=1', { headers: accepted });
       expect(compressed.status).toBe(200);
       expect(compressed.headers.get('content-encoding')).toBe(encoding);
-      expect(compressed.headers.get('vary')).toBe('Authorization, Accept-Encoding');
+      expect(compressed.headers.get('vary')).toBe('Authorization, Cookie, Accept-Encoding');
       expect(headersBesidesEncoding(compressed)).toEqual(headersBesidesEncoding(plain));
       expect(compressed.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
       expect(compressed.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -51,7 +51,7 @@ describe.each(testDrivers())('compressed API answers on $name', (driver) => {
   it('sends the same page plain to a client that asks for no encoding, and says the answer varies', async () => {
     const response = await api.send('GET', '/api/courses?page=1');
     expect(response.headers.get('content-encoding')).toBeNull();
-    expect(response.headers.get('vary')).toBe('Authorization, Accept-Encoding');
+    expect(response.headers.get('vary')).toBe('Authorization, Cookie, Accept-Encoding');
     const { courses } = (await expectSuccess(response, CoursesPageResponseSchema)).data;
     expect(courses.length).toBeGreaterThan(0);
   });

@@ -109,6 +109,7 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   PHOTO_RATE_LIMITED: 'عدد كبير جدًا من الصور المرفوعة. يُرجى المحاولة مرة أخرى لاحقًا.',
   LOGIN_REQUIRED: 'يُرجى تسجيل الدخول',
   ADMIN_ONLY: 'هذا الإجراء متاح للمشرفين فقط',
+  CROSS_SITE_REQUEST: 'رُفض هذا الطلب لأنه جاء من موقع آخر.',
   INTERNAL: 'حدث خطأ من جهتنا',
   DATABASE_UNREACHABLE: 'تعذّر الوصول إلى قاعدة البيانات',
   SHUTTING_DOWN: 'الخادم يتوقف الآن',

@@ -8,7 +8,7 @@ import {
   type CoursesPageResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { sessionUser, type SessionEnv } from '../users/require-user';
+import { carriesSession, sessionUser, type SessionEnv } from '../users/require-user';
 import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
@@ -50,14 +50,14 @@ const NOTHING: ReadonlySet<string> = new Set();
  */
 export function courseRoutes(deps: ApiDeps) {
   const { db, catalogue } = deps;
-  const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
+  const reader = (c: Context) => sessionUser(deps, c);
   /** The reader's subscribed course ids; none for a visitor. */
   const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => {
     const user = await reader(c);
     return new Set(user ? await activeCourseIds(db, user.id) : []);
   };
   /** Without a token the answer is everyone's: it comes whole from the cache. */
-  const isVisitor = (c: Context) => c.req.header('Authorization') === undefined;
+  const isVisitor = (c: Context) => !carriesSession(c);
 
   /** A page of courses from the cache, and for a signed-in reader their subscriptions marked. */
   const pageAnswer = async (c: Context, key: string, page: number, load: () => Promise<{ rows: CourseRow[]; total: number }>) => {

@@ -39,7 +39,7 @@ export function keptAnswer<T>(c: Context, entry: CachedEntry<T>, { text: make, h
 
 /**
  * A visitor's JSON answer from the catalogue cache. A signed-in reader's answer differs (what they hold), so
- * `Vary: Authorization` keeps the two apart in shared caches.
+ * `Vary: Authorization, Cookie` keeps the two apart in shared caches.
  */
 export const visitorAnswer = <T>(c: Context, entry: CachedEntry<T>, build: (value: T) => unknown) =>
-  keptAnswer(c, entry, { text: (value) => JSON.stringify(build(value)), headers: { 'Content-Type': 'application/json', Vary: 'Authorization, Accept-Encoding' } });
+  keptAnswer(c, entry, { text: (value) => JSON.stringify(build(value)), headers: { 'Content-Type': 'application/json', Vary: 'Authorization, Cookie, Accept-Encoding' } });

@@ -56,7 +56,7 @@ async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, cou
 export function courseLessonsHandler(deps: ApiDeps) {
   const { db } = deps;
   return async (c: Context) => {
-    const user = await sessionUser(deps, c.req.header('Authorization'));
+    const user = await sessionUser(deps, c);
     const course = await courseOrNotFound(db, c.req.param('id') ?? '', user);
     // The player shows a blocked learner the blocked notice, not the lessons.
     if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');

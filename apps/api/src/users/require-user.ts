@@ -5,24 +5,38 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema';
 import type { SessionDeps } from '../http/deps';
-import { httpError } from '../http/responses';
+import { errorResponse, httpError } from '../http/responses';
+import { endSessionCookies } from './session-cookies';
 import type { UserRow } from './to-response';
 
+/** A request's current session: its user, whether it was remembered, and how it came (decision 065). */
+export interface Session {
+  user: UserRow;
+  remember: boolean;
+  /** `bearer`: an API client's `Authorization` header; `cookie`: a browser's session cookie. */
+  via: 'bearer' | 'cookie';
+}
+
 export interface SessionEnv {
-  Variables: { user: UserRow };
+  Variables: { user: UserRow; session: Session };
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * Lets the request through with `c.var.user` when it carries a current session token
- * (`Authorization: Bearer …`); the token's `ver` must still equal the user's session version.
+ * Lets the request through with `c.var.user` when it carries a current session token, in the
+ * `Authorization: Bearer …` header or the browser's session cookie; the token's `ver` must still equal
+ * the user's session version. A browser whose cookie no longer works has it cleared with the 401.
  */
 export function requireUser(deps: SessionDeps) {
   return createMiddleware<SessionEnv>(async (c, next) => {
-    const user = await sessionUser(deps, c.req.header('Authorization'));
-    if (!user) throw httpError('LOGIN_REQUIRED');
-    c.set('user', user);
+    const session = await sessionOf(deps, c);
+    if (!session) {
+      if (getCookie(c, AUTH_COOKIE) !== undefined) endSessionCookies(c);
+      return errorResponse(c, 'LOGIN_REQUIRED');
+    }
+    c.set('session', session);
+    c.set('user', session.user);
     await next();
   });
 }
@@ -35,21 +49,23 @@ export const requireAdmin = () =>
     await next();
   });
 
-/** The user a current session token in `authorization` belongs to; undefined for none, or a bad or ended one. */
-export async function sessionUser({ db, sessions }: SessionDeps, authorization: string | undefined): Promise<UserRow | undefined> {
-  const token = BEARER.exec(authorization ?? '')?.[1];
+/**
+ * The current session `c` carries: the bearer token when there is an `Authorization` header (an API
+ * client's, which the browser never sends by itself), else the session cookie; undefined for none, or a
+ * bad or ended one.
+ */
+export async function sessionOf({ db, sessions }: SessionDeps, c: Context): Promise<Session | undefined> {
+  const authorization = c.req.header('Authorization');
+  const via = authorization === undefined ? 'cookie' : 'bearer';
+  const token = via === 'bearer' ? BEARER.exec(authorization ?? '')?.[1] : getCookie(c, AUTH_COOKIE);
   const claims = token ? await sessions.verify(token) : undefined;
   if (!claims) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  return user && user.sessionVersion === claims.version ? user : undefined;
+  return user && user.sessionVersion === claims.version ? { user, remember: claims.remember, via } : undefined;
 }
 
-/**
- * The user of a page the browser loads by itself (the sandbox's card page), where no script adds the
- * Authorization header: the session comes from the auth cookie the site keeps (decision 006), which
- * the browser sends with same-site requests only (SameSite=Strict).
- */
-export function pageSessionUser(deps: SessionDeps, c: Context): Promise<UserRow | undefined> {
-  const token = getCookie(c, AUTH_COOKIE);
-  return token ? sessionUser(deps, `Bearer ${token}`) : Promise.resolve(undefined);
-}
+/** Whether `c` carries a session token at all, current or not (a visitor's request carries none). */
+export const carriesSession = (c: Context) => c.req.header('Authorization') !== undefined || getCookie(c, AUTH_COOKIE) !== undefined;
+
+/** The user of `c`'s current session, if any (a page or answer that differs for a signed-in reader). */
+export const sessionUser = async (deps: SessionDeps, c: Context): Promise<UserRow | undefined> => (await sessionOf(deps, c))?.user;

@@ -29,6 +29,7 @@ import type { RateDecision } from './rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { requireUser, type SessionEnv } from './require-user';
+import { endSessionCookies, grantSessionCookies } from './session-cookies';
 import { toUserWithCourses } from './to-response';
 
 /** Why a one-time link was refused, as the error's code. */
@@ -139,7 +140,7 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .post('/login', async (c) => {
-        const { email, password } = parseRequest(LoginBodySchema, await readJsonObject(c));
+        const { email, password, remember } = parseRequest(LoginBodySchema, await readJsonObject(c));
         const user = await findUserByEmail(db, email);
         const refused = await refusePasswordTry(c, { email, userId: user?.id });
         if (refused) return refused;
@@ -155,8 +156,10 @@ export function userRoutes(deps: ApiDeps) {
           throw httpError('EMAIL_NOT_VERIFIED');
         }
 
-        const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion });
+        const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion, remember });
         devices.issue(c, user.id);
+        // The browser keeps the session in cookies; the token in the body is for API clients (decision 065).
+        grantSessionCookies(c, { token, role: user.role, remember });
         const response: ResponseBody<typeof LoginResponseSchema> = success({ token, user: await toUserWithCourses(db, user) });
         return c.json(response);
       })
@@ -164,6 +167,7 @@ export function userRoutes(deps: ApiDeps) {
       .post('/logout', signedIn, async (c) => {
         // Ends this session and every other one of the user's.
         await endSessions(db, c.var.user.id);
+        endSessionCookies(c);
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.loggedOut });
         return c.json(response);
       })
@@ -243,7 +247,7 @@ export function userRoutes(deps: ApiDeps) {
       })
 
       .put('/update-password', signedIn, async (c) => {
-        const { user } = c.var;
+        const { user, session } = c.var;
         // The current password is a guess like a login's, so it counts against the same limits: a stolen
         // session token alone cannot try passwords faster than the sign-in form allows.
         const refused = await refusePasswordTry(c, { email: user.email, userId: user.id });
@@ -253,7 +257,8 @@ export function userRoutes(deps: ApiDeps) {
         const updated = await changePassword(db, user.id, await hashPassword(newPassword), now());
         if (!updated) throw httpError('LOGIN_REQUIRED');
         // Every other session ends; this one continues with the fresh token sent back here.
-        const token = await sessions.sign({ userId: user.id, role: updated.role, version: updated.sessionVersion });
+        const token = await sessions.sign({ userId: user.id, role: updated.role, version: updated.sessionVersion, remember: session.remember });
+        if (session.via === 'cookie') grantSessionCookies(c, { token, role: updated.role, remember: session.remember });
         const response: ResponseBody<typeof PasswordChangedResponseSchema> = {
           status: 'success',
           message: ACCOUNT_MESSAGES.passwordUpdated,

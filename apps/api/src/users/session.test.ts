@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_TTL_SECONDS, loadSessionSecret, randomSessionSecret, sessionTokens } from './session';
 
 const USER_ID = '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
-const claims = { userId: USER_ID, role: 'admin' as const, version: 3 };
+const claims = { userId: USER_ID, role: 'admin' as const, version: 3, remember: true };
 
 describe('session tokens', () => {
   const secret = randomSessionSecret();
@@ -38,6 +38,19 @@ describe('session tokens', () => {
       .setExpirationTime('1h')
       .sign(new Uint8Array([...secret, ...secret]).slice(0, alg === 'HS512' ? 64 : 32));
     expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('reads a token made before sessions were remembered as not remembered', async () => {
+    at = new Date();
+    const token = await new SignJWT({ role: 'user', ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(USER_ID)
+      .setIssuer('manara')
+      .setAudience('manara')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await tokens.verify(token)).toEqual({ userId: USER_ID, role: 'user', version: 1, remember: false });
   });
 
   it('refuses a token whose claims are not ours', async () => {

@@ -15,12 +15,15 @@ export interface SessionClaims {
   role: UserRole;
   /** The user's `session_version` when the token was made. */
   version: number;
+  /** Kept for 7 days (remember me) rather than until the browser closes; a renewed token keeps it. */
+  remember: boolean;
 }
 
 const ClaimsSchema = v.object({
   sub: v.pipe(v.string(), v.uuid()),
   role: v.picklist(USER_ROLES),
   ver: v.pipe(v.number(), v.integer()),
+  rem: v.optional(v.boolean(), false),
 });
 
 export interface SessionTokens {
@@ -31,9 +34,9 @@ export interface SessionTokens {
 
 export function sessionTokens({ secret, now }: { secret: Uint8Array; now: () => Date }): SessionTokens {
   return {
-    sign({ userId, role, version }) {
+    sign({ userId, role, version, remember }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ role, ver: version })
+      return new SignJWT({ role, ver: version, rem: remember })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(SESSION_ISSUER)
@@ -53,7 +56,8 @@ export function sessionTokens({ secret, now }: { secret: Uint8Array; now: () => 
         });
         const claims = v.safeParse(ClaimsSchema, payload);
         if (!claims.success) return undefined;
-        return { userId: claims.output.sub, role: claims.output.role, version: claims.output.ver };
+        const { sub, role, ver, rem } = claims.output;
+        return { userId: sub, role, version: ver, remember: rem };
       } catch {
         return undefined;
       }

@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from '@manara/api-client/schemas';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startOidcProvider, type RunningOidcProvider } from '../../../../test/oidc-provider.mjs';
 import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
@@ -52,12 +53,20 @@ export async function signInUntilCallback(browser: TestBrowser, issuer: string, 
   return url;
 }
 
-/** Where the browser ends on the site: `/auth/google` with a token or an error. */
+/**
+ * Where the browser ends on the site: `/auth/google`, either with an error in the address or signed in, the
+ * new session token in its cookie (never in the address).
+ */
 export async function landing(browser: TestBrowser, start: URL | string): Promise<{ token?: string; error?: string }> {
+  const site = new URL(PUBLIC_URL).host;
+  const before = browser.jar.get(site, AUTH_COOKIE)?.value;
   const { url, response } = await browser.visit(start);
   expect(response, `stopped at ${url.href}`).toBeUndefined();
   expect(isSiteLanding(url)).toBe(true);
-  return Object.fromEntries(url.searchParams);
+  const query: { error?: string } = Object.fromEntries(url.searchParams);
+  expect(Object.keys(query).filter((key) => key !== 'error')).toEqual([]);
+  const token = browser.jar.get(site, AUTH_COOKIE)?.value;
+  return token === undefined || token === before ? query : { ...query, token };
 }
 
 /** The whole flow for a browser with no session at the provider: a token, or the error the site would show. */

@@ -53,8 +53,8 @@ export async function pendingPayment(api: AccountsApi, token: string, courseId: 
   return data.paymentId;
 }
 
-/** What the buyer's browser sends with the sandbox's card page: the site's session cookie. */
-export const buyerCookie = (token: string) => ({ Cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}` });
+/** What the buyer's browser sends with the sandbox's card page and its form: the session cookie, and where the page is. */
+export const buyerCookie = (token: string) => ({ Cookie: `${AUTH_COOKIE}=${encodeURIComponent(token)}`, Origin: new URL(PUBLIC_URL).origin });
 
 /** A new learner with one pending payment for the paid course. */
 export async function learnerWithPayment(api: AccountsApi) {

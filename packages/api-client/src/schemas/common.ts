@@ -5,10 +5,11 @@ export const successEnvelope = <TData extends v.GenericSchema>(data: TData) =>
   v.object({ status: v.literal('success'), data });
 
 /**
- * The session's cookies (decision 006): the client sends the token from the first as a bearer token,
- * and the server reads it itself on the pages the browser loads without the client (the sandbox's card page).
+ * The session's cookies, both set and cleared by the server (decision 065): the token, which no script can
+ * read (`HttpOnly`, and `__Host-` so no other host can plant one), and a hint that a session exists and
+ * whose role it has, which the site reads to know who is signed in. The hint grants nothing.
  */
-export const AUTH_COOKIE = 'manara_token';
+export const AUTH_COOKIE = '__Host-manara_session';
 export const ROLE_COOKIE = 'manara_role';
 /** The reader's chosen language (`en` or `ar`), so the server renders pages in it (decision 056). */
 export const LOCALE_COOKIE = 'manara_locale';

@@ -29,6 +29,8 @@ export const ERRORS = {
   PHOTO_RATE_LIMITED: { status: 429, message: 'Too many photo uploads. Please try again later.' },
   LOGIN_REQUIRED: { status: 401, message: LOGIN_REQUIRED_MESSAGE },
   ADMIN_ONLY: { status: 403, message: ADMIN_ONLY_MESSAGE },
+  /** A write made from another site's page (decision 065). */
+  CROSS_SITE_REQUEST: { status: 403, message: 'This request came from another site and was refused.' },
   INTERNAL: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   DATABASE_UNREACHABLE: { status: 503, message: 'The database is not reachable' },
   /** The server is stopping: a load balancer sends the request elsewhere. */

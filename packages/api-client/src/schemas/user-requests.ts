@@ -38,14 +38,17 @@ const PasswordSchema = (requiredMessage: string) =>
 
 // Requests (and the forms that make them) -----------------------------------
 
-export const LoginBodySchema = v.object({
+export const LoginFormSchema = v.object({
   email: EmailSchema,
   password: PasswordSchema('Password is required'),
+  rememberMe: v.optional(v.boolean(), false),
 });
 
-export const LoginFormSchema = v.object({
-  ...LoginBodySchema.entries,
-  rememberMe: v.optional(v.boolean(), false),
+/** The sign-in: `remember` keeps the session's cookies for 7 days rather than until the browser closes. */
+export const LoginBodySchema = v.object({
+  email: LoginFormSchema.entries.email,
+  password: LoginFormSchema.entries.password,
+  remember: v.optional(v.boolean(), false),
 });
 
 export const ForgotPasswordBodySchema = v.object({ email: EmailSchema });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { pageSessionUser } from '../../users/require-user';
+import { sessionUser } from '../../users/require-user';
 import type { Database } from '../../db/connection';
 import type { SessionDeps } from '../../http/deps';
 import { httpError } from '../../http/responses';
@@ -44,7 +44,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
   async function findPayment(c: Context) {
     const id = c.req.param('paymentId') ?? '';
     if (!isUuid(id)) return undefined;
-    const buyer = await pageSessionUser(sessionDeps, c);
+    const buyer = await sessionUser(sessionDeps, c);
     if (!buyer) return undefined;
     const found = await findOwnPayment(db, { paymentId: id, userId: buyer.id });
     return found?.payment.provider === provider.name ? { ...found.payment, courseTitle: found.courseTitle, buyerBlocked: buyer.isBlocked } : undefined;

@@ -3,6 +3,7 @@ import { GOOGLE_MESSAGES, type GoogleFailure } from '@manara/api-client/schemas'
 import { Hono, type Context } from 'hono';
 import type { ApiDeps } from '../../http/deps';
 import { errorResponse } from '../../http/responses';
+import { grantSessionCookies } from '../session-cookies';
 import { SignInRefused, googleSignIn } from './google-sign-in';
 import { accountForGoogle } from './link-account';
 import { pendingSignInCookie } from './pending-cookie';
@@ -16,7 +17,7 @@ const wantsJson = (c: Context) => {
 /**
  * `/api/users/google`: sends the browser to Google (authorization code with PKCE, state and nonce),
  * and `/callback`: turns Google's answer into a session. Both answer a browser with a redirect, to
- * Google or to the site's `/auth/google?token=…` or `?error=…`; never an error page.
+ * Google or to the site's `/auth/google` (signed in) or `/auth/google?error=…`; never an error page.
  */
 export function googleRoutes(deps: ApiDeps) {
   const { db, sessions, reportError, users: options } = deps;
@@ -30,10 +31,11 @@ export function googleRoutes(deps: ApiDeps) {
     secure: () => publicUrl().startsWith('https:'),
   });
 
-  const toSite = (c: Context, result: { token: string } | { error: GoogleFailure }) => {
-    const query: Record<string, string> = 'token' in result ? { token: result.token } : { error: GOOGLE_MESSAGES[result.error] };
+  /** Back to the site's `/auth/google`: signed in (the session in its cookies, nothing in the address), or with the reason. */
+  const toSite = (c: Context, result: { signedIn: true } | { error: GoogleFailure }) => {
+    const query = 'error' in result ? `?${new URLSearchParams({ error: GOOGLE_MESSAGES[result.error] }).toString()}` : '';
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${absoluteUrl(publicUrl(), sitePaths.googleCallback())}?${new URLSearchParams(query).toString()}`, 302);
+    return c.redirect(`${absoluteUrl(publicUrl(), sitePaths.googleCallback())}${query}`, 302);
   };
 
   async function callback(c: Context) {
@@ -58,8 +60,10 @@ export function googleRoutes(deps: ApiDeps) {
     if (!account.ok) return toSite(c, { error: account.reason });
     // Blocked users too, as with a password: blocking limits enrolment, and the site shows why.
     const { user } = account;
-    const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion });
-    return toSite(c, { token });
+    // Remembered: there was no box to untick.
+    const token = await sessions.sign({ userId: user.id, role: user.role, version: user.sessionVersion, remember: true });
+    grantSessionCookies(c, { token, role: user.role, remember: true });
+    return toSite(c, { signedIn: true });
   }
 
   return new Hono()
