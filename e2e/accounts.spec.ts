@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from './support/session';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, HOME, newcomer, signIn, verifiedNewcomer, type Person } from './support/accounts';
@@ -118,7 +119,7 @@ test.describe('accounts', () => {
     // The other device's session ended with the reset: its next request is refused, and it is signed out.
     await otherPage.goto('/profile');
     await expect(otherPage).toHaveURL(/\/login$/);
-    expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain('manara_token');
+    expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
     await other.close();
 
     // The link worked once.

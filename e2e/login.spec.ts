@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { AUTH_COOKIE, ROLE_COOKIE } from './support/session';
 import { HOME } from './support/accounts';
 
 /** The learner the first start creates (decision 014). */
@@ -13,22 +14,42 @@ async function signIn(page: Page, { email, password }: { email: string; password
 }
 
 test.describe('login', () => {
-  test('the seeded learner signs in, sees the notice, and lands on the home page with a session cookie', async ({ page, context }) => {
+  test('the seeded learner signs in, sees the notice, and lands on the home page with a session no script can read', async ({ page, context }) => {
     await signIn(page, learner);
     await expect(page.getByRole('status')).toHaveText(/Success!\s*Login successful!/);
     await expect(page).toHaveURL(HOME);
     await expect(page.getByRole('heading', { level: 1, name: /community of 10,000 students/ })).toBeVisible();
 
     const cookies = await context.cookies();
-    const token = cookies.find((cookie) => cookie.name === 'manara_token');
-    expect(token).toMatchObject({ path: '/', sameSite: 'Strict', secure: true, expires: -1 });
+    const token = cookies.find((cookie) => cookie.name === AUTH_COOKIE);
+    expect(token).toMatchObject({ path: '/', sameSite: 'Strict', secure: true, httpOnly: true, expires: -1 });
     expect(token?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(cookies.find((cookie) => cookie.name === 'manara_role')).toMatchObject({ value: 'user' });
+    expect(cookies.find((cookie) => cookie.name === ROLE_COOKIE)).toMatchObject({ value: 'user', httpOnly: false, expires: -1 });
+    // What the page's scripts see: the hint, never the token.
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).toContain(`${ROLE_COOKIE}=user`);
+    expect(readable).not.toContain(token?.value ?? 'no token');
 
-    // The token the browser keeps is one the server accepts.
+    // The token the browser keeps is one the server accepts, also as a bearer token.
     const profile = await page.request.get('/api/users/profile', { headers: { Authorization: `Bearer ${token?.value ?? ''}` } });
     expect(profile.status()).toBe(200);
     expect(await profile.json()).toMatchObject({ data: { user: { email: learner.email, role: 'user' } } });
+  });
+
+  test("another site's page cannot act with the learner's session", async ({ page }) => {
+    await signIn(page, learner);
+    await expect(page).toHaveURL(HOME);
+    // A page elsewhere that posts a form to the sign-out, as a forged request would.
+    const target = new URL('/api/users/logout', page.url()).href;
+    await page.route('https://elsewhere.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<form method="post" action="${target}"></form><script>document.forms[0].submit()</script>` }),
+    );
+    await page.goto('https://elsewhere.example/');
+    await page.waitForURL(target);
+    await expect(page.locator('body')).toContainText(/"code":"(CROSS_SITE_REQUEST|LOGIN_REQUIRED)"/);
+    // Back on the site, still signed in.
+    await page.goto('/profile');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(learner.email);
   });
 
   test('a wrong password shows the Error dialog with the server message, and no session', async ({ page, context }) => {
@@ -37,7 +58,7 @@ test.describe('login', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Invalid email or password');
     await expect(page).toHaveURL(/\/login$/);
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('manara_token');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
 
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();

@@ -1,3 +1,4 @@
+import { AUTH_COOKIE } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
 import { accountButton, HOME, signIn as fillLogin } from './support/accounts';
 
@@ -76,7 +77,7 @@ test.describe('navigation bar and admin guard', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(HOME);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('manara_token');
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
 
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login$/);

@@ -6,8 +6,8 @@ import { expectShippedFontsOnly } from './support/fonts';
 import { payWith } from './support/payments';
 
 async function isSubscribed(page: Page, courseId: string): Promise<boolean> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'manara_token')?.value ?? '';
-  const answer = await page.request.get(`/api/courses/${courseId}/subscription-status`, { headers: { Authorization: `Bearer ${token}` } });
+  // The page's own request context: the browser's session cookie rides with it.
+  const answer = await page.request.get(`/api/courses/${courseId}/subscription-status`);
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { isSubscribed: boolean } }).data.isSubscribed;
 }

@@ -54,9 +54,12 @@ export interface ApiClientOptions {
   /** Where the API lives; `/api` on the same origin by default. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Returns the bearer token, if any. Reads the auth cookie by default. */
+  /**
+   * Returns a bearer token, for a client outside the browser. None by default: a browser's session rides
+   * in its cookie, which scripts cannot read (decision 065).
+   */
   getToken?: () => string | undefined;
-  /** Called on any 401. Clears the auth and role cookies by default. */
+  /** Called on any 401. Forgets the session hint by default. */
   onUnauthorized?: () => void;
 }
 
@@ -94,8 +97,8 @@ export interface ApiClient {
 }
 
 /**
- * Where the session cookies are read and written: `document` in the browser. Tests pass a jar of
- * their own, so the cookie rules are checked without a DOM.
+ * Where the session hint is read: `document` in the browser. Tests pass a jar of their own, so the cookie
+ * rules are checked without a DOM.
  */
 export interface CookieJar {
   cookie: string;
@@ -103,11 +106,8 @@ export interface CookieJar {
 
 const browserJar = (): CookieJar | undefined => (typeof document === 'undefined' ? undefined : document);
 
-/** How long a remembered session lasts (docs/product/accounts.md#the-session): the server's tokens expire after the same 7 days. */
-export const REMEMBERED_SESSION_SECONDS = 7 * 24 * 60 * 60;
-
-/** Secure and strict same-site on the whole site (docs/product/accounts.md#the-session), whatever the lifetime. */
-const COOKIE_RULES = 'Path=/; SameSite=Strict; Secure';
+/** The session cookies' rules (docs/product/accounts.md#the-session), which clearing the hint must repeat. */
+const SESSION_COOKIE_RULES = 'Path=/; SameSite=Strict; Secure';
 
 function readCookie(name: string, jar = browserJar()): string | undefined {
   if (!jar) return undefined;
@@ -121,7 +121,7 @@ function readCookie(name: string, jar = browserJar()): string | undefined {
 type SessionListener = () => void;
 const listeners = new Set<SessionListener>();
 
-/** Called whenever this page writes or clears the session cookies (sign-in, sign-out, any 401). */
+/** Called whenever the session may have changed here: a sign-in, a sign-out, any 401. */
 export function subscribeToSession(listener: SessionListener): () => void {
   listeners.add(listener);
   return () => {
@@ -129,37 +129,28 @@ export function subscribeToSession(listener: SessionListener): () => void {
   };
 }
 
-const notify = () => {
+/** Tells the listeners that the server has just started or ended the session (its answer set the cookies). */
+export function sessionChanged(): void {
   for (const listener of listeners) listener();
-};
-
-/** The stored session: the bearer token and the role the server gave with it. */
-export function readSessionCookies(jar = browserJar()): { token?: string; role?: string } {
-  const token = readCookie(AUTH_COOKIE, jar) || undefined;
-  return token === undefined ? {} : { token, role: readCookie(ROLE_COOKIE, jar) || undefined };
 }
 
 /**
- * Stores a session. Remembered, it lasts 7 days; otherwise the cookies have no lifetime and end
- * when the browser closes.
+ * Who is signed in, as far as the page can know: the role in the hint the server sets beside the session
+ * cookie, which no script can read (decision 065). No hint, no session.
  */
-export function setSessionCookies(
-  { token, role, remember }: { token: string; role: string; remember: boolean },
-  jar = browserJar(),
-): void {
-  if (!jar) return;
-  const lifetime = remember ? `; Max-Age=${REMEMBERED_SESSION_SECONDS}` : '';
-  jar.cookie = `${AUTH_COOKIE}=${encodeURIComponent(token)}; ${COOKIE_RULES}${lifetime}`;
-  jar.cookie = `${ROLE_COOKIE}=${encodeURIComponent(role)}; ${COOKIE_RULES}${lifetime}`;
-  notify();
+export function readSessionHint(jar = browserJar()): { role?: string } {
+  const role = readCookie(ROLE_COOKIE, jar) || undefined;
+  return role === undefined ? {} : { role };
 }
 
-export function clearSessionCookies(jar = browserJar()): void {
+/**
+ * Forgets the session on this page: the hint goes. The server clears both cookies itself (at sign-out, and
+ * with the 401 of a session that ended); this covers an answer that never came.
+ */
+export function forgetSessionHint(jar = browserJar()): void {
   if (!jar) return;
-  for (const name of [AUTH_COOKIE, ROLE_COOKIE]) {
-    jar.cookie = `${name}=; Max-Age=0; ${COOKIE_RULES}`;
-  }
-  notify();
+  jar.cookie = `${ROLE_COOKIE}=; Max-Age=0; ${SESSION_COOKIE_RULES}`;
+  sessionChanged();
 }
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions<v.GenericSchema>['query']): string {
@@ -183,10 +174,10 @@ export function createApiClient({
   baseUrl = '/api',
   // Looked up on every call, so a `fetch` replaced after import (msw in Node, a test spy) is the one used.
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
-  getToken = () => readCookie(AUTH_COOKIE),
-  onUnauthorized = () => clearSessionCookies(),
+  getToken = () => undefined,
+  onUnauthorized = () => forgetSessionHint(),
 }: ApiClientOptions = {}): ApiClient {
-  /** Sends the request with the session's token; a network failure is an `ApiError` with the fallback. */
+  /** Sends the request (with the bearer token, if the client has one); a network failure is an `ApiError` with the fallback. */
   async function send(url: string, init: RequestInit, fallbackMessage: string): Promise<Response> {
     const headers = new Headers(init.headers);
     const token = getToken();

@@ -1,16 +1,15 @@
 export {
   AUTH_COOKIE,
   ROLE_COOKIE,
-  REMEMBERED_SESSION_SECONDS,
   ApiError,
   answerApiCallsWith,
   apiClient,
-  clearSessionCookies,
   createApiClient,
   errorMessageOf,
+  forgetSessionHint,
   hasErrorCode,
-  readSessionCookies,
-  setSessionCookies,
+  readSessionHint,
+  sessionChanged,
   subscribeToSession,
 } from './client';
 export type { ApiClient, ApiClientOptions, CookieJar, DownloadedFile, DownloadOptions, RequestOptions } from './client';

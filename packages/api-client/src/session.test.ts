@@ -1,21 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AUTH_COOKIE,
-  clearSessionCookies,
-  readSessionCookies,
-  REMEMBERED_SESSION_SECONDS,
-  ROLE_COOKIE,
-  setSessionCookies,
-  subscribeToSession,
-  type CookieJar,
-} from './client';
+import { ROLE_COOKIE, createApiClient, forgetSessionHint, readSessionHint, sessionChanged, subscribeToSession, type CookieJar } from './client';
+import { getProfile } from './endpoints/users';
 
 /**
  * A cookie jar that behaves like `document.cookie` for names and values (a write sets one cookie,
  * `Max-Age=0` removes it) and remembers every line written, attributes included.
  */
-function fakeJar() {
-  const store = new Map<string, string>();
+function fakeJar(initial: Record<string, string> = {}) {
+  const store = new Map<string, string>(Object.entries(initial));
   const written: string[] = [];
   const jar: CookieJar = {
     get cookie() {
@@ -32,66 +24,40 @@ function fakeJar() {
   return { jar, written };
 }
 
-const attributesOf = (line: string | undefined) => new Set(line?.split('; ').slice(1));
-
-describe('session cookies (decision 006)', () => {
-  it('a remembered session lasts 7 days, secure, strict same-site, on the whole site', () => {
-    const { jar, written } = fakeJar();
-    setSessionCookies({ token: 'a.b.c', role: 'admin', remember: true }, jar);
-    expect(written.map((line) => line.split(';')[0])).toEqual([`${AUTH_COOKIE}=a.b.c`, `${ROLE_COOKIE}=admin`]);
-    expect(REMEMBERED_SESSION_SECONDS).toBe(604_800);
-    for (const line of written) {
-      expect(attributesOf(line)).toEqual(new Set(['Path=/', 'SameSite=Strict', 'Secure', 'Max-Age=604800']));
-    }
-    expect(readSessionCookies(jar)).toEqual({ token: 'a.b.c', role: 'admin' });
+describe('the session hint (decision 065)', () => {
+  it('reads the role the server put beside the session cookie; no hint, no session', () => {
+    expect(readSessionHint(fakeJar({ [ROLE_COOKIE]: 'admin', other: 'x' }).jar)).toEqual({ role: 'admin' });
+    expect(readSessionHint(fakeJar({ other: 'x' }).jar)).toEqual({});
+    expect(readSessionHint(fakeJar({ [ROLE_COOKIE]: '' }).jar)).toEqual({});
   });
 
-  it('without remember me, the cookies end with the browser session: no lifetime at all', () => {
-    const { jar, written } = fakeJar();
-    setSessionCookies({ token: 't', role: 'user', remember: false }, jar);
-    for (const line of written) {
-      expect(attributesOf(line)).toEqual(new Set(['Path=/', 'SameSite=Strict', 'Secure']));
-      expect(line).not.toMatch(/Max-Age|Expires/i);
-    }
+  it('forgetting expires the hint with the rules the server set it with', () => {
+    const { jar, written } = fakeJar({ [ROLE_COOKIE]: 'user' });
+    forgetSessionHint(jar);
+    expect(written).toEqual([`${ROLE_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict; Secure`]);
+    expect(readSessionHint(jar)).toEqual({});
   });
 
-  it('encodes what it stores and decodes what it reads', () => {
-    const { jar } = fakeJar();
-    setSessionCookies({ token: 'a=b;c', role: 'user', remember: false }, jar);
-    expect(jar.cookie).not.toContain('a=b;c');
-    expect(readSessionCookies(jar).token).toBe('a=b;c');
-  });
-
-  it('clearing expires both cookies with the same path and flags', () => {
-    const { jar, written } = fakeJar();
-    setSessionCookies({ token: 't', role: 'admin', remember: true }, jar);
-    written.length = 0;
-    clearSessionCookies(jar);
-    expect(written).toHaveLength(2);
-    for (const line of written) expect(attributesOf(line)).toEqual(new Set(['Path=/', 'SameSite=Strict', 'Secure', 'Max-Age=0']));
-    expect(readSessionCookies(jar)).toEqual({});
-  });
-
-  it('a role without a token is no session', () => {
-    const { jar } = fakeJar();
-    jar.cookie = `${ROLE_COOKIE}=admin`;
-    expect(readSessionCookies(jar)).toEqual({});
-  });
-
-  it('tells subscribers when the session is written or cleared, until they leave', () => {
-    const { jar } = fakeJar();
+  it('tells subscribers when the session changed or was forgotten, until they leave', () => {
+    const { jar } = fakeJar({ [ROLE_COOKIE]: 'user' });
     const listener = vi.fn();
     const leave = subscribeToSession(listener);
-    setSessionCookies({ token: 't', role: 'user', remember: false }, jar);
-    clearSessionCookies(jar);
+    sessionChanged();
+    forgetSessionHint(jar);
     expect(listener).toHaveBeenCalledTimes(2);
     leave();
-    clearSessionCookies(jar);
+    sessionChanged();
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing where there are no cookies (Node, no jar given)', () => {
-    expect(() => setSessionCookies({ token: 't', role: 'user', remember: true })).not.toThrow();
-    expect(readSessionCookies()).toEqual({});
+    expect(() => forgetSessionHint()).not.toThrow();
+    expect(readSessionHint()).toEqual({});
+  });
+
+  it('sends no token of its own by default: a browser\'s session rides in its cookie', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ status: 'fail', code: 'LOGIN_REQUIRED', message: 'Please log in' }, { status: 401 }));
+    await expect(getProfile(createApiClient({ baseUrl: 'https://manara.test/api', fetch }), { fallbackMessage: 'x' })).rejects.toMatchObject({ code: 'LOGIN_REQUIRED' });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
   });
 });

@@ -6,24 +6,23 @@ import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
 /**
- * `/auth/google?token=…` or `?error=…` (docs/product/accounts.md#google-sign-in), where the API sends the browser back from Google.
- * The query is read once and then taken out of the address, so the token stays out of the
- * history and of anything the page shares (a copied link, a screenshot).
+ * `/auth/google`, signed in, or `?error=…` (docs/product/accounts.md#google-sign-in), where the API sends the browser back from
+ * Google. The query is read once and then taken out of the address, so a reload does not show the error again.
  */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [{ token, error }] = useState(() => ({ token: search.get('token') ?? undefined, error: search.get('error') ?? undefined }));
+  const [error] = useState(() => search.get('error') ?? undefined);
   useEffect(() => {
-    if (search.has('token') || search.has('error')) setSearch({}, { replace: true });
+    if (search.size > 0) setSearch({}, { replace: true });
   }, [search, setSearch]);
   const goHome = useCallback(() => void navigate(sitePaths.home(), { replace: true }), [navigate]);
   const goToLogin = useCallback(() => void navigate(sitePaths.login(), { replace: true }), [navigate]);
   return (
     <>
       <title>{t.googleTitle}</title>
-      <GoogleCallbackScreen token={token} error={error} onSignedIn={goHome} onFailed={goToLogin} />
+      <GoogleCallbackScreen error={error} onSignedIn={goHome} onFailed={goToLogin} />
     </>
   );
 }

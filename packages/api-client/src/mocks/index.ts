@@ -7,7 +7,10 @@ export {
   buildMessageResponse,
   buildUser,
   buildUserResponse,
+  endedSessionCookies,
   FIXTURE_TOKEN,
+  sessionCookies,
+  storeSessionHint,
 } from './fixtures/users';
 export {
   USER_MESSAGES,

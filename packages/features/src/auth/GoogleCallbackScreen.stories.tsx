@@ -10,13 +10,12 @@ const meta = {
   component: GoogleCallbackScreen,
   parameters: { layout: 'fullscreen' },
   args: {
-    token: 'a.google.session.token',
     onSignedIn: fn<GoogleCallbackScreenProps['onSignedIn']>(),
     onFailed: fn<GoogleCallbackScreenProps['onFailed']>(),
   },
   decorators: [withSession],
-  // A story that signs in must not leave the next one signed in.
-  beforeEach: sessionAs('visitor'),
+  // Back from Google signed in: the server set the session's cookies with the redirect (decision 065).
+  beforeEach: sessionAs('learner'),
 } satisfies Meta<typeof GoogleCallbackScreen>;
 
 export default meta;
@@ -24,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
 
-/** The user is being fetched with the new token (docs/product/accounts.md#google-sign-in). */
+/** The user of the new session is being fetched (docs/product/accounts.md#google-sign-in). */
 export const Processing: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.loading } } },
   play: async ({ canvas }) => {
@@ -33,11 +32,10 @@ export const Processing: Story = {
   },
 };
 
-/** Signed in: the session is stored, the toast shows for 1.5 s, then the app is told (to `/`). */
+/** Signed in: the user is shown, the toast shows for 1.5 s, then the app is told (to `/`). */
 export const Success: Story = {
   play: async ({ args }) => {
     await expect(await within(notifications()).findByText('Google login successful!')).toBeVisible();
-    await expect(document.cookie).toContain('manara_token=a.google.session.token');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce(), { timeout: 3000 });
     await expect(args.onSignedIn.mock.calls[0]?.[0].user).toMatchObject({ email: 'mona@example.com' });
     await expect(args.onFailed).not.toHaveBeenCalled();
@@ -48,7 +46,8 @@ export const Success: Story = {
 
 /** The API could not sign the visitor in: its reason after 'Authentication error: ' (docs/product/errors.md#accounts). */
 export const AuthenticationError: Story = {
-  args: { token: undefined, error: GOOGLE_MESSAGES.cancelled },
+  args: { error: GOOGLE_MESSAGES.cancelled },
+  beforeEach: sessionAs('visitor'),
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     await expect(dialog).toHaveAccessibleDescription(`Authentication error: ${GOOGLE_MESSAGES.cancelled}`);
@@ -57,22 +56,22 @@ export const AuthenticationError: Story = {
   },
 };
 
+/** Back with neither a session nor a reason (the address typed by hand): nothing to go on. */
 export const NoToken: Story = {
-  args: { token: undefined },
-  play: async () => {
+  beforeEach: sessionAs('visitor'),
+  play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     await expect(dialog).toHaveAccessibleDescription('No token received from Google authentication');
-    await expect(document.cookie).not.toContain('manara_token=');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
 
-/** The token came, but the user could not be fetched with it: no session. */
+/** Signed in, but the user could not be fetched: the app is not told of a sign-in. */
 export const ProfileFailure: Story = {
   parameters: { msw: { handlers: { usersProfile: usersProfile.error } } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     await expect(dialog).toHaveAccessibleDescription('Google login failed. Please try again.');
-    await expect(document.cookie).not.toContain('manara_token=');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -90,7 +89,8 @@ export const Arabic: Story = {
 /** Arabic: the API's reason is shown as it comes, inside the Arabic sentence. */
 export const ArabicAuthenticationError: Story = {
   globals: { locale: 'ar' },
-  args: { token: undefined, error: GOOGLE_MESSAGES.cancelled },
+  args: { error: GOOGLE_MESSAGES.cancelled },
+  beforeEach: sessionAs('visitor'),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'خطأ' });
     // The API's reason in Arabic from the contract's catalogue, isolated (first-strong isolate … pop).

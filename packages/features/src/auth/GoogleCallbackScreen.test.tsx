@@ -1,5 +1,5 @@
-import { clearSessionCookies, readSessionCookies, setSessionCookies } from '@manara/api-client';
-import { buildUserResponse, errorResponse } from '@manara/api-client/mocks';
+import { readSessionHint } from '@manara/api-client';
+import { buildUserResponse, errorResponse, storeSessionHint } from '@manara/api-client/mocks';
 import { GOOGLE_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -19,19 +19,20 @@ import { SUCCESS_TOAST_MS } from './timing';
 /**
  * The screen in StrictMode (effects run twice on mount, as in development) with a session of its
  * own. StrictMode must wrap the whole React root to take effect, so the screen gets a root of its
- * own; a story that draws nothing sets up the mocks.
+ * own; a story that draws nothing sets up the mocks. `signedIn`: the server set the session's cookies
+ * with the redirect, so the page sees the hint.
  */
 async function renderCallback(
   handlers: Record<string, HttpHandler | HttpHandler[]>,
-  { storedToken, ...props }: Pick<GoogleCallbackScreenProps, 'token' | 'error'> & { storedToken?: string },
+  { signedIn, ...props }: Pick<GoogleCallbackScreenProps, 'error'> & { signedIn: boolean },
 ) {
+  // A signed-out story, so the story's own frame asks the server for nothing.
   await composeStory(
-    { ...stories.Processing, play: undefined, render: () => <></>, parameters: { msw: { handlers } } },
+    { ...stories.NoToken, play: undefined, render: () => <></>, parameters: { msw: { handlers } } },
     stories.default,
     preview,
   ).run();
-  // After the story's own clean-up, which signs out.
-  if (storedToken !== undefined) setSessionCookies({ token: storedToken, role: 'user', remember: false });
+  storeSessionHint(signedIn ? 'user' : undefined);
   const onSignedIn = fn<GoogleCallbackScreenProps['onSignedIn']>();
   const onFailed = fn<GoogleCallbackScreenProps['onFailed']>();
   await render(
@@ -46,39 +47,33 @@ async function renderCallback(
   return { onSignedIn, onFailed };
 }
 
-/** Answers the profile, and keeps the bearer token of every request. */
-function profileAnswering(answer: (bearer: string | null) => Response) {
+/** Answers the profile, and keeps the `Authorization` header of every request (a browser sends none). */
+function profileAnswering(answer: () => Response) {
   const bearers: Array<string | null> = [];
   const handler = http.get('*/api/users/profile', ({ request }) => {
-    const bearer = request.headers.get('Authorization');
-    bearers.push(bearer);
-    return answer(bearer);
+    bearers.push(request.headers.get('Authorization'));
+    return answer();
   });
   return { bearers, handlers: { usersProfile: handler } };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 afterEach(() => {
   vi.useRealTimers();
-  clearSessionCookies();
+  storeSessionHint(undefined);
 });
 
 describe('GoogleCallbackScreen', () => {
-  test('fetches the user once with the new token, even in StrictMode, and keeps the session 7 days', async () => {
+  test("fetches the new session's user once, even in StrictMode, on the cookie alone", async () => {
     const server = profileAnswering(() => HttpResponse.json(buildUserResponse()));
     const fetches = recordFetchSignals();
     try {
-      const before = Date.now();
-      await renderCallback(server.handlers, { token: 'google.session.token' });
+      await renderCallback(server.handlers, { signedIn: true });
       await expect.element(page.getByRole('region', { name: /Notifications/ }).getByText('Google login successful!')).toBeVisible();
       expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
-      // The screen's own call is the one with a signal (the session refreshes the user afterwards, without one).
+      // The screen's own call is the one with a signal (the session's profile may follow, without one).
       expect(fetches.signals.filter((signal) => signal instanceof AbortSignal)).toHaveLength(1);
-      expect(server.bearers[0]).toBe('Bearer google.session.token');
-      expect(readSessionCookies()).toEqual({ token: 'google.session.token', role: 'user' });
-      const cookie = (await window.cookieStore.get('manara_token')) as (CookieListItem & { expires: number | null }) | null;
-      expect(cookie?.expires ?? 0).toBeGreaterThanOrEqual(before + 7 * DAY_MS - 1000);
+      expect(server.bearers[0]).toBeNull();
+      expect(readSessionHint()).toEqual({ role: 'user' });
     } finally {
       fetches.stop();
     }
@@ -98,9 +93,10 @@ describe('GoogleCallbackScreen', () => {
           return HttpResponse.json(buildUserResponse());
         }),
       },
-      { token: 'google.session.token' },
+      { signedIn: true },
     );
-    await until(() => asked === 1);
+    // The screen's call, and the session's own read of the profile.
+    await until(() => asked === 2);
     // The answer waits for the clock to be faked, so the 1.5 s are counted on the fake one.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     answer();
@@ -115,29 +111,30 @@ describe('GoogleCallbackScreen', () => {
     expect(onSignedIn).toHaveBeenCalledOnce();
   });
 
-  test('a token the API refuses leaves the session the browser already had, and leads to /login', async () => {
-    const server = profileAnswering((bearer) =>
-      bearer === 'Bearer refused.token'
-        ? errorResponse('LOGIN_REQUIRED')
-        : HttpResponse.json(buildUserResponse()),
-    );
-    const { onFailed, onSignedIn } = await renderCallback(server.handlers, { token: 'refused.token', storedToken: 'earlier.session' });
+  test('a session the API refuses is forgotten, and leads to /login', async () => {
+    const server = profileAnswering(() => errorResponse('LOGIN_REQUIRED'));
+    const { onFailed, onSignedIn } = await renderCallback(server.handlers, { signedIn: true });
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect.element(dialog).toHaveTextContent('Google login failed. Please try again.');
-    expect(server.bearers).toContain('Bearer refused.token');
-    expect(readSessionCookies().token).toBe('earlier.session');
+    expect(readSessionHint()).toEqual({});
     await userEvent.click(page.getByRole('button', { name: 'Back to Login' }));
     await expect.poll(() => onFailed.mock.calls.length).toBe(1);
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
-  test('with an error from the API nothing is fetched, even with a token', async () => {
+  test('with an error from the API nothing is fetched', async () => {
     const server = profileAnswering(() => HttpResponse.json(buildUserResponse()));
-    await renderCallback(server.handlers, { token: 'google.session.token', error: GOOGLE_MESSAGES.failed });
+    await renderCallback(server.handlers, { signedIn: false, error: GOOGLE_MESSAGES.failed });
     await expect
       .element(page.getByRole('dialog', { name: 'Error' }))
       .toHaveTextContent(`Authentication error: ${GOOGLE_MESSAGES.failed}`);
     expect(server.bearers).toEqual([]);
-    expect(readSessionCookies()).toEqual({});
+  });
+
+  test('with neither a session nor an error, says no sign-in came back, and fetches nothing', async () => {
+    const server = profileAnswering(() => HttpResponse.json(buildUserResponse()));
+    await renderCallback(server.handlers, { signedIn: false });
+    await expect.element(page.getByRole('dialog', { name: 'Error' })).toHaveTextContent('No token received from Google authentication');
+    expect(server.bearers).toEqual([]);
   });
 });

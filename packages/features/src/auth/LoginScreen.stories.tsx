@@ -91,7 +91,7 @@ export const Success: Story = {
     const notice = await canvas.findByRole('status');
     await expect(notice).toHaveTextContent('Success!Login successful!');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeDisabled();
-    await expect(document.cookie).toContain('manara_token=');
+    await expect(document.cookie).toContain('manara_role=user');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledOnce(), { timeout: 3000 });
   },
 };
@@ -104,7 +104,7 @@ export const InvalidCredentials: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     await expect(dialog).toHaveAccessibleDescription(USER_MESSAGES.invalidCredentials);
     await expect(args.onSignedIn).not.toHaveBeenCalled();
-    await expect(document.cookie).not.toContain('manara_token=');
+    await expect(document.cookie).not.toContain('manara_role=');
   },
 };
 

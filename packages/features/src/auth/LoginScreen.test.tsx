@@ -1,4 +1,5 @@
-import { buildUser, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { readSessionHint } from '@manara/api-client';
+import { buildUser, errorResponse, USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -28,56 +29,42 @@ async function fillAndSubmit({ email, password, remember = false }: { email: str
   await userEvent.click(page.getByRole('button', { name: 'Sign In' }));
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The browser's own view of a cookie, attributes included (`expires` is null for a session
- * cookie). Chromium reports the attributes; the DOM typings know only the name and value.
- */
-type StoredCookie = CookieListItem & { expires: number | null; path: string; sameSite: string; secure: boolean };
-const cookieNamed = async (name: string) => (await window.cookieStore.get(name)) as StoredCookie | null;
+/** Keeps the body of every sign-in, then answers as the story's handler does. */
+function recordLogins() {
+  const bodies: unknown[] = [];
+  const handlers = {
+    usersLogin: [
+      http.post('*/api/users/login', async ({ request }) => {
+        bodies.push(await request.clone().json());
+      }),
+      usersLogin.default,
+    ],
+  };
+  return { bodies, handlers };
+}
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('LoginScreen', () => {
-  test('sends the credentials as the contract outputs them: e-mail trimmed and lower-cased', async () => {
-    const bodies: unknown[] = [];
-    await renderLogin({
-      usersLogin: [
-        http.post('*/api/users/login', async ({ request }) => {
-          bodies.push(await request.clone().json());
-        }),
-        http.post('*/api/users/login', () => HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } })),
-      ],
-    });
+  test('sends the credentials as the contract outputs them: e-mail trimmed and lower-cased, not remembered', async () => {
+    const logins = recordLogins();
+    await renderLogin(logins.handlers);
     await fillAndSubmit({ email: '  Mona@Example.COM ', password: 'Scholar$hip1' });
     await expect.element(page.getByRole('status')).toHaveTextContent('Login successful!');
-    expect(bodies).toEqual([{ email: 'mona@example.com', password: 'Scholar$hip1' }]);
+    expect(logins.bodies).toEqual([{ email: 'mona@example.com', password: 'Scholar$hip1', remember: false }]);
   });
 
-  test('without remember me, the session cookies end with the browser session', async () => {
-    await renderLogin();
-    await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1' });
-    await expect.element(page.getByRole('status')).toBeVisible();
-    const token = await cookieNamed('manara_token');
-    const role = await cookieNamed('manara_role');
-    expect(token).toMatchObject({ value: 'fixture.session.token', path: '/', sameSite: 'strict', secure: true, expires: null });
-    expect(role).toMatchObject({ value: 'user', expires: null });
-  });
-
-  test('with remember me, they last 7 days', async () => {
-    await renderLogin();
-    const before = Date.now();
+  test('with remember me, asks the server for a session that lasts (the server sets its cookies)', async () => {
+    const logins = recordLogins();
+    await renderLogin(logins.handlers);
     await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1', remember: true });
     await expect.element(page.getByRole('status')).toBeVisible();
-    for (const name of ['manara_token', 'manara_role']) {
-      const expires = (await cookieNamed(name))?.expires ?? 0;
-      // Cookie expiry is kept in whole seconds.
-      expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY_MS - 1000);
-      expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS + 1000);
-    }
+    expect(logins.bodies).toEqual([{ email: 'mona@example.com', password: 'Scholar$hip1', remember: true }]);
+    // What the page can see of the session: the hint, never the token.
+    expect(readSessionHint()).toEqual({ role: 'user' });
+    expect(document.cookie).not.toContain('fixture.session.token');
   });
 
   test('tells the app after exactly 1.5 s of the success notice, once, with the user', async () => {

@@ -1,5 +1,4 @@
-import { setSessionCookies } from '@manara/api-client';
-import { buildCoursesPage, coursesList, coursesSearch, errorResponse, FIXTURE_TOKEN, paymentsCreate, usersProfile } from '@manara/api-client/mocks';
+import { buildCoursesPage, coursesList, coursesSearch, errorResponse, paymentsCreate, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -206,7 +205,7 @@ export const ArabicSectionErrors: Story = {
  */
 export const EnrollProcessing: Story = {
   beforeEach: () => {
-    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+    storeSessionHint('user');
   },
   parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.loading } } },
   play: async ({ canvas, userEvent, args }) => {
@@ -259,7 +258,7 @@ export const EnrollSignedOut: Story = {
  */
 export const EnrollPaymentError: Story = {
   beforeEach: () => {
-    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+    storeSessionHint('user');
   },
   parameters: { msw: { handlers: { paymentsCreate: paymentsCreate.providerUnavailable } } },
   play: async ({ canvas, userEvent, args }) => {
@@ -277,7 +276,7 @@ export const EnrollPaymentError: Story = {
 /** A learner the session knows as blocked presses Enroll Now: 'Account Blocked'; Escape gives focus back. */
 export const EnrollBlocked: Story = {
   beforeEach: () => {
-    setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+    storeSessionHint('user');
   },
   parameters: { msw: { handlers: { usersProfile: usersProfile.blocked } } },
   play: async ({ canvas, userEvent, args }) => {

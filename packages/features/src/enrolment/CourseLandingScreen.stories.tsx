@@ -1,4 +1,4 @@
-import { setSessionCookies } from '@manara/api-client';
+import { storeSessionHint } from '@manara/api-client/mocks';
 import {
   courseDetail,
   coursesSubscriptionStatus,
@@ -22,7 +22,7 @@ const loaded = (canvas: Canvas) => canvas.findByRole('heading', { level: 1 }, sl
 
 /** A returning learner's session, stored before the story renders. */
 const signedIn = () => {
-  setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false });
+  storeSessionHint('user');
 };
 
 const meta = {

@@ -1,5 +1,4 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, FIXTURE_TOKEN } from '@manara/api-client/mocks';
+import { buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, storeSessionHint } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -27,7 +26,7 @@ async function renderLanding({
     {
       ...stories.Loaded,
       play: undefined,
-      beforeEach: signedIn ? () => setSessionCookies({ token: FIXTURE_TOKEN, role: 'user', remember: false }) : undefined,
+      beforeEach: signedIn ? () => storeSessionHint('user') : undefined,
       args,
       parameters: { msw: { handlers } },
     },
@@ -55,7 +54,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  clearSessionCookies();
+  storeSessionHint(undefined);
   localStorage.clear();
 });
 

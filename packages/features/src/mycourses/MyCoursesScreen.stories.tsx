@@ -1,5 +1,4 @@
-import { clearSessionCookies } from '@manara/api-client';
-import { coursesByIds, lessonsProgress, usersProfile } from '@manara/api-client/mocks';
+import { coursesByIds, lessonsProgress, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -122,7 +121,7 @@ export const RefreshAfterPayment: Story = {
 
 /** No session: nothing shows, and the app is told so it can send the visitor to sign in. */
 export const SignedOut: Story = {
-  beforeEach: () => clearSessionCookies(),
+  beforeEach: () => storeSessionHint(undefined),
   play: async ({ canvas, args }) => {
     await expect(args.onSignedOut).toHaveBeenCalled();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { buildUser, buildUserResponse, FIXTURE_TOKEN, usersLogout, usersProfile } from '@manara/api-client/mocks';
+import { buildUser, buildUserResponse, storeSessionHint, usersLogout, usersProfile } from '@manara/api-client/mocks';
 import { Button } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -16,7 +15,7 @@ const logoutCalled = fn();
 
 /** A session stored before the story renders, as a returning visitor has. */
 const storedSession = (role: 'user' | 'admin') => () => {
-  setSessionCookies({ token: FIXTURE_TOKEN, role, remember: false });
+  storeSessionHint(role);
 };
 
 const profileOf = (overrides: Parameters<typeof buildUser>[0]) =>
@@ -70,8 +69,8 @@ const meta = {
   beforeEach: () => {
     navigate.mockClear();
     logoutCalled.mockClear();
-    clearSessionCookies();
-    return () => clearSessionCookies();
+    storeSessionHint(undefined);
+    return () => storeSessionHint(undefined);
   },
 } satisfies Meta<typeof NavigationBar>;
 
@@ -204,7 +203,7 @@ export const Logout: Story = {
     await expect(logoutCalled).toHaveBeenCalledOnce();
     await expect(await canvas.findByRole('link', { name: 'Sign Up' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(document.cookie).not.toMatch(/manara_token=/);
+    await expect(document.cookie).not.toMatch(/manara_role=/);
   },
 };
 

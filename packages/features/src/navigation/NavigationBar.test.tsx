@@ -124,7 +124,7 @@ describe('NavigationBar, account menu', () => {
     await userEvent.click(item('Logout'));
     await expect.poll(() => onSignedOut.mock.calls.length).toBe(1);
     await expect.element(page.getByRole('link', { name: 'Login' })).toBeVisible();
-    expect(document.cookie).not.toMatch(/manara_token=/);
+    expect(document.cookie).not.toMatch(/manara_role=/);
   });
 
   test('keeps the account button’s place while the session loads, so nothing moves when it comes', async () => {

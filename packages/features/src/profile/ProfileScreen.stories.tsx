@@ -1,5 +1,4 @@
-import { clearSessionCookies } from '@manara/api-client';
-import { buildUser, buildUserResponse, USER_MESSAGES, usersForgotPassword, usersProfile, usersUpdatePassword, usersUpdateProfile } from '@manara/api-client/mocks';
+import { buildUser, buildUserResponse, storeSessionHint, USER_MESSAGES, usersForgotPassword, usersProfile, usersUpdatePassword, usersUpdateProfile } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -87,7 +86,7 @@ export const WithoutPhoto: Story = {
 
 /** No session: nothing shows, and the app is told so it can send the visitor to sign in. */
 export const SignedOut: Story = {
-  beforeEach: () => clearSessionCookies(),
+  beforeEach: () => storeSessionHint(undefined),
   play: async ({ canvas, args }) => {
     await expect(args.onSignedOut).toHaveBeenCalled();
     await expect(canvas.queryByRole('heading')).not.toBeInTheDocument();
@@ -291,7 +290,7 @@ export const PasswordUpdated: Story = {
     const toggle = canvas.getByRole('button', { name: 'Change Password' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
-    await expect(document.cookie).toContain('manara_token=');
+    await expect(document.cookie).toContain('manara_role=user');
     await expect(args.onSignedOut).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
-import { buildUser, buildUserResponse, errorResponse, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
+import { readSessionHint } from '@manara/api-client';
+import { buildUser, buildUserResponse, errorResponse, sessionCookies, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -129,12 +130,12 @@ describe('ProfileScreen', () => {
     expect(seen.map(({ contentType }) => contentType)).toEqual(['application/json', 'application/json']);
   });
 
-  test('a password change stores the fresh token and keeps the session as it was', async () => {
+  test('a password change keeps the session as it was: the server renews its cookie, the page holds no token', async () => {
     const bodies: unknown[] = [];
     await renderProfile({
       usersUpdatePassword: http.put('*/api/users/update-password', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: 'fresh.after.change' } });
+        return HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: 'fresh.after.change' } }, { headers: sessionCookies() });
       }),
     });
     await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
@@ -145,11 +146,8 @@ describe('ProfileScreen', () => {
 
     await expect.element(page.getByRole('status')).toHaveTextContent('Password updated successfully!');
     expect(bodies).toEqual([{ currentPassword: 'Scholar$hip1', newPassword: 'Lighthouse#2' }]);
-    expect(document.cookie).toContain('manara_token=fresh.after.change');
-    expect(document.cookie).toContain('manara_role=user');
-    // The story's session was not remembered: the new cookie still ends with the browser session.
-    const token = (await window.cookieStore.get('manara_token')) as (CookieListItem & { expires: number | null }) | null;
-    expect(token?.expires).toBeNull();
+    expect(readSessionHint()).toEqual({ role: 'user' });
+    expect(document.cookie).not.toContain('fresh.after.change');
     await expect.element(probe()).toHaveTextContent('Mona Adel');
   });
 
@@ -182,7 +180,7 @@ describe('ProfileScreen', () => {
     await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
     await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update password');
-    expect(document.cookie).toContain('manara_token=fixture.session.token');
+    expect(readSessionHint()).toEqual({ role: 'user' });
   });
 
   test('a failed save without a message from the server shows the default', async () => {

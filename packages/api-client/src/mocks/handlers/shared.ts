@@ -6,8 +6,8 @@ import { ERRORS, errorBody } from '../../schemas/errors';
 export const api = (path: string) => `*/api${path}`;
 
 /** As the API answers `code`: the same body, with the code's status. */
-export const errorResponse = (code: ErrorCode, details?: ErrorDetails) =>
-  HttpResponse.json(errorBody(code, details), { status: ERRORS[code].status });
+export const errorResponse = (code: ErrorCode, details?: ErrorDetails, { headers }: { headers?: Headers } = {}) =>
+  HttpResponse.json(errorBody(code, details), { status: ERRORS[code].status, ...(headers ? { headers } : {}) });
 
 export const serverError = () => errorResponse('INTERNAL');
 

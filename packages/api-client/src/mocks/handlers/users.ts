@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { ACCOUNT_MESSAGES, LOGIN_REQUIRED_MESSAGE, PROFILE_PHOTO_MESSAGES, tooManyAttemptsMessage } from '../../schemas/sentences';
 import { fixtureAvatar } from '../fixtures/images';
-import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, FIXTURE_TOKEN } from '../fixtures/users';
+import { buildAdmin, buildLoginResponse, buildMessageResponse, buildUser, buildUserResponse, endedSessionCookies, FIXTURE_TOKEN, sessionCookies } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
 
 /** How long the rate-limited stories say to wait. */
@@ -27,14 +27,20 @@ export const USER_MESSAGES = {
   photoTooLarge: PROFILE_PHOTO_MESSAGES.tooLarge,
 } as const;
 
+/** A sign-in's answer as the server gives it: the user, and the session's cookies for 7 days when asked to remember. */
+const signedIn = async (request: Request, user = buildUser()) => {
+  const { remember } = (await request.json()) as { remember?: boolean };
+  return HttpResponse.json(buildLoginResponse(user), { headers: sessionCookies({ role: user.role, remember: remember === true }) });
+};
+
 /** `POST /users/login` */
 export const usersLogin = {
-  default: http.post(api('/users/login'), () => HttpResponse.json(buildLoginResponse())),
-  admin: http.post(api('/users/login'), () => HttpResponse.json(buildLoginResponse(buildAdmin()))),
+  default: http.post(api('/users/login'), ({ request }) => signedIn(request)),
+  admin: http.post(api('/users/login'), ({ request }) => signedIn(request, buildAdmin())),
   /** The answer takes a moment, so 'Signing in...' can be seen. */
-  slow: http.post(api('/users/login'), async () => {
+  slow: http.post(api('/users/login'), async ({ request }) => {
     await delay(600);
-    return HttpResponse.json(buildLoginResponse());
+    return signedIn(request);
   }),
   invalidCredentials: http.post(api('/users/login'), () => errorResponse('INVALID_CREDENTIALS')),
   /** Right password, e-mail not yet confirmed: 403, and the server mails a fresh link. */
@@ -53,15 +59,15 @@ export const usersProfile = {
       buildUserResponse(buildUser({ isBlocked: true, blockReason: 'Shared account', blockedAt: '2026-11-01T10:00:00.000Z' })),
     ),
   ),
-  /** The session has ended (logged out elsewhere, password changed): any call answers 401. */
-  unauthorized: http.get(api('/users/profile'), () => errorResponse('LOGIN_REQUIRED')),
+  /** The session has ended (logged out elsewhere, password changed): any call answers 401, and the cookies go. */
+  unauthorized: http.get(api('/users/profile'), () => errorResponse('LOGIN_REQUIRED', {}, { headers: endedSessionCookies() })),
   error: http.get(api('/users/profile'), serverError),
   loading: http.get(api('/users/profile'), never),
 };
 
 /** `POST /users/logout` */
 export const usersLogout = {
-  default: http.post(api('/users/logout'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.loggedOut))),
+  default: http.post(api('/users/logout'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.loggedOut), { headers: endedSessionCookies() })),
   unauthorized: http.post(api('/users/logout'), () => errorResponse('LOGIN_REQUIRED')),
   error: http.post(api('/users/logout'), serverError),
   loading: http.post(api('/users/logout'), never),
@@ -126,10 +132,10 @@ export const usersUpdateProfile = {
   loading: http.patch(api('/users/profile'), never),
 };
 
-/** `PUT /users/update-password`: the other sessions end, this one gets a fresh token. */
+/** `PUT /users/update-password`: the other sessions end, this one goes on in a fresh cookie. */
 export const usersUpdatePassword = {
   default: http.put(api('/users/update-password'), () =>
-    HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: FIXTURE_TOKEN } }),
+    HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: FIXTURE_TOKEN } }, { headers: sessionCookies() }),
   ),
   wrongCurrentPassword: http.put(api('/users/update-password'), () => errorResponse('WRONG_CURRENT_PASSWORD', { field: 'currentPassword' })),
   error: http.put(api('/users/update-password'), serverError),

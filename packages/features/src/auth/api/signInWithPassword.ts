@@ -5,15 +5,14 @@ import { useSession } from '../../shared/session';
 import { loginMessages } from '../messages';
 
 /**
- * `POST /users/login`: the token and the user, stored as the session (for 7 days when `remember`,
- * else for the browser's session).
+ * `POST /users/login`: the server sets the session's cookies (for 7 days when `remember`, else for the
+ * browser's session) and answers the user, shown at once.
  */
 export function useSignInWithPassword() {
   const { signIn } = useSession();
   return useMutation(
     'POST /users/login',
-    ({ email, password }: { email: string; password: string; remember: boolean }, { fallbackMessage }) =>
-      login(apiClient, { body: { email, password }, fallbackMessage }),
-    { fallback: useStore(loginMessages).loginFailed, onSuccess: ({ token, user }, { remember }) => signIn({ token, user, remember }) },
+    (body: { email: string; password: string; remember: boolean }, { fallbackMessage }) => login(apiClient, { body, fallbackMessage }),
+    { fallback: useStore(loginMessages).loginFailed, onSuccess: ({ user }) => signIn({ user }) },
   );
 }

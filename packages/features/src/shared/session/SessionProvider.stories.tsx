@@ -1,5 +1,4 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { FIXTURE_TOKEN, usersProfile } from '@manara/api-client/mocks';
+import { storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import { Button } from '@manara/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -38,7 +37,7 @@ function SessionProbe() {
 
 /** A session stored before the story renders, as a returning visitor has. */
 const storedSession = (role: 'user' | 'admin') => () => {
-  setSessionCookies({ token: FIXTURE_TOKEN, role, remember: false });
+  storeSessionHint(role);
 };
 
 const meta = {
@@ -47,8 +46,8 @@ const meta = {
   args: { children: <SessionProbe /> },
   // Every story starts from its own cookies and leaves none behind.
   beforeEach: () => {
-    clearSessionCookies();
-    return () => clearSessionCookies();
+    storeSessionHint(undefined);
+    return () => storeSessionHint(undefined);
   },
 } satisfies Meta<typeof SessionProvider>;
 

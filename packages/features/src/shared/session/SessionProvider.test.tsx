@@ -1,5 +1,5 @@
-import { apiClient, listCourses } from '@manara/api-client';
-import { buildAdmin, buildUser, errorResponse, usersLogout, usersProfile } from '@manara/api-client/mocks';
+import { apiClient, listCourses, readSessionHint } from '@manara/api-client';
+import { buildAdmin, buildUser, errorResponse, storeSessionHint, usersLogout } from '@manara/api-client/mocks';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
@@ -13,14 +13,21 @@ import * as stories from './SessionProvider.stories';
 
 /** Buttons for what the probe story cannot do: sign in, and make an unrelated call. */
 function Controls() {
-  const { signIn, signOut, updateUser, refreshUser, renewToken, isAuthenticated, isAdmin, user } = useSession();
+  const { signIn, signOut, updateUser, refreshUser, isAuthenticated, isAdmin, user } = useSession();
   const [refreshed, setRefreshed] = useState('');
   return (
     <div>
       <p>
         {isAuthenticated ? 'in' : 'out'} · {isAdmin ? 'admin' : 'not admin'} · {user?.email ?? 'nobody'}
       </p>
-      <button type="button" onClick={() => void signIn({ token: 'fresh.token', user: v.parse(UserSchema, buildAdmin()), remember: true })}>
+      <button
+        type="button"
+        onClick={() => {
+          // As the server's answer to a sign-in does: the cookies first, then the user.
+          storeSessionHint('admin');
+          void signIn({ user: v.parse(UserSchema, buildAdmin()) });
+        }}
+      >
         sign in
       </button>
       <button type="button" onClick={() => void signOut()}>
@@ -41,9 +48,6 @@ function Controls() {
         refresh user
       </button>
       <output>{refreshed}</output>
-      <button type="button" onClick={() => void renewToken({ token: 'renewed.token' })}>
-        renew token
-      </button>
       <button type="button" onClick={() => void listCourses(apiClient, { page: 1, fallbackMessage: 'x' }).catch(() => undefined)}>
         call
       </button>
@@ -60,14 +64,10 @@ const render = (story: typeof stories.SignedOut, handlers: Record<string, HttpHa
 
 const state = () => page.getByRole('paragraph');
 
-/** The browser's own view of a cookie: Chromium reports `expires` (null for a browser-session cookie). */
-const expiryOf = async (name: string) => ((await window.cookieStore.get(name)) as (CookieListItem & { expires: number | null }) | null)?.expires;
-
-// The remember choice is kept in storage beside the cookies; no test leaves one for the next.
-afterEach(() => localStorage.clear());
+afterEach(() => storeSessionHint(undefined));
 
 describe('SessionProvider', () => {
-  test('signIn stores both cookies and the user, without asking for the profile again first', async () => {
+  test('signIn shows the user the server signed in at once, and the page never sends a token of its own', async () => {
     const asked: string[] = [];
     await render(stories.SignedOut, {
       usersProfile: http.get('*/api/users/profile', ({ request }) => {
@@ -78,16 +78,14 @@ describe('SessionProvider', () => {
     await expect.element(state()).toHaveTextContent('out · not admin · nobody');
     await userEvent.click(page.getByRole('button', { name: 'sign in' }));
     await expect.element(state()).toHaveTextContent('in · admin · karim@example.com');
-    expect(document.cookie).toContain('manara_token=fresh.token');
-    expect(document.cookie).toContain('manara_role=admin');
-    // The profile is refreshed in the background with the new token, never with none.
-    expect(asked.every((header) => header === 'Bearer fresh.token')).toBe(true);
+    // The session rides in its cookie, which no script can read: no request carries a bearer token.
+    expect(asked.every((header) => header === '')).toBe(true);
   });
 
   test.each([
     ['answers', usersLogout.default],
     ['fails', usersLogout.error],
-  ])('signOut calls POST /users/logout with the token, then ends the session when the server %s', async (_name, answer) => {
+  ])('signOut calls POST /users/logout, then ends the session when the server %s', async (_name, answer) => {
     const calls: (string | null)[] = [];
     await render(stories.SignedIn, {
       usersLogout: [
@@ -100,18 +98,15 @@ describe('SessionProvider', () => {
     await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
     await userEvent.click(page.getByRole('button', { name: 'sign out' }));
     await expect.element(state()).toHaveTextContent('out · not admin · nobody');
-    expect(calls).toEqual(['Bearer fixture.session.token']);
-    expect(document.cookie).not.toMatch(/manara_(token|role)=/);
+    expect(calls).toEqual([null]);
+    expect(readSessionHint()).toEqual({});
   });
 
   test('signing in again after signing out shows the new user, not the cached one', async () => {
-    // The server knows each token's own user: the old session is Mona's, the fresh one Karim's.
+    // The server knows each session's own user: the old session is Mona's, the fresh one Karim's.
     await render(stories.SignedIn, {
-      usersProfile: http.get('*/api/users/profile', ({ request }) =>
-        HttpResponse.json({
-          status: 'success',
-          data: { user: request.headers.get('authorization') === 'Bearer fresh.token' ? buildAdmin() : buildUser() },
-        }),
+      usersProfile: http.get('*/api/users/profile', () =>
+        HttpResponse.json({ status: 'success', data: { user: readSessionHint().role === 'admin' ? buildAdmin() : buildUser() } }),
       ),
     });
     await expect.element(state()).toHaveTextContent('mona@example.com');
@@ -128,7 +123,7 @@ describe('SessionProvider', () => {
     await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
     await userEvent.click(page.getByRole('button', { name: 'call' }));
     await expect.element(state()).toHaveTextContent('out · not admin · nobody');
-    expect(document.cookie).not.toMatch(/manara_(token|role)=/);
+    expect(readSessionHint()).toEqual({});
   });
 
   test('updateUser shows the new user without asking the server again', async () => {
@@ -158,7 +153,7 @@ describe('SessionProvider', () => {
     await userEvent.click(page.getByRole('button', { name: 'refresh user' }));
     await expect.element(page.getByRole('status')).toHaveTextContent('refreshed');
     await expect.element(state()).toHaveTextContent('in · not admin · mona.new@example.com');
-    expect(asked).toEqual(['Bearer fixture.session.token', 'Bearer fixture.session.token']);
+    expect(asked).toEqual([null, null]);
   });
 
   test('refreshUser rejects when the server fails, and the user stays as it was', async () => {
@@ -175,38 +170,6 @@ describe('SessionProvider', () => {
     await userEvent.click(page.getByRole('button', { name: 'refresh user' }));
     await expect.element(page.getByRole('status')).toHaveTextContent('refresh failed: Failed to get user data');
     await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
-    expect(document.cookie).toContain('manara_token=fixture.session.token');
-  });
-
-  test('renewToken replaces the token, keeps the user and the role, and asks with the new token only', async () => {
-    const asked: (string | null)[] = [];
-    await render(stories.SignedIn, {
-      usersProfile: http.get('*/api/users/profile', ({ request }) => {
-        asked.push(request.headers.get('authorization'));
-        return HttpResponse.json({ status: 'success', data: { user: buildUser() } });
-      }),
-    });
-    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
-    await userEvent.click(page.getByRole('button', { name: 'renew token' }));
-    await expect.poll(() => document.cookie).toContain('manara_token=renewed.token');
-    expect(document.cookie).toContain('manara_role=user');
-    await expect.element(state()).toHaveTextContent('in · not admin · mona@example.com');
-    // A browser-session cookie stays one.
-    expect(await expiryOf('manara_token')).toBeNull();
-    await expect.poll(() => asked.at(-1)).toBe('Bearer renewed.token');
-    expect(asked).toEqual(['Bearer fixture.session.token', 'Bearer renewed.token']);
-  });
-
-  test('a session remembered at sign-in is still remembered after renewToken', async () => {
-    await render(stories.SignedOut, { usersProfile: usersProfile.admin });
-    await userEvent.click(page.getByRole('button', { name: 'sign in' }));
-    await expect.element(state()).toHaveTextContent('in · admin · karim@example.com');
-    await userEvent.click(page.getByRole('button', { name: 'renew token' }));
-    await expect.poll(() => document.cookie).toContain('manara_token=renewed.token');
-    expect(document.cookie).toContain('manara_role=admin');
-    const DAY_MS = 24 * 60 * 60 * 1000;
-    for (const name of ['manara_token', 'manara_role']) {
-      expect(await expiryOf(name)).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
-    }
+    expect(readSessionHint()).toEqual({ role: 'user' });
   });
 });

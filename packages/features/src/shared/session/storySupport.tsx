@@ -1,5 +1,4 @@
-import { clearSessionCookies, setSessionCookies } from '@manara/api-client';
-import { FIXTURE_TOKEN } from '@manara/api-client/mocks';
+import { storeSessionHint } from '@manara/api-client/mocks';
 import type { Decorator } from '@storybook/react-vite';
 import { SessionProvider } from './SessionProvider';
 
@@ -20,10 +19,10 @@ export const withSession: Decorator = (Story) => (
  */
 export const sessionAs = (who: 'learner' | 'admin' | 'visitor') => () => {
   localStorage.clear();
-  if (who === 'visitor') clearSessionCookies();
-  else setSessionCookies({ token: FIXTURE_TOKEN, role: who === 'admin' ? 'admin' : 'user', remember: false });
+  if (who === 'visitor') storeSessionHint(undefined);
+  else storeSessionHint(who === 'admin' ? 'admin' : 'user');
   return () => {
-    clearSessionCookies();
+    storeSessionHint(undefined);
     localStorage.clear();
   };
 };

@@ -5,18 +5,19 @@ import { useErrorText } from '../../i18n';
 import { sessionMessages } from '../messages';
 
 /**
- * `GET /users/profile`: one SWR entry per session token, and the key is `null` (nothing is
- * fetched) without one. A new sign-in is a new key, so one user's profile never shows for another.
+ * `GET /users/profile`: one SWR entry for the signed-in user, and the key is `null` (nothing is fetched)
+ * without a session. Signing in or out replaces or empties it, so one user's profile never shows for another.
  */
-export const profileKey = (token: string | undefined) => (token === undefined ? null : (['/users/profile', token] as const));
+export const PROFILE_KEY = '/users/profile';
+const profileKey = (signedIn: boolean) => (signedIn ? PROFILE_KEY : null);
 
 export const fetchProfile = (fallbackMessage: string) => getProfile(apiClient, { fallbackMessage });
 
 /** The signed-in user's profile. A failure is not retried on a timer: a 401 ends the session anyway. */
-export function useProfile(token: string | undefined) {
+export function useProfile(signedIn: boolean) {
   const fallbackMessage = useStore(sessionMessages).profileFailed;
   const errorText = useErrorText();
-  const { data, error, isLoading } = useSWR(profileKey(token), () => fetchProfile(fallbackMessage), {
+  const { data, error, isLoading } = useSWR(profileKey(signedIn), () => fetchProfile(fallbackMessage), {
     shouldRetryOnError: false,
   });
   return {
