@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/api-client/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: ['packages/api-client/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/site/src/**/*.test.ts', 'packages/ui/src/**/*.test.ts'],
           setupFiles: ['test/fail-on-console.ts'],
         },
       },

@@ -4,7 +4,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { sitePaths } from '@manara/api-client/paths';
 
 /**
- * For the signed-in user's pages (/profile, /mycourses, /certificates): a visitor without a
+ * For the signed-in user's pages (the *signed in* rows of docs/product/routes.md): a visitor without a
  * session goes to /login. The session is the cookie (decision 016), known at once, so there is
  * nothing to wait for. Wraps `children`, or the child routes when used as a layout route.
  */
