@@ -13,7 +13,12 @@ function cookiesOf(response: Response) {
     response.headers.getSetCookie().map((line) => {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const [name = '', value = ''] = pair.split(/=(.*)/s);
-      const attrs = new Map(attributes.map((attribute) => [attribute.split('=')[0]!.toLowerCase(), attribute.split('=')[1] ?? true] as const));
+      const attrs = new Map(
+        attributes.map((attribute) => {
+          const [key = '', setting] = attribute.split('=');
+          return [key.toLowerCase(), setting ?? true] as const;
+        }),
+      );
       return [name, { value, attrs }] as const;
     }),
   );

@@ -13,7 +13,7 @@ export function useFinishGoogleSignIn() {
   const { signIn } = useSession();
   return useMutation(
     'GET /users/profile (after Google)',
-    (_: void, { signal, fallbackMessage }) => getProfile(apiClient, { signal, fallbackMessage }),
+    (_: undefined, { signal, fallbackMessage }) => getProfile(apiClient, { signal, fallbackMessage }),
     { fallback: useStore(googleCallbackMessages).loginFailed, onSuccess: (user) => signIn({ user }) },
   );
 }
