@@ -25,6 +25,8 @@ for (const viewport of [
   { name: 'a laptop', width: 1280, height: 900 },
 ]) {
   test(`public pages do not shift while their data arrives late, on ${viewport.name}`, async ({ browser, request }) => {
+    // Its own waits take 20 s (eight pages, each held 2.5 s); the default 30 s left a busy machine no room.
+    test.setTimeout(60_000);
     const [course] = await catalogue(request);
     const pages = ['/', '/about', '/services', '/contact', '/courses', `/CoursePage/${course?._id ?? ''}`, '/login', '/search-results?query=scholarship'];
     const context = await browser.newContext({ viewport });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, request, test, type Page, type Response } from '@playwright/test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -46,10 +46,14 @@ async function enrol(page: Page, courseId: string) {
 
 /** The private lessons' video ids, as an admin (who may watch every lesson) reads them. */
 async function privateVideoIds(page: Page, courseId: string) {
-  const login = await page.request.post('/api/users/login', { data: { email: 'admin@manara.local', password: 'Manara#Admin1' } });
+  // A program of its own, as an API client is: the admin's sign-in must not land in the learner's browser.
+  const api = await request.newContext({ baseURL: new URL(page.url()).origin });
+  const login = await api.post('/api/users/login', { data: { email: 'admin@manara.local', password: 'Manara#Admin1' } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const lessons = await page.request.get(`/api/lessons/courses/${courseId}/lessons`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await lessons.json()) as { data: { lessons: Array<{ isPrivate: boolean; videoUrl?: string }> } }).data.lessons
+  const lessons = await api.get(`/api/lessons/courses/${courseId}/lessons`, { headers: { Authorization: `Bearer ${token}` } });
+  const found = ((await lessons.json()) as { data: { lessons: Array<{ isPrivate: boolean; videoUrl?: string }> } }).data.lessons;
+  await api.dispose();
+  return found
     .filter((lesson) => lesson.isPrivate)
     .map((lesson) => /[\w-]{11}$/.exec(lesson.videoUrl ?? '')?.[0] ?? '');
 }
