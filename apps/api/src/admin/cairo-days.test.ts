@@ -31,6 +31,6 @@ describe('CSV', () => {
   it('turns a cell a spreadsheet would run as a formula into text', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(csvCell(`${start}SUM(A1)`).startsWith(`'${start}`) || csvCell(`${start}SUM(A1)`).startsWith(`"'${start}`)).toBe(true);
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
-    expect(toCsv([['a', 'b'], [1, '-2']])).toBe("a,b\r\n1,'-2\r\n");
+    expect(toCsv([['a', 'b'], [1, '-2']])).toBe("\uFEFFa,b\r\n1,'-2\r\n");
   });
 });

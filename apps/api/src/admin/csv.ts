@@ -11,5 +11,8 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Lines joined with CRLF, as the RFC asks, ending with one. */
-export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+/** Excel reads a CSV file as UTF-8 only when it starts with the byte order mark; without it Arabic comes out garbled. */
+const UTF8_BOM = '\uFEFF';
+
+/** Lines joined with CRLF, as the RFC asks, ending with one; the byte order mark first, for Excel. */
+export const toCsv = (rows: ReadonlyArray<ReadonlyArray<string | number>>): string => UTF8_BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';

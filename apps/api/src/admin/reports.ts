@@ -1,5 +1,5 @@
 import type { CoursesReportSchema, ReportQuery, ReportSeries, ReportType, RevenueReportSchema, UsersReportSchema } from '@manara/api-client/schemas';
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, min, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { courses, payments, subscriptions, users } from '../db/schema';
@@ -8,35 +8,50 @@ import { toCsv } from './csv';
 
 /* The admin's reports (docs/product/admin.md#reports, decision 045): Cairo days, both dates included. */
 
-/** Up to this many days the series is per day; beyond, per week. */
+/** Up to this many days the series is per day; beyond, per week; past a year, per month. */
 const DAILY_UP_TO_DAYS = 92;
+const WEEKLY_UP_TO_DAYS = 366;
 const POPULAR_COURSES = 5;
 const NEW_USER_DAYS = 30;
 
 type Range = { from: Date; to: Date; days: string[] };
 
-const rangeOf = ({ startDate, endDate }: Pick<ReportQuery, 'startDate' | 'endDate'>): Range => ({
+/** Both dates of a report: without a start, the first Cairo day anyone signed up (nothing is older), else the end. */
+async function datesOf(db: Database, { startDate, endDate }: Pick<ReportQuery, 'startDate' | 'endDate'>): Promise<{ startDate: string; endDate: string }> {
+  if (startDate !== undefined) return { startDate, endDate };
+  const [first] = await db.select({ at: min(users.createdAt) }).from(users);
+  const day = first?.at ? cairoDay(first.at) : endDate;
+  return { startDate: day < endDate ? day : endDate, endDate };
+}
+
+const rangeOf = ({ startDate, endDate }: { startDate: string; endDate: string }): Range => ({
   from: cairoMidnight(startDate),
   to: cairoMidnight(nextDay(endDate)),
   days: daysBetween(startDate, endDate),
 });
 
-/** Sums `values` into the range's days (or weeks, each named by its first day). */
+const rounded = (value: number) => Math.round(value * 100) / 100;
+
+/** Sums `values` into the range's days, or weeks, or months, each named by its first day in the range. */
 function seriesOf(range: Range, values: ReadonlyArray<{ at: Date; value: number }>): ReportSeries {
   const byDay = new Map(range.days.map((day) => [day, 0]));
   for (const { at, value } of values) {
     const day = cairoDay(at);
     if (byDay.has(day)) byDay.set(day, (byDay.get(day) ?? 0) + value);
   }
-  const daily = [...byDay].map(([date, total]) => ({ date, value: Math.round(total * 100) / 100 }));
-  if (daily.length <= DAILY_UP_TO_DAYS) return { interval: 'day', points: daily };
-  const weeks: ReportSeries['points'] = [];
+  const daily = [...byDay].map(([date, total]) => ({ date, value: rounded(total) }));
+  const startDate = range.days[0] ?? '';
+  if (daily.length <= DAILY_UP_TO_DAYS) return { interval: 'day', startDate, points: daily };
+  const interval = daily.length <= WEEKLY_UP_TO_DAYS ? 'week' : 'month';
+  // A new period at every seventh day, or where the month (`YYYY-MM`) changes.
+  const startsPeriod = (date: string, index: number) => (interval === 'week' ? index % 7 === 0 : date.slice(0, 7) !== daily[index - 1]?.date.slice(0, 7));
+  const periods: ReportSeries['points'] = [];
   daily.forEach((point, index) => {
-    if (index % 7 === 0) weeks.push({ date: point.date, value: 0 });
-    const week = weeks.at(-1);
-    if (week) week.value = Math.round((week.value + point.value) * 100) / 100;
+    if (startsPeriod(point.date, index)) periods.push({ date: point.date, value: 0 });
+    const period = periods.at(-1);
+    if (period) period.value = rounded(period.value + point.value);
   });
-  return { interval: 'week', points: weeks };
+  return { interval, startDate, points: periods };
 }
 
 async function revenueReport(db: Database, range: Range): Promise<v.InferInput<typeof RevenueReportSchema>> {
@@ -100,23 +115,29 @@ async function coursesReport(db: Database, range: Range): Promise<v.InferInput<t
 export function report(db: Database, type: 'revenue', query: ReportQuery): ReturnType<typeof revenueReport>;
 export function report(db: Database, type: 'users', query: ReportQuery): ReturnType<typeof usersReport>;
 export function report(db: Database, type: 'courses', query: ReportQuery): ReturnType<typeof coursesReport>;
-export function report(db: Database, type: ReportType, query: ReportQuery) {
-  const range = rangeOf(query);
+export async function report(db: Database, type: ReportType, query: ReportQuery) {
+  const range = rangeOf(await datesOf(db, query));
   if (type === 'revenue') return revenueReport(db, range);
   if (type === 'users') return usersReport(db, range);
   return coursesReport(db, range);
 }
 
-/** The report as a CSV download: the series (revenue, sign-ups) or every course enrolled in the range. */
+const PERIOD_HEADERS = { day: 'date', week: 'week_starting', month: 'month_starting' } as const;
+
+/**
+ * The report as a CSV download: the series (revenue, sign-ups) or every course enrolled in the range. Dates
+ * are `YYYY-MM-DD`, which Excel reads as dates (docs/product/admin.md#reports).
+ */
 export async function reportCsv(db: Database, type: ReportType, query: ReportQuery): Promise<{ fileName: string; csv: string }> {
-  const fileName = `manara-${type}-${query.startDate}-to-${query.endDate}.csv`;
+  const dates = await datesOf(db, query);
+  const fileName = `manara-${type}-${dates.startDate}-to-${dates.endDate}.csv`;
   if (type === 'courses') {
-    const rows = await enrolmentsIn(db, rangeOf(query));
+    const rows = await enrolmentsIn(db, rangeOf(dates));
     return { fileName, csv: toCsv([['course_id', 'title', 'enrollments'], ...rows.map((row) => [row._id, row.title, row.enrollments])]) };
   }
-  const { series } = type === 'revenue' ? await report(db, 'revenue', query) : await report(db, 'users', query);
+  const { series } = type === 'revenue' ? await report(db, 'revenue', dates) : await report(db, 'users', dates);
   const header = type === 'revenue' ? 'revenue_egp' : 'new_users';
   // Money with its two decimals, as every amount is shown; counts as they are.
   const value = (figure: number) => (type === 'revenue' ? figure.toFixed(2) : figure);
-  return { fileName, csv: toCsv([[series.interval === 'day' ? 'date' : 'week_starting', header], ...series.points.map((point) => [point.date, value(point.value)])]) };
+  return { fileName, csv: toCsv([[PERIOD_HEADERS[series.interval], header], ...series.points.map((point) => [point.date, value(point.value)])]) };
 }

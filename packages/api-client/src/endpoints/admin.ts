@@ -127,7 +127,7 @@ const REPORT_SCHEMAS = { revenue: RevenueReportResponseSchema, users: UsersRepor
 /** A report over Cairo days from `startDate` to `endDate` (`YYYY-MM-DD`, both included). */
 export async function getReport<TType extends keyof typeof REPORT_SCHEMAS>(
   client: ApiClient,
-  { type, startDate, endDate, ...call }: Call & { type: TType; startDate: string; endDate: string },
+  { type, startDate, endDate, ...call }: Call & { type: TType; startDate?: string; endDate: string },
 ): Promise<v.InferOutput<(typeof REPORT_SCHEMAS)[TType]>['data']['report']> {
   const schema: v.GenericSchema<unknown, v.InferOutput<(typeof REPORT_SCHEMAS)[TType]>> = REPORT_SCHEMAS[type];
   const { data } = await client.request({ path: `/admin/reports/${type}`, query: { startDate, endDate }, schema, ...call });
@@ -231,7 +231,7 @@ export async function deleteCourse(client: ApiClient, { courseId, ...call }: Cal
 /** The same report as CSV, as a file to save (`manara-{type}-{start}-to-{end}.csv`). */
 export function downloadReportCsv(
   client: ApiClient,
-  { type, startDate, endDate, ...call }: Call & { type: keyof typeof REPORT_SCHEMAS; startDate: string; endDate: string },
+  { type, startDate, endDate, ...call }: Call & { type: keyof typeof REPORT_SCHEMAS; startDate?: string; endDate: string },
 ) {
   return client.download({ path: `/admin/reports/${type}`, query: { startDate, endDate, format: 'csv' }, ...call });
 }

@@ -86,9 +86,14 @@ export const AuditLogResponseSchema = successEnvelope(v.object({ entries: v.arra
 export const REPORT_TYPES = ['revenue', 'users', 'courses'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** A figure per day, or per week over a long range; dates are Cairo days (`YYYY-MM-DD`, a week by its first day). */
+/**
+ * A figure per day, per week past three months, per month past a year; dates are Cairo days (`YYYY-MM-DD`, a
+ * week or month by its first day in the range). `startDate`: where the report begins (the first day on
+ * record, for one asked without a start).
+ */
 export const ReportSeriesSchema = v.object({
-  interval: v.picklist(['day', 'week']),
+  interval: v.picklist(['day', 'week', 'month']),
+  startDate: v.pipe(v.string(), v.isoDate()),
   points: v.array(v.object({ date: v.pipe(v.string(), v.isoDate()), value: v.pipe(v.number(), v.minValue(0)) })),
 });
 export type ReportSeries = v.InferOutput<typeof ReportSeriesSchema>;

@@ -1,4 +1,4 @@
-import { adminReports, usersProfile } from '@manara/api-client/mocks';
+import { adminReports, buildRevenueReport, usersProfile } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +8,7 @@ import { AdminReportsScreen } from './AdminReportsScreen';
 const meta = {
   title: 'Features/Admin/AdminReportsScreen',
   component: AdminReportsScreen,
+  args: { today: '2026-11-14' },
   parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
@@ -25,41 +26,100 @@ function setDates(canvas: Canvas, start: string, end: string, labels = { start: 
 
 const drawn = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelector('[data-drawn="true"] canvas')).not.toBeNull(), { timeout: 4000 });
 
-/** Nothing is asked until both dates are set. */
-export const ChooseDates: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        adminReports: http.get('*/api/admin/reports/:type', () => {
-          requests += 1;
-          return HttpResponse.json({});
-        }),
-      },
-    },
-  },
-  beforeEach: () => {
-    requests = 0;
-    return sessionAs('admin')();
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Choose a start and an end date to see the report.')).toBeVisible();
-    fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: '2026-11-01' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(requests).toBe(0);
-    await expect(canvas.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+/** The reports the page asked for, as their query strings. */
+let asked: string[] = [];
+const recordingReports = {
+  adminReports: [
+    http.get('*/api/admin/reports/:type', ({ request }) => {
+      asked.push(new URL(request.url).search);
+    }),
+    adminReports.default,
+  ],
+};
+const recording = () => {
+  asked = [];
+  return sessionAs('admin')();
+};
+
+/** On first open, the last 30 days (Cairo days, today included), asked at once. */
+export const LastThirtyDays: Story = {
+  parameters: { msw: { handlers: recordingReports } },
+  beforeEach: recording,
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-10-16');
+    await expect(canvas.getByLabelText('End date')).toHaveValue('2026-11-14');
+    await expect(asked).toEqual(['?startDate=2026-10-16&endDate=2026-11-14']);
   },
 };
-let requests = 0;
 
-/** Revenue: the total in EGP, the chart and its table, and the CSV. */
+/** The quick choices set both dates; All time asks without a start, and shows the first day on record. */
+export const QuickChoices: Story = {
+  parameters: { msw: { handlers: recordingReports } },
+  beforeEach: recording,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await drawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Last 7 days' }));
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-11-08');
+    await userEvent.click(canvas.getByRole('button', { name: 'This year' }));
+    await expect(canvas.getByLabelText('Start date')).toHaveValue('2026-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'All time' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('?endDate=2026-11-14'));
+    await waitFor(() => expect(canvas.getByLabelText('Start date')).toHaveValue('2026-11-01'));
+    await expect(canvas.getByRole('button', { name: 'All time' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(asked).toEqual([
+      '?startDate=2026-10-16&endDate=2026-11-14',
+      '?startDate=2026-11-08&endDate=2026-11-14',
+      '?startDate=2026-01-01&endDate=2026-11-14',
+      '?endDate=2026-11-14',
+    ]);
+  },
+};
+
+/** A date cleared: nothing is asked until both are set again. */
+export const ChooseDates: Story = {
+  parameters: { msw: { handlers: recordingReports } },
+  beforeEach: recording,
+  play: async ({ canvas, canvasElement }) => {
+    await drawn(canvasElement);
+    fireEvent.change(canvas.getByLabelText('Start date'), { target: { value: '' } });
+    await expect(canvas.getByText('Choose a start and an end date to see the report.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    await expect(asked).toHaveLength(1);
+  },
+};
+
+/** Revenue: the total in EGP, the chart and its table with the days in words, and the CSV. */
 export const Revenue: Story = {
   play: async ({ canvas, canvasElement }) => {
     setDates(canvas, '2026-11-01', '2026-11-14');
     await drawn(canvasElement);
     await expect(canvasElement.querySelector('dd')).toHaveTextContent('16,350.00 EGP');
     const table = canvas.getByRole('table', { name: 'Revenue by day' });
-    await expect(within(within(table).getByRole('row', { name: /2026-11-13/ })).getByRole('cell')).toHaveTextContent('3,000.00 EGP');
+    await expect(within(within(table).getByRole('row', { name: /November 13, 2026/ })).getByRole('cell')).toHaveTextContent('3,000.00 EGP');
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+  },
+};
+
+/** Past a year, a figure per month, each named by its month. */
+export const Monthly: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        adminReports: http.get('*/api/admin/reports/:type', () => {
+          const report = buildRevenueReport().data.report;
+          const points = ['2025-11-14', '2025-12-01', '2026-01-01', '2026-02-01'].map((date, i) => ({ date, value: [1200, 0, 3400, 950][i] ?? 0 }));
+          return HttpResponse.json({ status: 'success', data: { report: { ...report, series: { interval: 'month', startDate: '2025-11-14', points } } } });
+        }),
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    setDates(canvas, '2025-11-14', '2026-11-14');
+    await drawn(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Revenue by month' });
+    await expect(within(within(table).getByRole('row', { name: /January 2026/ })).getByRole('cell')).toHaveTextContent('3,400.00 EGP');
   },
 };
 
@@ -98,19 +158,19 @@ export const BadRange: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: { adminReports: adminReports.error } } },
   play: async ({ canvas }) => {
-    setDates(canvas, '2026-11-01', '2026-11-14');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch reports');
   },
 };
 
-/** In Arabic. */
+/** In Arabic: figures, days and months in Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('heading', { name: 'التقارير' });
-    setDates(canvas, '2026-11-01', '2026-11-14', { start: 'تاريخ البداية', end: 'تاريخ النهاية' });
     await drawn(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'آخر 30 يومًا' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvasElement.querySelector('dd')).toHaveTextContent('١٦٬٣٥٠٫٠٠ ج.م');
-    await expect(canvas.getByRole('table', { name: 'الإيرادات يوميًا' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'الإيرادات يوميًا' });
+    await expect(within(table).getByRole('row', { name: /١٣ نوفمبر ٢٠٢٦/ })).toBeVisible();
   },
 };

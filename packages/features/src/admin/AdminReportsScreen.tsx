@@ -10,19 +10,43 @@ import { adminCommonMessages, adminReportsMessages } from './messages';
 import { useFormats } from './useFormats';
 
 
+const cairoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Today in Cairo, as `YYYY-MM-DD` (reports count Cairo days). */
+const cairoToday = () => cairoDate.format(new Date());
+const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** The quick choices, each a start and an end from today (`undefined` start: all time, from the first day on record). */
+const QUICK_RANGES = {
+  last7: (today: string) => ({ startDate: daysBefore(today, 6), endDate: today }),
+  last30: (today: string) => ({ startDate: daysBefore(today, 29), endDate: today }),
+  thisYear: (today: string) => ({ startDate: `${today.slice(0, 4)}-01-01`, endDate: today }),
+  allTime: (today: string) => ({ startDate: undefined, endDate: today }),
+} as const;
+type QuickRange = keyof typeof QUICK_RANGES;
+
+export interface AdminReportsScreenProps {
+  /** Today in Cairo (`YYYY-MM-DD`); the clock's by default. Stories fix it. */
+  today?: string;
+}
+
 /**
- * `/admin/reports` (docs/product/admin.md#reports): a type and two dates; nothing is asked until both dates
- * are set (and in order). The figures, a chart with its table, and the same report as a CSV file.
+ * `/admin/reports` (docs/product/admin.md#reports): a type and a period, the last 30 days at first, with quick
+ * choices or any two dates (in order). The figures, a chart with its table, and the same report as a CSV file.
  */
-export function AdminReportsScreen() {
+export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProps) {
   const t = useStore(adminReportsMessages);
   const common = useStore(adminCommonMessages);
   const format = useFormats();
   const id = useId();
+  const [today] = useState(() => givenToday ?? cairoToday());
   const [type, setType] = useState<ReportType>('revenue');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const inOrder = startDate === '' || endDate === '' || startDate <= endDate;
+  const [dates, setDates] = useState<{ startDate: string | undefined; endDate: string }>(() => QUICK_RANGES.last30(today));
+  const { startDate, endDate } = dates;
+  const quick = (Object.keys(QUICK_RANGES) as QuickRange[]).find((name) => {
+    const range = QUICK_RANGES[name](today);
+    return range.startDate === startDate && range.endDate === endDate;
+  });
+  const inOrder = startDate === undefined || startDate === '' || endDate === '' || startDate <= endDate;
   const request: ReportRequest | null = startDate !== '' && endDate !== '' && inOrder ? { type, startDate, endDate } : null;
   const { report, isLoading, errorMessage, retry } = useReport(request);
   const download = useDownloadReport();
@@ -34,17 +58,31 @@ export function AdminReportsScreen() {
       </h1>
       <div className={styles.toolbar}>
         <AdminSelect label={t.type} value={type} options={REPORT_TYPES.map((value) => ({ value, label: t[value] }))} onChange={(value) => value !== '' && setType(value)} />
+        <div role="group" aria-label={t.range} className={styles.toolbar}>
+          {(Object.keys(QUICK_RANGES) as QuickRange[]).map((name) => (
+            <Button key={name} variant={quick === name ? 'primary' : 'outline'} aria-pressed={quick === name} onClick={() => setDates(QUICK_RANGES[name](today))}>
+              {t[name]}
+            </Button>
+          ))}
+        </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-start`} className={styles.label}>
             {t.startDate}
           </label>
-          <input id={`${id}-start`} type="date" className={styles.select} value={startDate} onChange={(event) => setStartDate(event.currentTarget.value)} />
+          <input
+            id={`${id}-start`}
+            type="date"
+            className={styles.select}
+            // All time: the first day on record, once the report says which.
+            value={startDate ?? report?.series.startDate ?? ''}
+            onChange={(event) => setDates({ startDate: event.currentTarget.value, endDate })}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-end`} className={styles.label}>
             {t.endDate}
           </label>
-          <input id={`${id}-end`} type="date" className={styles.select} value={endDate} onChange={(event) => setEndDate(event.currentTarget.value)} />
+          <input id={`${id}-end`} type="date" className={styles.select} value={endDate} onChange={(event) => setDates({ startDate, endDate: event.currentTarget.value })} />
         </div>
         {request !== null && report !== undefined && (
           <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run(request)}>
@@ -69,14 +107,14 @@ export function AdminReportsScreen() {
   function reportView(shownType: ReportType, data: ReturnType<typeof useReport>['report'], loading: boolean) {
     const card = (label: string, value: string | undefined) => <StatCard label={label} value={value ?? ''} loading={loading || value === undefined} loadingLabel={common.loading} />;
     const series = data?.series;
-    const chart = (daily: string, weekly: string, asValue: (n: number) => string, label: string) =>
-      series && <SeriesChart series={series} title={series.interval === 'week' ? weekly : daily} label={label} formatValue={asValue} />;
+    const chart = (titles: Record<ReportSeries['interval'], string>, asValue: (n: number) => string, label: string) =>
+      series && <SeriesChart series={series} title={titles[series.interval]} label={label} formatValue={asValue} />;
     if (shownType === 'revenue') {
       const revenue = data && 'revenue' in data ? data.revenue : undefined;
       return (
         <>
           <div className={styles.grid}>{card(t.revenueTotal, revenue === undefined ? undefined : format.money(revenue))}</div>
-          {chart(t.chartRevenue, t.chartRevenueWeekly, format.money, t.revenueTotal)}
+          {chart({ day: t.chartRevenue, week: t.chartRevenueWeekly, month: t.chartRevenueMonthly }, format.money, t.revenueTotal)}
         </>
       );
     }
@@ -89,7 +127,7 @@ export function AdminReportsScreen() {
             {card(t.activeUsers, users && format.count(users.activeUsers))}
             {card(t.newUsers, users && format.count(users.newUsers))}
           </div>
-          {chart(t.chartUsers, t.chartUsersWeekly, format.count, t.users)}
+          {chart({ day: t.chartUsers, week: t.chartUsersWeekly, month: t.chartUsersMonthly }, format.count, t.users)}
         </>
       );
     }
@@ -100,7 +138,7 @@ export function AdminReportsScreen() {
           {card(t.totalCourses, courses && format.count(courses.totalCourses))}
           {card(t.activeCourses, courses && format.count(courses.activeCourses))}
         </div>
-        {chart(t.chartCourses, t.chartCoursesWeekly, format.count, t.enrollments)}
+        {chart({ day: t.chartCourses, week: t.chartCoursesWeekly, month: t.chartCoursesMonthly }, format.count, t.enrollments)}
         <AdminTable
           caption={t.popularCourses}
           showCaption
@@ -117,11 +155,15 @@ export function AdminReportsScreen() {
   }
 }
 
-/** The report's series as a chart; the same answer keeps the same drawing. */
+/** The report's series as a chart; the same answer keeps the same drawing. Periods are named in the reader's language. */
 function SeriesChart({ series, title, label, formatValue }: { series: ReportSeries; title: string; label: string; formatValue: (n: number) => string }) {
   const t = useStore(adminReportsMessages);
   const common = useStore(adminCommonMessages);
-  const labels = useMemo(() => series.points.map((point) => point.date), [series]);
+  const format = useFormats();
+  const labels = useMemo(() => {
+    const name = { day: format.day, week: (date: string) => t.weekOf({ date: format.day(date) }), month: format.month }[series.interval];
+    return series.points.map((point) => name(point.date));
+  }, [series, format, t]);
   const values = useMemo(() => [{ label, values: series.points.map((point) => point.value) }], [series, label]);
   return (
     <Chart

@@ -5,7 +5,7 @@ import { adminCommonMessages } from './messages';
 
 /**
  * The back office's numbers in the reader's language: amounts with two decimals and their currency (every
- * amount is in EGP, decision 047), whole counts, dates in Cairo time, and video lengths.
+ * amount is in EGP, decision 047), whole counts, dates in Cairo time, report days and months, and video lengths.
  */
 export function useFormats() {
   const { intlLocale } = useLocale();
@@ -15,12 +15,19 @@ export function useFormats() {
     const count = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 });
     const date = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeZone: 'Africa/Cairo' });
     const dateTime = new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Cairo' });
+    // A Cairo day (`YYYY-MM-DD`) is a calendar date, not an instant: read and written in UTC, it stays itself.
+    const calendarDay = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const calendarMonth = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
     const twoDigits = new Intl.NumberFormat(intlLocale, { minimumIntegerDigits: 2, useGrouping: false });
     return {
       money: (value: number) => t.money({ amount: amount.format(value) }),
       count: (value: number) => count.format(value),
       date: (iso: string) => date.format(new Date(iso)),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      /** A report's day, `YYYY-MM-DD`. */
+      day: (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`)),
+      /** The month a report's day falls in. */
+      month: (date: string) => calendarMonth.format(new Date(`${date}T00:00:00Z`)),
       /** A video's length as m:ss, whole seconds. */
       length: (seconds: number) => {
         const whole = Math.round(seconds);

@@ -8,7 +8,8 @@ import { adminReportsMessages } from '../messages';
 
 export interface ReportRequest {
   type: ReportType;
-  startDate: string;
+  /** None: all time, from the first day on record. */
+  startDate: string | undefined;
   endDate: string;
 }
 
@@ -33,7 +34,7 @@ export function useDownloadReport() {
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = fileName ?? `manara-${request.type}-${request.startDate}-to-${request.endDate}.csv`;
+      link.download = fileName ?? `manara-${request.type}-to-${request.endDate}.csv`;
       link.click();
       // The click has handed the file to the browser; the address is not needed after this task.
       setTimeout(() => URL.revokeObjectURL(url), 0);
