@@ -8,7 +8,7 @@ import { startTokenSweep } from './users/one-time-tokens';
 import { databaseRateLimits, sweepExpiredHits } from './users/rate-limit';
 import { periodic } from './periodic';
 import { sweepOrphanedFiles } from './uploads/stored-files';
-import { loadSessionSecret } from './users/session';
+import { loadSessionSecret } from './auth/session';
 import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
 import { CATALOGUE_CHANNEL, catalogueCache } from './courses/catalogue-cache';

@@ -46,7 +46,7 @@ import { type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { listDuplicatePayments } from '../payments/queries';
 import { toDuplicatePaymentResponse } from '../payments/to-response';
-import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
+import { requireAdmin, requireUser, type SessionEnv } from '../auth/require-user';
 import { toUserWithCourses } from '../users/to-response';
 import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
 import { revokeCertificate } from '../credentials/revocations';

@@ -8,7 +8,7 @@ import {
   type CoursesPageResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { sessionUser, type SessionEnv } from '../users/require-user';
+import { sessionUser, type SessionEnv } from '../auth/require-user';
 import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';

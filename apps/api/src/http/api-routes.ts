@@ -9,7 +9,7 @@ import { MAX_PHOTO_BYTES } from '../users/profile-photo';
 import { MAX_COURSE_IMAGE_BYTES } from '../admin/course-image';
 import { userRoutes } from '../users/routes';
 import { certificateRoutes, completionRoutes, courseLessonsHandler, lessonRoutes } from '../lessons/routes';
-import { sessionTokens } from '../users/session';
+import { sessionTokens } from '../auth/session';
 import { adminRoutes } from '../admin/routes';
 import { contactRoutes } from '../contact/routes';
 import { programRoutes } from '../programs/routes';

@@ -1,5 +1,5 @@
 import type { UsersOptions } from '../users/options';
-import type { SessionTokens } from '../users/session';
+import type { SessionTokens } from '../auth/session';
 import type { Database } from '../db/connection';
 import type { PaymentsOptions } from '../payments/options';
 import type { CredentialSigner } from '../credentials/signing-key';

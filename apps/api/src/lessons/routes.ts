@@ -20,7 +20,7 @@ import { toLesson } from '../courses/to-response';
 import type { ApiDeps } from '../http/deps';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { requireUser, sessionUser, type SessionEnv } from '../users/require-user';
+import { requireUser, sessionUser, type SessionEnv } from '../auth/require-user';
 import type { UserRow } from '../users/to-response';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';

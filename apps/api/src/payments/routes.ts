@@ -6,7 +6,7 @@ import {
   type PaymentResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { requireUser, type SessionEnv } from '../users/require-user';
+import { requireUser, type SessionEnv } from '../auth/require-user';
 import { findCourse } from '../courses/queries';
 import type { ApiDeps } from '../http/deps';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';

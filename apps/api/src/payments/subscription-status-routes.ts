@@ -1,7 +1,7 @@
 import { SubscriptionStatusQuerySchema, type SubscriptionStatusResponseSchema } from '@manara/api-client/schemas';
 import { Hono } from 'hono';
 import { userExists } from '../users/find-user';
-import { requireUser, type SessionEnv } from '../users/require-user';
+import { requireUser, type SessionEnv } from '../auth/require-user';
 import { findCourse } from '../courses/queries';
 import type { ApiDeps } from '../http/deps';
 import { httpError, type ResponseBody, success } from '../http/responses';

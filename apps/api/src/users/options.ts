@@ -8,7 +8,7 @@ import { rateLimitClient } from './client-address';
 import type { GoogleSignInConfig } from './google/google-sign-in';
 import { outboxMailer, type Mailer } from './mailer';
 import { memoryRateLimits, type RateLimit, type RateLimitStore } from './rate-limit';
-import { randomSessionSecret } from './session';
+import { randomSessionSecret } from '../auth/session';
 
 export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'photoUpload';
 

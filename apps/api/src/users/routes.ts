@@ -28,7 +28,7 @@ import { LOGIN_PER_DEVICE_LIMIT, type RateLimitedAction } from './options';
 import type { RateDecision } from './rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
-import { requireUser, type SessionEnv } from './require-user';
+import { requireUser, type SessionEnv } from '../auth/require-user';
 import { toUserWithCourses } from './to-response';
 
 /** Why a one-time link was refused, as the error's code. */

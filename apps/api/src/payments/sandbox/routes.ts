@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { pageSessionUser } from '../../users/require-user';
+import { pageSessionUser } from '../../auth/require-user';
 import type { Database } from '../../db/connection';
 import type { SessionDeps } from '../../http/deps';
 import { httpError } from '../../http/responses';
