@@ -6,7 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema';
 import type { SessionDeps } from '../http/deps';
 import { httpError } from '../http/responses';
-import type { UserRow } from '../users/to-response';
+import type { UserRow } from '../db/schema';
 
 export interface SessionEnv {
   Variables: { user: UserRow };

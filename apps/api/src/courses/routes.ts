@@ -14,7 +14,7 @@ import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
 import { mayWatchPrivateVideos } from '../lessons/lessons';
-import { COURSE_PAGE_SIZE, paginate } from './pagination';
+import { COURSE_PAGE_SIZE, paginate } from '../http/pagination';
 import {
   findCourseDetail,
   findCoursesByIds,

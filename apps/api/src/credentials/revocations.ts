@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { certificateRevocations, certificates } from '../db/schema';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../db/audit';
 import { httpError } from '../http/responses';
-import type { UserRow } from '../users/to-response';
+import type { UserRow } from '../db/schema';
 import type { RevocationRow } from './queries';
 
 /*

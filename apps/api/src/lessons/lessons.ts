@@ -5,7 +5,7 @@ import { lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { isSubscribed } from '../payments/subscriptions';
-import type { UserRow } from '../users/to-response';
+import type { UserRow } from '../db/schema';
 import { issueIfComplete } from './certificates';
 import { countReport, lengthDisagrees, type ProgressReport } from './progress';
 

@@ -21,7 +21,7 @@ import type { ApiDeps } from '../http/deps';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { requireUser, sessionUser, type SessionEnv } from '../auth/require-user';
-import type { UserRow } from '../users/to-response';
+import type { UserRow } from '../db/schema';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';

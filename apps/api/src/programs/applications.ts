@@ -1,12 +1,12 @@
 import type { ApplicationStatus, Program } from '@manara/api-client/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../db/audit';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { programApplications, users } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
-import type { UserRow } from '../users/to-response';
+import type { UserRow } from '../db/schema';
 
 /* Programme applications (docs/product/public-pages.md#programmes): applying, reading, reviewing. */
 

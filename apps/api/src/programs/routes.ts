@@ -11,7 +11,7 @@ import type * as v from 'valibot';
 import type { ApiDeps } from '../http/deps';
 import { httpError, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import type { NoticeMail } from '../users/mailer';
+import type { NoticeMail } from '../mail/mailer';
 import { requireUser, type SessionEnv } from '../auth/require-user';
 import { applicationById, applicationsOf, apply, toApplication } from './applications';
 import { applicationReceivedMail } from './mail';

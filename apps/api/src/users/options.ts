@@ -4,10 +4,10 @@ import type { Context } from 'hono';
 import { defaultDataDir } from '../paths';
 import { localDiskStorage } from '../uploads/local-disk-storage';
 import type { FileStorage } from '../uploads/storage';
-import { rateLimitClient } from './client-address';
+import { rateLimitClient } from '../http/client-address';
 import type { GoogleSignInConfig } from './google/google-sign-in';
-import { outboxMailer, type Mailer } from './mailer';
-import { memoryRateLimits, type RateLimit, type RateLimitStore } from './rate-limit';
+import { outboxMailer, type Mailer } from '../mail/mailer';
+import { memoryRateLimits, type RateLimit, type RateLimitStore } from '../http/rate-limit';
 import { randomSessionSecret } from '../auth/session';
 
 export type RateLimitedAction = 'login' | 'register' | 'forgotPassword' | 'resetPassword' | 'photoUpload';

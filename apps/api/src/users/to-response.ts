@@ -1,9 +1,7 @@
 import type { UserInput } from '@manara/api-client/schemas';
 import type { Database } from '../db/connection';
-import type { users } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { activeCourseIds } from '../payments/subscriptions';
-
-export type UserRow = typeof users.$inferSelect;
 
 /**
  * The user as the contract's `UserSchema` reads it. Built field by field: nothing else (the hash) can slip out.

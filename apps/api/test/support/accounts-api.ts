@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ErrorResponseSchema, LoginResponseSchema, MessageResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { outboxMailer, type Mailer, type Outbox, type SentMail } from '../../src/users/mailer';
+import { outboxMailer, type Mailer, type Outbox, type SentMail } from '../../src/mail/mailer';
 import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
 import type { RateLimits } from '../../src/users/options';
 import { createApp } from '../../src/app';

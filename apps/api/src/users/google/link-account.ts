@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
 import { findUserByEmail } from '../find-user';
 import { hashPassword } from '../passwords';
-import type { UserRow } from '../to-response';
+import type { UserRow } from '../../db/schema';
 import type { GoogleIdentity } from './google-sign-in';
 
 export type GoogleAccountResult = { ok: true; user: UserRow } | { ok: false; reason: GoogleFailure };
