@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { DEFAULT_CONTACT_INBOX, DEFAULT_RATE_LIMITS, type RateLimits } from './users/options';
+import { DEFAULT_CONTACT_INBOX } from './users/options';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits';
 import { startContactDelivery } from './contact/messages';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { startTokenSweep } from './users/one-time-tokens';

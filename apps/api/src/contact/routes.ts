@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { ApiDeps } from '../http/deps';
 import { rateLimited, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { CONTACT_LIMITS } from '../users/options';
+import { CONTACT_LIMITS } from '../http/rate-limits';
 
 import { deliverDueMessages, storeContactMessage } from './messages';
 

@@ -22,7 +22,7 @@ import { httpError, rateLimited, type ResponseBody, success } from '../http/resp
 import { parseRequest, readJsonObject } from '../http/validate';
 import { requireUser, sessionUser, type SessionEnv } from '../auth/require-user';
 import type { UserRow } from '../db/schema';
-import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
+import { CERTIFICATE_LOOKUP_LIMIT } from '../http/rate-limits';
 import { certificateOf, certificatesOf, findCertificate } from './certificates';
 import { openBadgeCredential, signCredential } from '../credentials/open-badge';
 import { revocationOf } from '../credentials/queries';

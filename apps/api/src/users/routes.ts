@@ -24,7 +24,7 @@ import { googleRoutes } from './google/routes';
 import type { AccountMail } from '../mail/mailer';
 import { hashToken, issueToken } from './one-time-tokens';
 import { deviceCookies } from './device-cookie';
-import { LOGIN_PER_DEVICE_LIMIT, type RateLimitedAction } from './options';
+import { LOGIN_PER_DEVICE_LIMIT, type RateLimitedAction } from '../http/rate-limits';
 import type { RateDecision } from '../http/rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';

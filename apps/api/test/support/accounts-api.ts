@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { outboxMailer, type Mailer, type Outbox, type SentMail } from '../../src/mail/mailer';
 import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
-import type { RateLimits } from '../../src/users/options';
+import type { RateLimits } from '../../src/http/rate-limits';
 import { createApp } from '../../src/app';
 import { CATALOGUE_CHANNEL, catalogueCache } from '../../src/courses/catalogue-cache';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
