@@ -41,7 +41,9 @@ import { Hono, type Context } from 'hono';
 import { APPLICATIONS_PAGE_SIZE, applicationById, listApplications, review, toApplication } from '../programs/applications';
 import { applicationReviewedMail } from '../programs/mail';
 import { paginate } from '../http/pagination';
-import type { ApiDeps } from '../http/deps';
+import type { SessionDeps } from '../auth/session-deps';
+import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../uploads/storage';
 import { type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { listDuplicatePayments } from '../payments/queries';
@@ -61,7 +63,13 @@ import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from '.
 import { ADMIN_PAGE_SIZE, block, deleteUser, listUsers, setRole, setStatus, unblock } from './users';
 
 /** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403 (docs/product/admin.md). */
-export function adminRoutes(deps: ApiDeps) {
+/** What the back office uses of the API's dependencies. */
+export interface AdminDeps extends SessionDeps {
+  users: { now: () => Date; photoStorage: FileStorage; mailer: Mailer; publicUrl: () => string };
+  reportError: (error: unknown) => void;
+}
+
+export function adminRoutes(deps: AdminDeps) {
   const { db } = deps;
   const now = () => deps.users.now();
   // Course pictures live beside profile photos, in the one storage the site is configured with.

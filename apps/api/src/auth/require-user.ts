@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema';
-import type { SessionDeps } from '../http/deps';
+import type { SessionDeps } from './session-deps';
 import { httpError } from '../http/responses';
 import type { UserRow } from '../db/schema';
 

@@ -9,7 +9,8 @@ import {
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import { sessionUser, type SessionEnv } from '../auth/require-user';
-import type { ApiDeps } from '../http/deps';
+import type { SessionDeps } from '../auth/session-deps';
+import type { CatalogueCache } from './catalogue-cache';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
@@ -43,12 +44,17 @@ function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: 
 
 const NOTHING: ReadonlySet<string> = new Set();
 
+/** What the course routes use of the API's dependencies. */
+export interface CourseDeps extends SessionDeps {
+  catalogue: CatalogueCache;
+}
+
 /**
  * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one
  * reads as a visitor) also learns which courses they are subscribed to. The courses come from the catalogue
  * cache (decision 051); which of them the reader holds is read fresh for every request.
  */
-export function courseRoutes(deps: ApiDeps) {
+export function courseRoutes(deps: CourseDeps) {
   const { db, catalogue } = deps;
   const reader = (c: Context) => sessionUser(deps, c.req.header('Authorization'));
   /** The reader's subscribed course ids; none for a visitor. */

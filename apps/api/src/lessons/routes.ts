@@ -17,7 +17,10 @@ import {
 import { Hono, type Context } from 'hono';
 import { findLessons } from '../courses/queries';
 import { toLesson } from '../courses/to-response';
-import type { ApiDeps } from '../http/deps';
+import type { SessionDeps } from '../auth/session-deps';
+import type { Database } from '../db/connection';
+import type { RateLimit, RateLimitStore } from '../http/rate-limit';
+import type { CredentialSigner } from '../credentials/signing-key';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import { requireUser, sessionUser, type SessionEnv } from '../auth/require-user';
@@ -40,7 +43,7 @@ import { completionStatus } from './completion';
 import { toCertificate, toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
-async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
+async function completedLesson(db: Database, user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
   await requireLearner(db, user, courseId);
   const lesson = await lessonOf(db, { lessonId, courseId });
   const row = (await completedLessons(db, { userId: user.id, courseId })).find((progress) => progress.lessonId === lesson.id);
@@ -53,7 +56,7 @@ async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, cou
  * for those who may watch it, a blocked learner refused. Served at `/api/lessons/courses/{id}/lessons` and,
  * as the admin's lesson manager reads it after a deletion, at `/api/courses/{id}/lessons`.
  */
-export function courseLessonsHandler(deps: ApiDeps) {
+export function courseLessonsHandler(deps: SessionDeps) {
   const { db } = deps;
   return async (c: Context) => {
     const user = await sessionUser(deps, c.req.header('Authorization'));
@@ -72,7 +75,7 @@ export function courseLessonsHandler(deps: ApiDeps) {
  * `/api/lessons/...`: a course's lessons (public; a private lesson's video only for those who may watch
  * it), and a learner's progress and completions (docs/product/learning.md).
  */
-export function lessonRoutes(deps: ApiDeps) {
+export function lessonRoutes(deps: SessionDeps & { users: { now: () => Date } }) {
   const { db } = deps;
   const signedIn = requireUser(deps);
 
@@ -117,7 +120,7 @@ export function lessonRoutes(deps: ApiDeps) {
 }
 
 /** `/api/completion/...`: the product's completion calls, answered from the progress counted. */
-export function completionRoutes(deps: ApiDeps) {
+export function completionRoutes(deps: SessionDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
 
@@ -164,6 +167,18 @@ export function completionRoutes(deps: ApiDeps) {
     });
 }
 
+/** What the certificates' public pages use of the API's dependencies. */
+export interface CertificateDeps extends SessionDeps {
+  users: {
+    publicUrl: () => string;
+    now: () => Date;
+    rateLimits: { certificateLookup?: RateLimit };
+    rateLimitStore: RateLimitStore;
+    clientIp: (c: Context) => string;
+  };
+  credentials: CredentialSigner;
+}
+
 /** 22 URL-safe characters, as `newCertificateId` makes them. */
 const CERTIFICATE_ID = /^[\w-]{22}$/;
 
@@ -173,7 +188,7 @@ const CERTIFICATE_ID = /^[\w-]{22}$/;
  * in bulk; ids it knows are never counted nor refused, so a school's network is not kept from verifying real
  * certificates by someone else's misses (decision 064).
  */
-export function certificateRoutes(deps: ApiDeps) {
+export function certificateRoutes(deps: CertificateDeps) {
   const { db, users: options } = deps;
   const misses = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
 

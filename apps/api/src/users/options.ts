@@ -10,6 +10,7 @@ import { outboxMailer, type Mailer } from '../mail/mailer';
 import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limits';
 import { randomSessionSecret } from '../auth/session';
+import type { SessionDeps } from '../auth/session-deps';
 
 /** The team's inbox when `CONTACT_INBOX` is not set: a local demo keeps the messages in its outbox. */
 export const DEFAULT_CONTACT_INBOX = 'team@manara.local';
@@ -36,6 +37,12 @@ export interface UsersOptions {
   photoStorage: FileStorage;
   /** Google sign-in; without it `/api/users/google` says it is not configured. */
   google: GoogleSignInConfig | undefined;
+}
+
+/** What the users' routes use of the API's dependencies. */
+export interface UsersDeps extends SessionDeps {
+  users: UsersOptions;
+  reportError: (error: unknown) => void;
 }
 
 /**

@@ -14,13 +14,13 @@ import {
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import type { ApiDeps } from '../http/deps';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
 import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './users';
 import { findUserByEmail } from './find-user';
 import { googleRoutes } from './google/routes';
+import type { UsersDeps } from './options';
 import type { AccountMail } from '../mail/mailer';
 import { hashToken, issueToken } from './one-time-tokens';
 import { deviceCookies } from './device-cookie';
@@ -52,7 +52,7 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
 }
 
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
-export function userRoutes(deps: ApiDeps) {
+export function userRoutes(deps: UsersDeps) {
   const { db, sessions, reportError, users: options } = deps;
   const { mailer, now, clientIp, photoStorage, rateLimitStore } = options;
   const signedIn = requireUser(deps);

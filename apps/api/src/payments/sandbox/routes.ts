@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
 import { pageSessionUser } from '../../auth/require-user';
 import type { Database } from '../../db/connection';
-import type { SessionDeps } from '../../http/deps';
+import type { SessionDeps } from '../../auth/session-deps';
 import { httpError } from '../../http/responses';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
