@@ -13,8 +13,8 @@ import type { SessionDeps } from '../auth/session-deps';
 import type { CatalogueCache } from './catalogue-cache';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
-import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
-import { mayWatchPrivateVideos } from '../lessons/lessons';
+import { activeCourseIds, isSubscribed } from '../payments/queries';
+import { mayWatchPrivateVideos } from '../lessons/queries';
 import { COURSE_PAGE_SIZE, paginate } from '../http/pagination';
 import {
   findCourseDetail,

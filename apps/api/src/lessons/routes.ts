@@ -35,11 +35,11 @@ import {
   courseOrNotFound,
   courseProgress,
   lessonOf,
-  mayWatchPrivate,
   recordProgress,
   requireLearner,
 } from './lessons';
 import { completionStatus } from './completion';
+import { mayWatchPrivate } from './queries';
 import { toCertificate, toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */

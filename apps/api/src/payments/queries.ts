@@ -1,7 +1,7 @@
 import type { RefundReason } from '@manara/api-client/schemas';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { courses, payments, users } from '../db/schema';
+import { courses, payments, subscriptions, users } from '../db/schema';
 
 /** A payment of `userId`'s with its course's title; someone else's is not found. */
 export async function findOwnPayment(db: Pick<Database, 'select'>, { paymentId, userId }: { paymentId: string; userId: string }) {
@@ -31,3 +31,23 @@ export const listDuplicatePayments = (db: Pick<Database, 'select'>) =>
     .orderBy(desc(payments.paidAt))
     .then((rows) => rows.filter(hasRefundReason));
 
+const active = eq(subscriptions.status, 'active');
+
+/** The ids of the courses the user may watch now (`courses` in docs/product/accounts.md#the-user-record), oldest subscription first. */
+export async function activeCourseIds(db: Pick<Database, 'select'>, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: subscriptions.courseId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), active))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+  return rows.map((row) => row.courseId);
+}
+
+export async function isSubscribed(db: Pick<Database, 'select'>, { userId, courseId }: { userId: string; courseId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, courseId), active))
+    .limit(1);
+  return row !== undefined;
+}

@@ -14,10 +14,10 @@ import { errorResponse, httpError, type ResponseBody, success } from '../http/re
 import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
 import { openPayments } from './open-payment';
-import { findOwnPayment } from './queries';
+import { findOwnPayment, isSubscribed } from './queries';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
-import { grantSubscription, isSubscribed } from './subscriptions';
+import { grantSubscription } from './subscriptions';
 import { toPaymentResponse } from './to-response';
 
 const courseNotFound = () => httpError('COURSE_NOT_FOUND');

@@ -1,12 +1,12 @@
 import { SubscriptionStatusQuerySchema, type SubscriptionStatusResponseSchema } from '@manara/api-client/schemas';
 import { Hono } from 'hono';
-import { userExists } from '../users/find-user';
+import { userExists } from '../users/queries';
 import { requireUser, type SessionEnv } from '../auth/require-user';
 import { findCourse } from '../courses/queries';
 import type { SessionDeps } from '../auth/session-deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest } from '../http/validate';
-import { isSubscribed } from './subscriptions';
+import { isSubscribed } from './queries';
 
 /**
  * `/api/courses/{id}/subscription-status`: its address is under the course, but it answers about a

@@ -18,7 +18,7 @@ import { httpError, rateLimited, type ResponseBody, success } from '../http/resp
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
 import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './users';
-import { findUserByEmail } from './find-user';
+import { findUserByEmail } from './queries';
 import { googleRoutes } from './google/routes';
 import type { UsersDeps } from './options';
 import type { AccountMail } from '../mail/mailer';

@@ -1,7 +1,7 @@
 import type { UserInput } from '@manara/api-client/schemas';
 import type { Database } from '../db/connection';
 import type { UserRow } from '../db/schema';
-import { activeCourseIds } from '../payments/subscriptions';
+import { activeCourseIds } from '../payments/queries';
 
 /**
  * The user as the contract's `UserSchema` reads it. Built field by field: nothing else (the hash) can slip out.

@@ -3,7 +3,7 @@ import type { GoogleFailure } from '@manara/api-client/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
-import { findUserByEmail } from '../find-user';
+import { findUserByEmail } from '../queries';
 import { hashPassword } from '../passwords';
 import type { UserRow } from '../../db/schema';
 import type { GoogleIdentity } from './google-sign-in';
