@@ -1,8 +1,10 @@
+import type { Certificate } from '@manara/api-client/schemas';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import type { UserRow } from '../db/schema';
+import { certificates, type UserRow } from '../db/schema';
 import { isSubscribed } from '../payments/queries';
 
-/* What other resources read of the lessons: who may watch a course's private videos. */
+/* What other resources read of the lessons: who may watch a course's private videos, and a certificate. */
 
 /** Whether `user` may see a course's private videos: subscribed or an admin, and never while blocked. */
 export const mayWatchPrivateVideos = (user: UserRow | undefined, { subscribed }: { subscribed: boolean }): boolean =>
@@ -13,3 +15,20 @@ export async function mayWatchPrivate(db: Database, user: UserRow | undefined, c
   if (!user || user.isBlocked) return false;
   return mayWatchPrivateVideos(user, { subscribed: await isSubscribed(db, { userId: user.id, courseId }) });
 }
+
+export const findCertificate = async (db: Database, id: string) => (await db.select().from(certificates).where(eq(certificates.id, id)))[0];
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+/** A certificate's printed fields. */
+export const toCertificate = (row: CertificateRow): Certificate => ({
+  id: row.id,
+  courseId: row.courseId,
+  learnerName: row.learnerName,
+  courseTitle: row.courseTitle,
+  completedAt: row.completedAt.toISOString(),
+  issuedAt: row.issuedAt.toISOString(),
+  completedLessons: row.completedLessons,
+  totalLessons: row.totalLessons,
+  completionPercentage: row.completionPercentage,
+});

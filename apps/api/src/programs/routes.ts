@@ -13,8 +13,9 @@ import { httpError, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
 import type { Mailer, NoticeMail } from '../mail/mailer';
 import { requireUser, type SessionEnv } from '../auth/require-user';
-import { applicationById, applicationsOf, apply, toApplication } from './applications';
-import { applicationReceivedMail } from './mail';
+import { apply } from './applications';
+import { applicationById, applicationsOf, toApplication } from './queries';
+import { applicationReceivedMail } from '../mail/programmes';
 
 /**
  * `/api/programs/...` (docs/product/public-pages.md#programmes): applying needs an account, so the team can
