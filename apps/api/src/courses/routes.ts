@@ -23,9 +23,11 @@ import {
   findLessons,
   searchCourses,
   searchCoursesPage,
+  toCourse,
+  toLesson,
   type CourseRow,
 } from './queries';
-import { toCourse, toCourseDetail, toLesson } from './to-response';
+import { toCourseDetail } from './to-response';
 import { visitorAnswer } from './visitor-answer';
 
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */

@@ -14,8 +14,7 @@ import {
   type ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { findLessons } from '../courses/queries';
-import { toLesson } from '../courses/to-response';
+import { findLessons, toLesson } from '../courses/queries';
 import type { SessionDeps } from '../auth/session-deps';
 import type { Database } from '../db/connection';
 import { httpError, type ResponseBody, success } from '../http/responses';

@@ -1,7 +1,10 @@
-import type { RefundReason } from '@manara/api-client/schemas';
+import type { DuplicatePaymentsResponseSchema, RefundReason } from '@manara/api-client/schemas';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { courses, payments, subscriptions, users } from '../db/schema';
+import type * as v from 'valibot';
+import { courses, payments, subscriptions, users, type UserRow } from '../db/schema';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 /** A payment of `userId`'s with its course's title; someone else's is not found. */
 export async function findOwnPayment(db: Pick<Database, 'select'>, { paymentId, userId }: { paymentId: string; userId: string }) {
@@ -30,6 +33,27 @@ export const listDuplicatePayments = (db: Pick<Database, 'select'>) =>
     .where(isNotNull(payments.refundReason))
     .orderBy(desc(payments.paidAt))
     .then((rows) => rows.filter(hasRefundReason));
+
+/** A payment to refund as the admin's list answers it, with whom to refund, why, and the provider's reference. */
+export const toDuplicatePaymentResponse = ({
+  payment,
+  user,
+  courseTitle,
+}: {
+  payment: PaymentRow & { refundReason: RefundReason };
+  user: UserRow;
+  courseTitle: string;
+}): v.InferOutput<typeof DuplicatePaymentsResponseSchema>['data']['payments'][number] => ({
+  _id: payment.id,
+  user: { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+  course: { _id: payment.courseId, title: courseTitle },
+  amount: payment.amountPiasters / 100,
+  currency: payment.currency,
+  provider: payment.provider,
+  providerTransactionId: payment.providerTransactionId,
+  paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+  reason: payment.refundReason,
+});
 
 const active = eq(subscriptions.status, 'active');
 

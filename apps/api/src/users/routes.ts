@@ -29,7 +29,7 @@ import type { RateDecision } from '../http/rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
 import { requireUser, type SessionEnv } from '../auth/require-user';
-import { toUserWithCourses } from './to-response';
+import { toUserWithCourses } from './queries';
 
 /** Why a one-time link was refused, as the error's code. */
 const VERIFICATION_FAILURES = { invalid: 'VERIFICATION_LINK_INVALID', expired: 'VERIFICATION_LINK_EXPIRED', used: 'VERIFICATION_LINK_USED' } as const;
