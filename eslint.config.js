@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -32,6 +32,47 @@ const featureZones = [
       message: `The ${name} feature imports only the shared layer (features/src/shared), never another feature.`,
     })),
   { target: `./${FEATURES_SRC}/shared`, from: `./${FEATURES_SRC}`, except: ['./shared'], message: 'The shared layer imports no feature.' },
+];
+
+/**
+ * Inside apps/api/src, floors (docs/ARCHITECTURE.md#the-apis-floors, decision 066). The shared floors, from the
+ * bottom: the base files and search/, then db/, then http/ and mail/, then uploads/ and auth/; each imports only
+ * the floors below it. A resource (every other folder but static/ and seed/, read from the disk) imports the
+ * shared floors, its own folder, and another resource's `queries.ts`, never the rest of it. The assembly on top
+ * (app.ts, api-routes.ts, api-deps.ts, start.ts, server.ts, config.ts, backup-cli.ts, static/, seed/) may import
+ * anything; nothing below imports it.
+ */
+const API_SRC = `${pkg.api}/src`;
+const API_BASE = ['paths.ts', 'log.ts', 'describe-error.ts', 'secret-file.ts', 'periodic.ts', 'search'];
+/** Each shared folder and the shared folders it may import, besides the base. */
+const API_SHARED = { db: [], http: ['db'], mail: ['db'], uploads: ['db', 'http'], auth: ['db', 'http'] };
+const API_ABOVE_RESOURCES = ['static', 'seed'];
+const apiResources = readdirSync(API_SRC, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !(entry.name in API_SHARED) && !API_BASE.includes(entry.name) && !API_ABOVE_RESOURCES.includes(entry.name))
+  .map(({ name }) => name);
+const apiLayerZones = [
+  ...API_BASE.map((name) => ({
+    target: `./${API_SRC}/${name}`,
+    from: `./${API_SRC}`,
+    except: API_BASE.map((base) => `./${base}`),
+    message: `apps/api/src/${name} is on the API's lowest floor: it imports only the other base files.`,
+  })),
+  ...Object.entries(API_SHARED).map(([name, below]) => ({
+    target: `./${API_SRC}/${name}`,
+    from: `./${API_SRC}`,
+    except: [name, ...below, ...API_BASE].map((allowed) => `./${allowed}`),
+    message: `apps/api/src/${name}/ is a shared floor: it imports only ${[...below, 'the base files'].join(', ')}, never a resource or the assembly.`,
+  })),
+  ...apiResources.map((name) => ({
+    target: `./${API_SRC}/${name}`,
+    from: `./${API_SRC}`,
+    except: [
+      `./${name}`,
+      ...[...Object.keys(API_SHARED), ...API_BASE].map((shared) => `./${shared}`),
+      ...apiResources.filter((other) => other !== name && existsSync(`${API_SRC}/${other}/queries.ts`)).map((other) => `./${other}/queries.ts`),
+    ],
+    message: `The ${name} resource imports the shared floors and other resources' queries.ts only, never their other modules nor the assembly above.`,
+  })),
 ];
 
 export default tseslint.config(
@@ -62,6 +103,7 @@ export default tseslint.config(
             ...zone(pkg.site, [pkg.api]),
             ...zone(pkg.api, [pkg.ui, pkg.features, pkg.site]),
             ...featureZones,
+            ...apiLayerZones,
           ],
         },
       ],

@@ -9,7 +9,7 @@ import type { JWK } from 'jose';
 import { credentialSigner, generateSigningKey } from './credentials/signing-key';
 import type { Database } from './db/connection';
 import { describeError } from './describe-error';
-import { apiRoutes } from './http/api-routes';
+import { apiRoutes } from './api-routes';
 import { resolvePaymentsOptions, type PaymentsOptions } from './payments/options';
 import { compressResponses } from './http/compression';
 import { refuseCrossSiteWrites } from './http/same-origin';

@@ -2,7 +2,8 @@ import path from 'node:path';
 import * as v from 'valibot';
 import { defaultDataDir, defaultSiteDir } from './paths';
 import type { GoogleSignInConfig } from './users/google/google-sign-in';
-import { readPaymobConfig, type PaymobConfig } from './payments/paymob';
+import { readPaymobConfig } from './payments/paymob';
+import type { PaymentsConfig } from './payments/select-provider';
 import type { S3StorageConfig } from './uploads/s3-storage';
 
 export interface ServerConfig {
@@ -54,11 +55,6 @@ export interface ServerConfig {
 }
 
 export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'paymob'] as const;
-
-export type PaymentsConfig =
-  /** `secret` signs the sandbox's notifications; without it one is made once and kept in `DATA_DIR/sandbox-payment-secret`. */
-  | { provider: 'sandbox'; secret?: string }
-  | { provider: 'paymob'; paymob: PaymobConfig };
 
 const PORT_MESSAGE = 'PORT must be a whole number from 0 to 65535';
 const PortSchema = v.pipe(

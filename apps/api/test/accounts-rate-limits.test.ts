@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../src/users/one-time-tokens';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/users/options';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/http/rate-limits';
 import {
   ROOMY_RATE_LIMITS,
   STRONG_PASSWORD,

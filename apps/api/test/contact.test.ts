@@ -5,7 +5,7 @@ import { startMailServer } from '../../../e2e/support/mail-server.mjs';
 import { deliverDueMessages } from '../src/contact/messages';
 import { contactMessages } from '../src/db/schema';
 import { DEFAULT_CONTACT_INBOX } from '../src/users/options';
-import { smtpMailer } from '../src/users/mailer';
+import { smtpMailer } from '../src/mail/mailer';
 import { ROOMY_RATE_LIMITS, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf } from './support/admin';
 import { testDrivers } from './support/drivers';

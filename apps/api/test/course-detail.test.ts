@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CourseDetailResponseSchema, CoursesPageResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { titleColumns } from '../src/courses/title-columns';
+import { titleColumns } from '../src/search/title-columns';
 import { courses as coursesTable } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { testDrivers } from './support/drivers';

@@ -1,6 +1,6 @@
 import { CourseDetailResponseSchema, CoursesPageResponseSchema, type Course } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { COURSE_PAGE_SIZE } from '../src/courses/pagination';
+import { COURSE_PAGE_SIZE } from '../src/http/pagination';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { testDrivers } from './support/drivers';
 import { expectSuccess } from './support/responses';

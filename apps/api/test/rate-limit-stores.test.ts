@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConnection } from '../src/db/connection';
 import { rateLimitHits } from '../src/db/schema';
-import { databaseRateLimits, memoryRateLimits, sweepExpiredHits, type RateLimitStore } from '../src/users/rate-limit';
+import { databaseRateLimits, memoryRateLimits, sweepExpiredHits, type RateLimitStore } from '../src/http/rate-limit';
 import { testDrivers } from './support/drivers';
 
 function clock(start = 1_000_000) {

@@ -1,10 +1,10 @@
 import { CourseListResponseSchema, CoursesPageResponseSchema } from '@manara/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COURSE_PAGE_SIZE } from '../src/courses/pagination';
+import { COURSE_PAGE_SIZE } from '../src/http/pagination';
 import { QUICK_SEARCH_LIMIT } from '../src/courses/routes';
 import { searchCourses } from '../src/courses/queries';
-import { titleColumns } from '../src/courses/title-columns';
+import { titleColumns } from '../src/search/title-columns';
 import { courses } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { normalizeSearchText } from '../src/search/normalize';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNull, like, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { titleColumns } from '../src/courses/title-columns';
+import { titleColumns } from '../src/search/title-columns';
 import type { Database, DatabaseConnection } from '../src/db/connection';
 import { certificates, courses, instructors, lessonProgress, lessons, payments, subscriptions, users } from '../src/db/schema';
 import { HISTORY_DAYS, HISTORY_LEARNERS, seedDemoHistory } from '../src/seed/history';

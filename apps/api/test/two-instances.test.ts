@@ -13,7 +13,7 @@ import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider } from '../src/payments
 import { DEMO_ACCOUNTS } from '../src/seed/accounts';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { startServer, type RunningServer } from '../src/start';
-import { DEFAULT_RATE_LIMITS } from '../src/users/options';
+import { DEFAULT_RATE_LIMITS } from '../src/http/rate-limits';
 import { errorCodeOf } from './support/admin';
 import { createPostgresDatabase } from './support/drivers';
 import { createFakeSite } from './support/fake-site';

@@ -2,13 +2,13 @@ import type { CourseFormBodySchema, CourseStatus } from '@manara/api-client/sche
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { findCourseAnyStatus } from '../courses/queries';
-import { titleColumns } from '../courses/title-columns';
+import { titleColumns } from '../search/title-columns';
 import type { Database } from '../db/connection';
 import { courses, instructors, payments, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
-import type { UserRow } from '../users/to-response';
-import { recordAudit } from './audit';
+import type { UserRow } from '../db/schema';
+import { recordAudit } from '../db/audit';
 import type { StoredCourseImage } from './course-image';
 import type { Transaction } from './users';
 

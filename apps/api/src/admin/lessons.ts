@@ -5,8 +5,8 @@ import type { Database } from '../db/connection';
 import { courses, lessons } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
-import type { UserRow } from '../users/to-response';
-import { recordAudit } from './audit';
+import type { UserRow } from '../db/schema';
+import { recordAudit } from '../db/audit';
 
 /*
  * The admin's lessons (docs/product/admin.md#lesson-form). Course totals (lessons, minutes) are counted

@@ -15,9 +15,10 @@ const POPULAR_COURSES = 5;
 const NEW_USER_DAYS = 30;
 
 type Range = { from: Date; to: Date; days: string[] };
+type ReportDates = Pick<ReportQuery, 'startDate' | 'endDate'>;
 
 /** Both dates of a report: without a start, the first Cairo day anyone signed up (nothing is older), else the end. */
-async function datesOf(db: Database, { startDate, endDate }: Pick<ReportQuery, 'startDate' | 'endDate'>): Promise<{ startDate: string; endDate: string }> {
+async function datesOf(db: Database, { startDate, endDate }: ReportDates): Promise<{ startDate: string; endDate: string }> {
   if (startDate !== undefined) return { startDate, endDate };
   const [first] = await db.select({ at: min(users.createdAt) }).from(users);
   const day = first?.at ? cairoDay(first.at) : endDate;
@@ -112,10 +113,10 @@ async function coursesReport(db: Database, range: Range): Promise<v.InferInput<t
   };
 }
 
-export function report(db: Database, type: 'revenue', query: ReportQuery): ReturnType<typeof revenueReport>;
-export function report(db: Database, type: 'users', query: ReportQuery): ReturnType<typeof usersReport>;
-export function report(db: Database, type: 'courses', query: ReportQuery): ReturnType<typeof coursesReport>;
-export async function report(db: Database, type: ReportType, query: ReportQuery) {
+export function report(db: Database, type: 'revenue', query: ReportDates): ReturnType<typeof revenueReport>;
+export function report(db: Database, type: 'users', query: ReportDates): ReturnType<typeof usersReport>;
+export function report(db: Database, type: 'courses', query: ReportDates): ReturnType<typeof coursesReport>;
+export async function report(db: Database, type: ReportType, query: ReportDates) {
   const range = rangeOf(await datesOf(db, query));
   if (type === 'revenue') return revenueReport(db, range);
   if (type === 'users') return usersReport(db, range);

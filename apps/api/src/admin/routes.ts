@@ -38,30 +38,37 @@ import {
 } from '@manara/api-client/schemas';
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import { Hono, type Context } from 'hono';
-import { APPLICATIONS_PAGE_SIZE, applicationById, listApplications, review, toApplication } from '../programs/applications';
-import { applicationReviewedMail } from '../programs/mail';
-import { paginate } from '../courses/pagination';
-import type { ApiDeps } from '../http/deps';
+import { APPLICATIONS_PAGE_SIZE, applicationById, listApplications, toApplication } from '../programs/queries';
+import { review } from './applications';
+import { applicationReviewedMail } from '../mail/programmes';
+import { paginate } from '../http/pagination';
+import type { SessionDeps } from '../auth/session-deps';
+import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../uploads/storage';
 import { type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { listDuplicatePayments } from '../payments/queries';
-import { toDuplicatePaymentResponse } from '../payments/to-response';
-import { requireAdmin, requireUser, type SessionEnv } from '../users/require-user';
-import { toUserWithCourses } from '../users/to-response';
-import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from './audit';
-import { revokeCertificate } from '../credentials/revocations';
+import { listDuplicatePayments, toDuplicatePaymentResponse } from '../payments/queries';
+import { requireAdmin, requireUser, type SessionEnv } from '../auth/require-user';
+import { toUserWithCourses } from '../users/queries';
+import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from '../db/audit';
+import { revokeCertificate } from './certificates';
 import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
 import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseImage } from './course-image';
 import { dashboardStats } from './dashboard';
 import { createLesson, deleteLesson, lessonLengths, measureLesson, updateLesson } from './lessons';
-import { findAdminCoursesPage } from '../courses/queries';
-import { toCourse, toLesson } from '../courses/to-response';
+import { findAdminCoursesPage, toCourse, toLesson } from '../courses/queries';
 import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
 import { ADMIN_PAGE_SIZE, block, deleteUser, listUsers, setRole, setStatus, unblock } from './users';
 
 /** `/api/admin/...`: every route here is for signed-in admins only; the rest get 401 or 403 (docs/product/admin.md). */
-export function adminRoutes(deps: ApiDeps) {
+/** What the back office uses of the API's dependencies. */
+export interface AdminDeps extends SessionDeps {
+  users: { now: () => Date; photoStorage: FileStorage; mailer: Mailer; publicUrl: () => string };
+  reportError: (error: unknown) => void;
+}
+
+export function adminRoutes(deps: AdminDeps) {
   const { db } = deps;
   const now = () => deps.users.now();
   // Course pictures live beside profile photos, in the one storage the site is configured with.

@@ -5,8 +5,8 @@ import { courses, subscriptions, users } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { containsPattern } from '../search/normalize';
-import type { UserRow } from '../users/to-response';
-import { recordAudit } from './audit';
+import type { UserRow } from '../db/schema';
+import { recordAudit } from '../db/audit';
 import { ADMIN_PAGE_SIZE, userSearchable } from './users';
 
 /* The admin's subscriptions (docs/product/admin.md#subscriptions): the list and status changes, audited. */

@@ -5,8 +5,8 @@ import { certificates, lessonProgress, programApplications, subscriptions, users
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { containsPattern } from '../search/normalize';
-import type { UserRow } from '../users/to-response';
-import { recordAudit } from './audit';
+import type { UserRow } from '../db/schema';
+import { recordAudit } from '../db/audit';
 
 /* The admin's users (docs/product/admin.md#users): the list, roles, blocking. Every write is audited. */
 

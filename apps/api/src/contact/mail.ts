@@ -1,5 +1,5 @@
-import type { NoticeMail } from '../users/mailer';
-import { escapeHtml } from '../users/mail-templates';
+import type { NoticeMail } from '../mail/mailer';
+import { escapeHtml } from '../mail/mail-templates';
 
 /** A contact form message as the team receives it: the sender in Reply-To, so answering answers them. */
 export function contactMessageMail({ inbox, firstName, lastName, email, message }: { inbox: string; firstName: string; lastName: string; email: string; message: string }): NoticeMail {

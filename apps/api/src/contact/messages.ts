@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { contactMessages } from '../db/schema';
 import { periodic } from '../periodic';
-import type { Mailer } from '../users/mailer';
+import type { Mailer } from '../mail/mailer';
 import { contactMessageMail } from './mail';
 
 /*

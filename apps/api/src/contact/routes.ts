@@ -1,9 +1,11 @@
 import { ContactMessageBodySchema, type MessageResponseSchema } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import type { ApiDeps } from '../http/deps';
+import type { Database } from '../db/connection';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimit, RateLimitStore } from '../http/rate-limit';
 import { rateLimited, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { CONTACT_LIMITS } from '../users/options';
+import { CONTACT_LIMITS } from '../http/rate-limits';
 
 import { deliverDueMessages, storeContactMessage } from './messages';
 
@@ -15,7 +17,21 @@ export const CONTACT_RECEIVED = 'Message sent successfully!';
  * the team in the background. A form that fills the hidden `website` field gets the same answer and is
  * dropped, so a bot learns nothing. Limited per address and per sender.
  */
-export function contactRoutes(deps: ApiDeps) {
+/** What the contact form uses of the API's dependencies. */
+export interface ContactDeps {
+  db: Database;
+  users: {
+    rateLimits: { contact?: { perIp: RateLimit; perAccount: RateLimit } };
+    rateLimitStore: RateLimitStore;
+    now: () => Date;
+    clientIp: (c: Context) => string;
+    contactInbox: string;
+    mailer: Mailer;
+  };
+  reportError: (error: unknown) => void;
+}
+
+export function contactRoutes(deps: ContactDeps) {
   const { db, users, reportError } = deps;
   const limits = users.rateLimits.contact ?? CONTACT_LIMITS;
   const perIp = users.rateLimitStore('contact.perIp', limits.perIp, users.now);

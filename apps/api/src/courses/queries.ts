@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Category } from '@manara/api-client/schemas';
+import type { Category, CourseInput, LessonSchema } from '@manara/api-client/schemas';
+import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { courses, instructors, lessons, subscriptions } from '../db/schema';
 import { containsPattern } from '../search/normalize';
@@ -161,4 +162,50 @@ export function findLessons(db: Database, courseId: string) {
     .from(lessons)
     .where(eq(lessons.courseId, courseId))
     .orderBy(asc(lessons.position), asc(lessons.id));
+}
+
+type LessonInput = v.InferInput<typeof LessonSchema>;
+
+/** A course row in the contract's shape; `isSubscribed` is about the signed-in user, false for a visitor. */
+export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    ...(row.imageUrl
+      ? { image: { url: row.imageUrl, ...(row.imageKey ? { public_id: row.imageKey } : {}), ...(row.imageCardUrl ? { cardUrl: row.imageCardUrl } : {}) } }
+      : {}),
+    category: row.category,
+    currentPrice: row.currentPrice,
+    oldPrice: row.oldPrice,
+    ...(row.instructorName
+      ? { instructor: { name: row.instructorName, ...(row.instructorPicture ? { profilePicture: row.instructorPicture } : {}) } }
+      : {}),
+    totalLessons: row.totalLessons,
+    totalDuration: row.totalMinutes,
+    reviews: row.reviews,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    isSubscribed,
+    status: row.status,
+  };
+}
+
+/**
+ * A lesson in the contract's shape. A private lesson's video leaves the server only for those who may
+ * watch it (subscribers and admins, never blocked users).
+ */
+export function toLesson(row: LessonRow, { withPrivateVideos, forAdmin = false }: { withPrivateVideos: boolean; forAdmin?: boolean }): LessonInput {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    ...(row.isPrivate && !withPrivateVideos ? {} : { videoUrl: row.videoUrl }),
+    duration: row.durationMinutes,
+    order: row.position,
+    isPrivate: row.isPrivate,
+    ...(row.section ? { section: row.section } : {}),
+    // What the lesson manager needs to measure lengths (decision 060); nobody else reads it.
+    ...(forAdmin ? { durationSeconds: row.durationSeconds, lengthFlagged: row.lengthFlaggedAt !== null } : {}),
+  };
 }

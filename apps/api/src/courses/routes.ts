@@ -8,13 +8,14 @@ import {
   type CoursesPageResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { carriesSession, sessionUser, type SessionEnv } from '../users/require-user';
-import type { ApiDeps } from '../http/deps';
+import { carriesSession, sessionUser, type SessionEnv } from '../auth/require-user';
+import type { SessionDeps } from '../auth/session-deps';
+import type { CatalogueCache } from './catalogue-cache';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
-import { activeCourseIds, isSubscribed } from '../payments/subscriptions';
-import { mayWatchPrivateVideos } from '../lessons/lessons';
-import { COURSE_PAGE_SIZE, paginate } from './pagination';
+import { activeCourseIds, isSubscribed } from '../payments/queries';
+import { mayWatchPrivateVideos } from '../lessons/queries';
+import { COURSE_PAGE_SIZE, paginate } from '../http/pagination';
 import {
   findCourseDetail,
   findCoursesByIds,
@@ -22,9 +23,11 @@ import {
   findLessons,
   searchCourses,
   searchCoursesPage,
+  toCourse,
+  toLesson,
   type CourseRow,
 } from './queries';
-import { toCourse, toCourseDetail, toLesson } from './to-response';
+import { toCourseDetail } from './to-response';
 import { visitorAnswer } from './visitor-answer';
 
 /** The quick search (`searchTerm`) is a suggestion list, not a listing: it stops here. */
@@ -43,12 +46,17 @@ function coursesPage(page: number, { rows, total }: { rows: CourseRow[]; total: 
 
 const NOTHING: ReadonlySet<string> = new Set();
 
+/** What the course routes use of the API's dependencies. */
+export interface CourseDeps extends SessionDeps {
+  catalogue: CatalogueCache;
+}
+
 /**
  * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one
  * reads as a visitor) also learns which courses they are subscribed to. The courses come from the catalogue
  * cache (decision 051); which of them the reader holds is read fresh for every request.
  */
-export function courseRoutes(deps: ApiDeps) {
+export function courseRoutes(deps: CourseDeps) {
   const { db, catalogue } = deps;
   const reader = (c: Context) => sessionUser(deps, c);
   /** The reader's subscribed course ids; none for a visitor. */

@@ -11,6 +11,9 @@ export type RevocationRow = typeof certificateRevocations.$inferSelect;
 export const revocationOf = async (db: Database, certificateId: string): Promise<RevocationRow | undefined> =>
   (await db.select().from(certificateRevocations).where(eq(certificateRevocations.certificateId, certificateId)))[0];
 
+/** A revocation as the public lookup answers it. */
+export const toRevocation = (row: RevocationRow) => ({ reason: row.reason, revokedAt: row.revokedAt.toISOString() });
+
 /** The places (within status list `list`) of every revoked certificate's entry. */
 export async function revokedPlaces(db: Database, list: number): Promise<number[]> {
   const first = list * STATUS_LIST_ENTRIES;

@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { ApiDeps } from '../http/deps';
+import type { Database } from '../db/connection';
 import { httpError } from '../http/responses';
 import { achievementDocument, credentialDate, issuerProfile, signCredential } from './open-badge';
 import { achievementCourse, revokedPlaces, statusListCount } from './queries';
+import type { CredentialSigner } from './signing-key';
 import { encodedList, statusListCredential } from './status-list';
+
+/** What the verifier's documents use of the API's dependencies. */
+export interface CredentialDeps {
+  db: Database;
+  users: { publicUrl: () => string; now: () => Date };
+  credentials: CredentialSigner;
+}
 
 /**
  * `/api/credentials/...`: what a verifier of a Manara Open Badge fetches, without a session (decision 059): the
@@ -12,7 +20,7 @@ import { encodedList, statusListCredential } from './status-list';
  * and the revocation status lists. Plain documents, not the API's envelope, as verifiers read them; open to
  * scripts on any origin, read-only and without cookies, so a verifier in a browser can fetch them too.
  */
-export function credentialRoutes({ db, users, credentials }: ApiDeps) {
+export function credentialRoutes({ db, users, credentials }: CredentialDeps) {
   /** Each list signed once for what it says; signed again only when a revocation changes its bits. */
   const signedLists = new Map<number, { encoded: string; jwt: Promise<string> }>();
 

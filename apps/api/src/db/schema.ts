@@ -162,6 +162,9 @@ export const users = pgTable(
   ],
 );
 
+/** A user as read from the database; what the signed-in request carries (`c.var.user`). */
+export type UserRow = typeof users.$inferSelect;
+
 /** One-time links sent by e-mail. Only a SHA-256 hash of the secret is kept. */
 export const userTokens = pgTable(
   'user_tokens',

@@ -47,8 +47,6 @@ export async function issueIfComplete(
 export const certificateOf = async (db: Database, { userId, courseId }: { userId: string; courseId: string }) =>
   (await db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId))))[0];
 
-export const findCertificate = async (db: Database, id: string) => (await db.select().from(certificates).where(eq(certificates.id, id)))[0];
-
 /** The learner's certificates with their courses' images, newest first. */
 export const certificatesOf = (db: Database, userId: string) =>
   db

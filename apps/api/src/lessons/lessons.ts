@@ -4,8 +4,8 @@ import type { Database } from '../db/connection';
 import { lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
-import { isSubscribed } from '../payments/subscriptions';
-import type { UserRow } from '../users/to-response';
+import { isSubscribed } from '../payments/queries';
+import type { UserRow } from '../db/schema';
 import { issueIfComplete } from './certificates';
 import { countReport, lengthDisagrees, type ProgressReport } from './progress';
 
@@ -22,16 +22,6 @@ export async function courseOrNotFound(db: Database, courseId: string, viewer: U
   const course = isUuid(courseId) ? await findCourse(db, courseId, viewer) : undefined;
   if (!course) throw httpError('COURSE_NOT_FOUND');
   return course;
-}
-
-/** Whether `user` may see a course's private videos: subscribed or an admin, and never while blocked. */
-export const mayWatchPrivateVideos = (user: UserRow | undefined, { subscribed }: { subscribed: boolean }): boolean =>
-  user !== undefined && !user.isBlocked && (subscribed || user.role === 'admin');
-
-/** The same, asking whether `user` is subscribed to the course. */
-export async function mayWatchPrivate(db: Database, user: UserRow | undefined, courseId: string): Promise<boolean> {
-  if (!user || user.isBlocked) return false;
-  return mayWatchPrivateVideos(user, { subscribed: await isSubscribed(db, { userId: user.id, courseId }) });
 }
 
 /**

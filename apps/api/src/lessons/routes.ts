@@ -1,6 +1,5 @@
 import {
   type CertificateResponseSchema,
-  type CertificateVerificationResponseSchema,
   type CompletedCoursesResponseSchema,
   CompleteLessonBodySchema,
   CompletionBodySchema,
@@ -15,32 +14,28 @@ import {
   type ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { findLessons } from '../courses/queries';
-import { toLesson } from '../courses/to-response';
-import type { ApiDeps } from '../http/deps';
-import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
+import { findLessons, toLesson } from '../courses/queries';
+import type { SessionDeps } from '../auth/session-deps';
+import type { Database } from '../db/connection';
+import { httpError, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { requireUser, sessionUser, type SessionEnv } from '../users/require-user';
-import type { UserRow } from '../users/to-response';
-import { CERTIFICATE_LOOKUP_LIMIT } from '../users/options';
-import { certificateOf, certificatesOf, findCertificate } from './certificates';
-import { openBadgeCredential, signCredential } from '../credentials/open-badge';
-import { revocationOf } from '../credentials/queries';
-import { toRevocation } from '../credentials/revocations';
+import { requireUser, sessionUser, type SessionEnv } from '../auth/require-user';
+import type { UserRow } from '../db/schema';
+import { certificateOf, certificatesOf } from './certificates';
 import {
   completedLessons,
   courseOrNotFound,
   courseProgress,
   lessonOf,
-  mayWatchPrivate,
   recordProgress,
   requireLearner,
 } from './lessons';
 import { completionStatus } from './completion';
-import { toCertificate, toCompletedCourse, toCompletion, toProgress } from './to-response';
+import { mayWatchPrivate, toCertificate } from './queries';
+import { toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
-async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
+async function completedLesson(db: Database, user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
   await requireLearner(db, user, courseId);
   const lesson = await lessonOf(db, { lessonId, courseId });
   const row = (await completedLessons(db, { userId: user.id, courseId })).find((progress) => progress.lessonId === lesson.id);
@@ -53,7 +48,7 @@ async function completedLesson(db: ApiDeps['db'], user: UserRow, { lessonId, cou
  * for those who may watch it, a blocked learner refused. Served at `/api/lessons/courses/{id}/lessons` and,
  * as the admin's lesson manager reads it after a deletion, at `/api/courses/{id}/lessons`.
  */
-export function courseLessonsHandler(deps: ApiDeps) {
+export function courseLessonsHandler(deps: SessionDeps) {
   const { db } = deps;
   return async (c: Context) => {
     const user = await sessionUser(deps, c);
@@ -72,7 +67,7 @@ export function courseLessonsHandler(deps: ApiDeps) {
  * `/api/lessons/...`: a course's lessons (public; a private lesson's video only for those who may watch
  * it), and a learner's progress and completions (docs/product/learning.md).
  */
-export function lessonRoutes(deps: ApiDeps) {
+export function lessonRoutes(deps: SessionDeps & { users: { now: () => Date } }) {
   const { db } = deps;
   const signedIn = requireUser(deps);
 
@@ -117,7 +112,7 @@ export function lessonRoutes(deps: ApiDeps) {
 }
 
 /** `/api/completion/...`: the product's completion calls, answered from the progress counted. */
-export function completionRoutes(deps: ApiDeps) {
+export function completionRoutes(deps: SessionDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
 
@@ -162,56 +157,4 @@ export function completionRoutes(deps: ApiDeps) {
       const body: ResponseBody<typeof CompletionStatusResponseSchema> = success(await completionStatus(db, { userId: c.var.user.id, courseId }));
       return c.json(body);
     });
-}
-
-/** 22 URL-safe characters, as `newCertificateId` makes them. */
-const CERTIFICATE_ID = /^[\w-]{22}$/;
-
-/**
- * `/api/certificates/{id}`: anyone holding a certificate's id (its QR code, a shared link) sees what it
- * certifies, without a session. Ids it does not know are limited per client address, so ids cannot be tried
- * in bulk; ids it knows are never counted nor refused, so a school's network is not kept from verifying real
- * certificates by someone else's misses (decision 064).
- */
-export function certificateRoutes(deps: ApiDeps) {
-  const { db, users: options } = deps;
-  const misses = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
-
-  /**
-   * The certificate `id` names and its revocation if it has one (a removed certificate leaves only that); for
-   * an unknown id, a 404 that counts as a miss, or a 429 when this client has missed too often.
-   */
-  async function lookUp(c: Context) {
-    const id = c.req.param('id') ?? '';
-    const [certificate, revocation] = CERTIFICATE_ID.test(id) ? await Promise.all([findCertificate(db, id), revocationOf(db, id)]) : [];
-    if (revocation) return { found: { revoked: true, certificate, revocation } as const };
-    if (certificate) return { found: { revoked: false, certificate } as const };
-    const miss = await misses.hit(options.clientIp(c));
-    if (!miss.allowed) return { refusal: rateLimited(c, miss.retryAfterMs) };
-    throw httpError('CERTIFICATE_NOT_FOUND');
-  }
-
-  return (
-    new Hono()
-      .get('/:id', async (c) => {
-        const { refusal, found } = await lookUp(c);
-        if (refusal) return refusal;
-        const body: ResponseBody<typeof CertificateVerificationResponseSchema> = found.revoked
-          ? success({ status: 'revoked', certificate: found.certificate ? toCertificate(found.certificate) : null, revocation: toRevocation(found.revocation) })
-          : success({ status: 'valid', certificate: toCertificate(found.certificate) });
-        return c.json(body);
-      })
-      // The Open Badges 3.0 credential, a VC-JWT (decision 059): downloaded from the public page, signed anew
-      // each time; none for a certificate that no longer stands.
-      .get('/:id/credential', async (c) => {
-        const { refusal, found } = await lookUp(c);
-        if (refusal) return refusal;
-        if (found.revoked) throw httpError('CERTIFICATE_REVOKED');
-        const { certificate } = found;
-        const publicUrl = options.publicUrl();
-        const jwt = await signCredential(deps.credentials, openBadgeCredential(certificate, publicUrl), publicUrl);
-        c.header('Content-Disposition', `attachment; filename="manara-certificate-${certificate.id}.jwt"`);
-        return c.body(jwt, 200, { 'Content-Type': 'application/jwt' });
-      })
-  );
 }

@@ -1,4 +1,4 @@
-import type { Certificate, CompletedCourseSchema, CompletionSchema, LessonProgress } from '@manara/api-client/schemas';
+import type { CompletedCourseSchema, CompletionSchema, LessonProgress } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
 import type { certificates, lessonProgress } from '../db/schema';
 import type { CompletedRow } from './lessons';
@@ -25,19 +25,6 @@ export const toCompletion = (row: CompletedRow): v.InferOutput<typeof Completion
 
 
 type CertificateRow = typeof certificates.$inferSelect;
-
-/** A certificate's printed fields. */
-export const toCertificate = (row: CertificateRow): Certificate => ({
-  id: row.id,
-  courseId: row.courseId,
-  learnerName: row.learnerName,
-  courseTitle: row.courseTitle,
-  completedAt: row.completedAt.toISOString(),
-  issuedAt: row.issuedAt.toISOString(),
-  completedLessons: row.completedLessons,
-  totalLessons: row.totalLessons,
-  completionPercentage: row.completionPercentage,
-});
 
 /** A completed course as My Certificates lists it: its certificate, and the course's image. */
 export const toCompletedCourse = ({ certificate, imageUrl }: { certificate: CertificateRow; imageUrl: string | null }): v.InferOutput<typeof CompletedCourseSchema> => ({

@@ -1,7 +1,10 @@
-import type { RefundReason } from '@manara/api-client/schemas';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { DuplicatePaymentsResponseSchema, RefundReason } from '@manara/api-client/schemas';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { courses, payments, users } from '../db/schema';
+import type * as v from 'valibot';
+import { courses, payments, subscriptions, users, type UserRow } from '../db/schema';
+
+type PaymentRow = typeof payments.$inferSelect;
 
 /** A payment of `userId`'s with its course's title; someone else's is not found. */
 export async function findOwnPayment(db: Pick<Database, 'select'>, { paymentId, userId }: { paymentId: string; userId: string }) {
@@ -31,3 +34,44 @@ export const listDuplicatePayments = (db: Pick<Database, 'select'>) =>
     .orderBy(desc(payments.paidAt))
     .then((rows) => rows.filter(hasRefundReason));
 
+/** A payment to refund as the admin's list answers it, with whom to refund, why, and the provider's reference. */
+export const toDuplicatePaymentResponse = ({
+  payment,
+  user,
+  courseTitle,
+}: {
+  payment: PaymentRow & { refundReason: RefundReason };
+  user: UserRow;
+  courseTitle: string;
+}): v.InferOutput<typeof DuplicatePaymentsResponseSchema>['data']['payments'][number] => ({
+  _id: payment.id,
+  user: { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
+  course: { _id: payment.courseId, title: courseTitle },
+  amount: payment.amountPiasters / 100,
+  currency: payment.currency,
+  provider: payment.provider,
+  providerTransactionId: payment.providerTransactionId,
+  paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+  reason: payment.refundReason,
+});
+
+const active = eq(subscriptions.status, 'active');
+
+/** The ids of the courses the user may watch now (`courses` in docs/product/accounts.md#the-user-record), oldest subscription first. */
+export async function activeCourseIds(db: Pick<Database, 'select'>, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ courseId: subscriptions.courseId })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), active))
+    .orderBy(asc(subscriptions.startDate), asc(subscriptions.id));
+  return rows.map((row) => row.courseId);
+}
+
+export async function isSubscribed(db: Pick<Database, 'select'>, { userId, courseId }: { userId: string; courseId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.courseId, courseId), active))
+    .limit(1);
+  return row !== undefined;
+}

@@ -6,17 +6,18 @@ import {
   type PaymentResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { requireUser, type SessionEnv } from '../users/require-user';
+import { requireUser, type SessionEnv } from '../auth/require-user';
 import { findCourse } from '../courses/queries';
-import type { ApiDeps } from '../http/deps';
+import type { SessionDeps } from '../auth/session-deps';
+import type { PaymentsOptions } from './options';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
 import { openPayments } from './open-payment';
-import { findOwnPayment } from './queries';
+import { findOwnPayment, isSubscribed } from './queries';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
-import { grantSubscription, isSubscribed } from './subscriptions';
+import { grantSubscription } from './subscriptions';
 import { toPaymentResponse } from './to-response';
 
 const courseNotFound = () => httpError('COURSE_NOT_FOUND');
@@ -33,7 +34,16 @@ async function readCallbackBody(c: Context): Promise<unknown> {
 }
 
 /** `/api/payments/...`: enrolment, the provider's notifications, a payment's outcome, and the sandbox's card page. */
-export function paymentRoutes(deps: ApiDeps) {
+/** What the payment routes use of the API's dependencies. */
+export interface PaymentDeps extends SessionDeps {
+  payments: PaymentsOptions;
+  users: { publicUrl: () => string; now: () => Date };
+  reportError: (error: unknown) => void;
+  /** Sends a request through the whole app, in process (the sandbox's notifications). */
+  dispatch: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export function paymentRoutes(deps: PaymentDeps) {
   const { db, reportError, dispatch } = deps;
   const { provider } = deps.payments;
   const { publicUrl, now } = deps.users;

@@ -1,8 +1,13 @@
-import type { PaymentsConfig } from '../config';
 import { loadOrCreateSecret } from '../secret-file';
-import { createPaymobProvider } from './paymob';
+import { createPaymobProvider, type PaymobConfig } from './paymob';
 import type { PaymentProvider } from './provider';
 import { createSandboxProvider } from './sandbox/provider';
+
+/** Who takes card payments, as the configuration reads it (`config.ts`). */
+export type PaymentsConfig =
+  /** `secret` signs the sandbox's notifications; without it one is made once and kept in `DATA_DIR/sandbox-payment-secret`. */
+  | { provider: 'sandbox'; secret?: string }
+  | { provider: 'paymob'; paymob: PaymobConfig };
 
 /** The configured provider, ready to take payments. */
 export async function createConfiguredProvider(

@@ -1,18 +1,18 @@
 import { SubscriptionStatusQuerySchema, type SubscriptionStatusResponseSchema } from '@manara/api-client/schemas';
 import { Hono } from 'hono';
-import { userExists } from '../users/find-user';
-import { requireUser, type SessionEnv } from '../users/require-user';
+import { userExists } from '../users/queries';
+import { requireUser, type SessionEnv } from '../auth/require-user';
 import { findCourse } from '../courses/queries';
-import type { ApiDeps } from '../http/deps';
+import type { SessionDeps } from '../auth/session-deps';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest } from '../http/validate';
-import { isSubscribed } from './subscriptions';
+import { isSubscribed } from './queries';
 
 /**
  * `/api/courses/{id}/subscription-status`: its address is under the course, but it answers about a
  * subscription, so it lives with the payments and subscriptions that decide it.
  */
-export function subscriptionStatusRoutes(deps: ApiDeps) {
+export function subscriptionStatusRoutes(deps: SessionDeps) {
   const { db } = deps;
   const signedIn = requireUser(deps);
   return new Hono<SessionEnv>()

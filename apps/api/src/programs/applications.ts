@@ -1,19 +1,9 @@
-import type { ApplicationStatus, Program } from '@manara/api-client/schemas';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../admin/audit';
+import type { Program } from '@manara/api-client/schemas';
 import type { Database } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { programApplications, users } from '../db/schema';
+import { programApplications, type UserRow } from '../db/schema';
 import { httpError } from '../http/responses';
-import { isUuid } from '../http/validate';
-import type { UserRow } from '../users/to-response';
-
-/* Programme applications (docs/product/public-pages.md#programmes): applying, reading, reviewing. */
-
-export const APPLICATIONS_PAGE_SIZE = 10;
-
-export type ApplicationRow = typeof programApplications.$inferSelect;
-type Applicant = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'email'>;
+import type { ApplicationRow } from './queries';
 
 /** Stores the answers as a pending application; a second one while the first waits is a 409. */
 export async function apply(db: Database, user: UserRow, program: Program, answers: Record<string, string>): Promise<ApplicationRow> {
@@ -26,81 +16,4 @@ export async function apply(db: Database, user: UserRow, program: Program, answe
     if (isUniqueViolation(error)) throw httpError('APPLICATION_PENDING');
     throw error;
   }
-}
-
-/** The learner's applications, newest first. */
-export function applicationsOf(db: Database, userId: string): Promise<ApplicationRow[]> {
-  return db.select().from(programApplications).where(eq(programApplications.userId, userId)).orderBy(desc(programApplications.createdAt), desc(programApplications.id));
-}
-
-const applicantColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
-
-/** One application with its applicant, or a 404 (malformed ids included). */
-export async function applicationById(db: Pick<Database, 'select'>, id: string): Promise<{ application: ApplicationRow; applicant: Applicant }> {
-  if (!isUuid(id)) throw httpError('APPLICATION_NOT_FOUND');
-  const [found] = await db
-    .select({ application: programApplications, applicant: applicantColumns })
-    .from(programApplications)
-    .innerJoin(users, eq(users.id, programApplications.userId))
-    .where(eq(programApplications.id, id));
-  if (!found) throw httpError('APPLICATION_NOT_FOUND');
-  return found;
-}
-
-/** A page of applications for the admin, newest first, narrowed by programme and status. */
-export async function listApplications(db: Database, { page, program, status }: { page: number; program?: Program | undefined; status?: ApplicationStatus | undefined }) {
-  const where: SQL | undefined = and(program ? eq(programApplications.program, program) : undefined, status ? eq(programApplications.status, status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ application: programApplications, applicant: applicantColumns })
-      .from(programApplications)
-      .innerJoin(users, eq(users.id, programApplications.userId))
-      .where(where)
-      .orderBy(desc(programApplications.createdAt), desc(programApplications.id))
-      .limit(APPLICATIONS_PAGE_SIZE)
-      .offset((page - 1) * APPLICATIONS_PAGE_SIZE),
-    db.select({ n: count() }).from(programApplications).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** Approves or rejects a pending application, once, with the note; audited in the same transaction. */
-export function review(
-  db: Database,
-  actor: UserRow,
-  id: string,
-  { status, note, now }: { status: 'approved' | 'rejected'; note: string; now: Date },
-): Promise<{ application: ApplicationRow; applicant: Applicant }> {
-  if (!isUuid(id)) throw httpError('APPLICATION_NOT_FOUND');
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(programApplications).where(eq(programApplications.id, id)).for('update');
-    if (!locked) throw httpError('APPLICATION_NOT_FOUND');
-    if (locked.status !== 'pending') throw httpError('APPLICATION_REVIEWED');
-    await tx
-      .update(programApplications)
-      .set({ status, reviewNote: note === '' ? null : note, reviewedBy: actor.id, reviewedAt: now })
-      .where(eq(programApplications.id, id));
-    await recordAudit(tx, actor, {
-      action: 'application.review',
-      objectType: 'application',
-      objectId: id,
-      before: { status: 'pending' },
-      after: { status, reviewNote: note === '' ? null : note },
-    });
-    return applicationById(tx, id);
-  });
-}
-
-/** An application as the contract answers it; the applicant only for the admin. */
-export function toApplication(row: ApplicationRow, applicant?: Applicant) {
-  return {
-    _id: row.id,
-    program: row.program,
-    status: row.status,
-    answers: row.answers,
-    reviewNote: row.reviewNote,
-    reviewedAt: row.reviewedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    ...(applicant ? { applicant: { _id: applicant.id, firstName: applicant.firstName, lastName: applicant.lastName, email: applicant.email } } : {}),
-  };
 }

@@ -8,19 +8,26 @@ import {
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import type { ApiDeps } from '../http/deps';
+import type { SessionDeps } from '../auth/session-deps';
 import { httpError, success, type ResponseBody } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import type { NoticeMail } from '../users/mailer';
-import { requireUser, type SessionEnv } from '../users/require-user';
-import { applicationById, applicationsOf, apply, toApplication } from './applications';
-import { applicationReceivedMail } from './mail';
+import type { Mailer, NoticeMail } from '../mail/mailer';
+import { requireUser, type SessionEnv } from '../auth/require-user';
+import { apply } from './applications';
+import { applicationById, applicationsOf, toApplication } from './queries';
+import { applicationReceivedMail } from '../mail/programmes';
 
 /**
  * `/api/programs/...` (docs/product/public-pages.md#programmes): applying needs an account, so the team can
  * answer someone (decision 048); one pending application per programme; a bilingual confirmation e-mail.
  */
-export function programRoutes(deps: ApiDeps) {
+/** What the programme routes use of the API's dependencies. */
+export interface ProgramDeps extends SessionDeps {
+  users: { publicUrl: () => string; mailer: Mailer };
+  reportError: (error: unknown) => void;
+}
+
+export function programRoutes(deps: ProgramDeps) {
   const { db, users, reportError } = deps;
   const signedIn = requireUser(deps);
   const myApplications = () => absoluteUrl(users.publicUrl(), sitePaths.myApplications());

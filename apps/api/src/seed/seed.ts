@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
-import { titleColumns } from '../courses/title-columns';
+import { titleColumns } from '../search/title-columns';
 import type { Database } from '../db/connection';
 import { courses, instructors, lessons } from '../db/schema';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';

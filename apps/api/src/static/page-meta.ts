@@ -2,7 +2,7 @@ import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import { findCourseDetail } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { isUuid } from '../http/validate';
-import { escapeHtml } from '../users/mail-templates';
+import { escapeHtml } from '../mail/mail-templates';
 import { replaceVerbatim, scriptSafeJson } from './verbatim';
 
 /*

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../db/connection';
 import { courses } from '../db/schema';
-import { escapeHtml } from '../users/mail-templates';
+import { escapeHtml } from '../mail/mail-templates';
 import { PUBLIC_PAGES } from './page-meta';
 
 /** An hour: search engines come back often enough, and a new course shows up the same day. */

@@ -14,23 +14,23 @@ import {
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import type { ApiDeps } from '../http/deps';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
 import { changePassword, createAccount, endSessions, resetPassword, updateProfile, verifyEmail } from './users';
-import { findUserByEmail } from './find-user';
+import { findUserByEmail } from './queries';
 import { googleRoutes } from './google/routes';
-import type { AccountMail } from './mailer';
+import type { UsersDeps } from './options';
+import type { AccountMail } from '../mail/mailer';
 import { hashToken, issueToken } from './one-time-tokens';
 import { deviceCookies } from './device-cookie';
-import { LOGIN_PER_DEVICE_LIMIT, type RateLimitedAction } from './options';
-import type { RateDecision } from './rate-limit';
+import { LOGIN_PER_DEVICE_LIMIT, type RateLimitedAction } from '../http/rate-limits';
+import type { RateDecision } from '../http/rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { toProfilePhoto, type ProfilePhoto } from './profile-photo';
-import { requireUser, type SessionEnv } from './require-user';
-import { endSessionCookies, grantSessionCookies } from './session-cookies';
-import { toUserWithCourses } from './to-response';
+import { requireUser, type SessionEnv } from '../auth/require-user';
+import { endSessionCookies, grantSessionCookies } from '../auth/session-cookies';
+import { toUserWithCourses } from './queries';
 
 /** Why a one-time link was refused, as the error's code. */
 const VERIFICATION_FAILURES = { invalid: 'VERIFICATION_LINK_INVALID', expired: 'VERIFICATION_LINK_EXPIRED', used: 'VERIFICATION_LINK_USED' } as const;
@@ -53,7 +53,7 @@ async function readProfileUpdate(c: Context): Promise<{ fields: Record<string, u
 }
 
 /** `/api/users/...`: sign-up, e-mail verification, sessions, password reset and change, profile. */
-export function userRoutes(deps: ApiDeps) {
+export function userRoutes(deps: UsersDeps) {
   const { db, sessions, reportError, users: options } = deps;
   const { mailer, now, clientIp, photoStorage, rateLimitStore } = options;
   const signedIn = requireUser(deps);

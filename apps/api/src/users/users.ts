@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { users } from '../db/schema';
 import { consumeToken, issueToken, retireTokens, type ConsumeResult } from './one-time-tokens';
-import type { UserRow } from './to-response';
+import type { UserRow } from '../db/schema';
 
 /*
  * The users' rules and transactions, apart from HTTP (`routes.ts` parses, limits, authorizes and

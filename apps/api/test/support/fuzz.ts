@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import * as schema from '../../src/db/schema';
-import type { RateLimits } from '../../src/users/options';
+import type { RateLimits } from '../../src/http/rate-limits';
 import type { AccountsApi } from './accounts-api';
 
 /*

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { Hono, type Context } from 'hono';
-import { sessionUser } from '../../users/require-user';
+import { sessionUser } from '../../auth/require-user';
 import type { Database } from '../../db/connection';
-import type { SessionDeps } from '../../http/deps';
+import type { SessionDeps } from '../../auth/session-deps';
 import { httpError } from '../../http/responses';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';

@@ -3,9 +3,9 @@ import type { GoogleFailure } from '@manara/api-client/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { users } from '../../db/schema';
-import { findUserByEmail } from '../find-user';
+import { findUserByEmail } from '../queries';
 import { hashPassword } from '../passwords';
-import type { UserRow } from '../to-response';
+import type { UserRow } from '../../db/schema';
 import type { GoogleIdentity } from './google-sign-in';
 
 export type GoogleAccountResult = { ok: true; user: UserRow } | { ok: false; reason: GoogleFailure };

@@ -1,9 +1,9 @@
 import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
 import { GOOGLE_MESSAGES, type GoogleFailure } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import type { ApiDeps } from '../../http/deps';
+import type { UsersDeps } from '../options';
 import { errorResponse } from '../../http/responses';
-import { grantSessionCookies } from '../session-cookies';
+import { grantSessionCookies } from '../../auth/session-cookies';
 import { SignInRefused, googleSignIn } from './google-sign-in';
 import { accountForGoogle } from './link-account';
 import { pendingSignInCookie } from './pending-cookie';
@@ -19,7 +19,7 @@ const wantsJson = (c: Context) => {
  * and `/callback`: turns Google's answer into a session. Both answer a browser with a redirect, to
  * Google or to the site's `/auth/google` (signed in) or `/auth/google?error=…`; never an error page.
  */
-export function googleRoutes(deps: ApiDeps) {
+export function googleRoutes(deps: UsersDeps) {
   const { db, sessions, reportError, users: options } = deps;
   const { google, now, publicUrl } = options;
   const client = google && googleSignIn(google);

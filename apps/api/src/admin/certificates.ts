@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { certificateRevocations, certificates } from '../db/schema';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../db/audit';
 import { httpError } from '../http/responses';
-import type { UserRow } from '../users/to-response';
-import type { RevocationRow } from './queries';
+import type { UserRow } from '../db/schema';
+import type { RevocationRow } from '../credentials/queries';
 
 /*
  * Certificates that no longer stand (docs/product/learning.md#revocation, decision 059): revoked by an admin,
@@ -27,5 +27,3 @@ export function revokeCertificate(db: Database, actor: UserRow, id: string, { re
   });
 }
 
-/** A revocation as the public lookup answers it. */
-export const toRevocation = (row: RevocationRow) => ({ reason: row.reason, revokedAt: row.revokedAt.toISOString() });

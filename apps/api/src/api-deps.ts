@@ -1,13 +1,14 @@
-import type { UsersOptions } from '../users/options';
-import type { SessionTokens } from '../users/session';
-import type { Database } from '../db/connection';
-import type { PaymentsOptions } from '../payments/options';
-import type { CredentialSigner } from '../credentials/signing-key';
-import type { CatalogueCache } from '../courses/catalogue-cache';
+import type { UsersOptions } from './users/options';
+import type { SessionTokens } from './auth/session';
+import type { Database } from './db/connection';
+import type { PaymentsOptions } from './payments/options';
+import type { CredentialSigner } from './credentials/signing-key';
+import type { CatalogueCache } from './courses/catalogue-cache';
 
 /**
- * What every resource's routes are made from: `xRoutes(deps)`. One instance of each for the whole
- * API, made once in `apiRoutes`.
+ * Everything the resources' routes are made from, made once in `apiRoutes`. Each resource names the part it
+ * uses (`CourseDeps`, `PaymentDeps`, …) with types of its own and of the shared layers, so no resource imports
+ * this module (docs/ARCHITECTURE.md#the-apis-floors).
  */
 export interface ApiDeps {
   db: Database;
@@ -25,6 +26,3 @@ export interface ApiDeps {
   /** The public catalogue in memory (decision 051). */
   catalogue: CatalogueCache;
 }
-
-/** What the session middleware needs. */
-export type SessionDeps = Pick<ApiDeps, 'db' | 'sessions'>;

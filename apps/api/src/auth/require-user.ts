@@ -4,10 +4,10 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { users } from '../db/schema';
-import type { SessionDeps } from '../http/deps';
+import type { SessionDeps } from './session-deps';
 import { errorResponse, httpError } from '../http/responses';
+import type { UserRow } from '../db/schema';
 import { endSessionCookies } from './session-cookies';
-import type { UserRow } from './to-response';
 
 /** A request's current session: its user, whether it was remembered, and how it came (decision 065). */
 export interface Session {

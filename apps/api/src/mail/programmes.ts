@@ -1,6 +1,6 @@
 import type { ApplicationStatus, Program } from '@manara/api-client/schemas';
-import type { NoticeMail } from '../users/mailer';
-import { escapeHtml } from '../users/mail-templates';
+import type { NoticeMail } from './mailer';
+import { escapeHtml } from './mail-templates';
 
 /*
  * The programmes' e-mails (docs/product/public-pages.md#programmes), English then Arabic as every Manara

@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntry, AuditObjectType } from '@manara/api-client/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/connection';
-import { auditLog } from '../db/schema';
-import type { UserRow } from '../users/to-response';
+import type { Database } from './connection';
+import { auditLog } from './schema';
+import type { UserRow } from './schema';
 
 /* The audit log (docs/product/admin.md#audit-log): written in the same transaction as the change it records. */
 
