@@ -54,7 +54,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const origin = 'http://manara.test';
+// HTTPS, as the site is served: msw keeps the session's cookies, which are Secure, only over a secure origin.
+const origin = 'https://manara.test';
 const call = async (path: string, init?: RequestInit) => {
   const response = await fetch(`${origin}/api${path}`, init);
   return { status: response.status, body: (await response.json()) as unknown };

@@ -32,11 +32,13 @@ describe('login rules', () => {
     expect(messages(LoginBodySchema, input)[field]).toContain(message);
   });
 
-  it('accepts and normalises a good sign-in', () => {
+  it('accepts and normalises a good sign-in, not remembered unless asked', () => {
     expect(v.parse(LoginBodySchema, { email: ' Mona@Example.COM', password: 'secret1' })).toEqual({
       email: 'mona@example.com',
       password: 'secret1',
+      remember: false,
     });
+    expect(v.parse(LoginBodySchema, { email: 'mona@example.com', password: 'secret1', remember: true }).remember).toBe(true);
   });
 });
 
