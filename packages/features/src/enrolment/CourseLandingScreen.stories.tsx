@@ -1,12 +1,4 @@
-import { storeSessionHint } from '@manara/api-client/mocks';
-import {
-  courseDetail,
-  coursesSubscriptionStatus,
-  FIXTURE_COURSE_ID,
-  FIXTURE_TOKEN,
-  paymentsCreate,
-  usersProfile,
-} from '@manara/api-client/mocks';
+import { courseDetail, coursesSubscriptionStatus, FIXTURE_COURSE_ID, paymentsCreate, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
