@@ -1,5 +1,6 @@
 import { AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, ApplicationResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
+import { payments } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
@@ -39,6 +40,11 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
     const answers = { motivation: 'm', promotionPlan: 'p', experience: 'e', questions: 'q' };
     const application = (await expectSuccess(await api.send('POST', '/api/programs/ambassador/apply', { token: target.token, body: answers }), ApplicationResponseSchema, 201)).data.application;
     const { certificateId } = await certifiedLearner(api);
+    // Money taken for a course the learner already had, to refund (a seeded course: the one made here is deleted below).
+    const [toRefund] = await api.db
+      .insert(payments)
+      .values({ userId: targetId, courseId: (await seededCourse(api, PAID_COURSE)).id, amountPiasters: 120_000, status: 'paid', provider: 'sandbox', refundReason: 'duplicate', paidAt: new Date() })
+      .returning({ id: payments.id });
 
     const routes: Route[] = [
       { method: 'GET', pattern: '/dashboard/stats', path: '/dashboard/stats' },
@@ -60,6 +66,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'GET', pattern: '/reports/:type{revenue|users|courses}', path: '/reports/revenue?startDate=2026-11-01&endDate=2026-11-02' },
       { method: 'GET', pattern: '/audit', path: '/audit' },
       { method: 'GET', pattern: '/payments/duplicates', path: '/payments/duplicates' },
+      { method: 'POST', pattern: '/payments/:id/refunded', path: `/payments/${toRefund?.id ?? ''}/refunded`, body: { note: 'Refunded at the provider' } },
       { method: 'GET', pattern: '/applications', path: '/applications?status=pending' },
       { method: 'GET', pattern: '/applications/:id', path: `/applications/${application._id}` },
       { method: 'PATCH', pattern: '/applications/:id', path: `/applications/${application._id}`, body: { status: 'approved' } },

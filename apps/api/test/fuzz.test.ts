@@ -247,6 +247,12 @@ const ROUTES: RouteFuzz[] = [
   { covers: ['GET /api/credentials/achievements/:courseId'], requests: (f) => withId('GET', '/api/credentials/achievements/:id', courseIds(f), fc.constant('visitor')) },
   { covers: ['GET /api/credentials/status/:list'], requests: () => withId('GET', '/api/credentials/status/:id', pathSegment(['0', '1', '-1', '1e3', '99999999999']), fc.constant('visitor')) },
   {
+    // No fuzzed id names a payment to refund, so nothing is ever marked.
+    covers: ['POST /api/admin/payments/:id/refunded'],
+    writes: true,
+    requests: () => withId('POST', '/api/admin/payments/:id/refunded', pathSegment(), asAdmin, jsonPayload({ note: 'Refunded at the provider' }, { note: nastyString })),
+  },
+  {
     // No fuzzed id names a certificate, so nothing is ever revoked.
     covers: ['POST /api/admin/certificates/:id/revoke'],
     writes: true,

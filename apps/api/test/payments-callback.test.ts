@@ -1,4 +1,4 @@
-import { DuplicatePaymentsResponseSchema } from '@manara/api-client/schemas';
+import { AuditLogResponseSchema, DuplicatePaymentsResponseSchema, PaymentToRefundResponseSchema } from '@manara/api-client/schemas';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -223,6 +223,32 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
       reason: 'blocked',
     });
   });
+  it('lets an admin mark a payment to refund as refunded, once, with a note, audited; nothing else can be marked', async () => {
+    const { userId, courseId, paymentId } = await learnerWithPayment(api);
+    await block(api, userId);
+    expect((await sendCallback(api, await callbackFor(api, paymentId, { transactionId: 'txn-refund-1' }))).status).toBe(200);
+    const admin = await signedUpUser(api);
+    await makeAdmin(api, await userIdOf(api, admin.email));
+    const mark = (id: string, body: unknown, token = admin.token) => api.send('POST', `/api/admin/payments/${id}/refunded`, { token, body });
+
+    const marked = await expectSuccess(await mark(paymentId, { note: '  Refunded at Paymob, ref R-77  ' }), PaymentToRefundResponseSchema);
+    expect(marked.data.payment).toMatchObject({ _id: paymentId, reason: 'blocked', refund: { note: 'Refunded at Paymob, ref R-77', refundedAt: expect.any(String) } });
+    const { data } = await expectSuccess(await api.send('GET', '/api/admin/payments/duplicates', { token: admin.token }), DuplicatePaymentsResponseSchema);
+    expect(data.payments.find((payment) => payment._id === paymentId)?.refund).toEqual(marked.data.payment.refund);
+    const [entry] = (await expectSuccess(await api.send('GET', `/api/admin/audit?objectType=payment&objectId=${paymentId}`, { token: admin.token }), AuditLogResponseSchema)).data.entries;
+    expect(entry).toMatchObject({ action: 'payment.refund', actorEmail: admin.email, after: { refunded: true, note: 'Refunded at Paymob, ref R-77' } });
+
+    expect(await errorOf(await mark(paymentId, { note: 'again' }))).toEqual({ status: 409, message: 'This payment is already marked refunded.' });
+    // A payment that granted its course is not one to refund; an unknown or malformed id is not found either.
+    const fine = await learnerWithPayment(api);
+    expect((await sendCallback(api, await callbackFor(api, fine.paymentId))).status).toBe(200);
+    for (const id of [fine.paymentId, randomUUID(), 'not-an-id']) expect((await mark(id, { note: 'x' })).status).toBe(404);
+    expect((await paymentRow(api, fine.paymentId)).refundedAt).toBeNull();
+    expect((await mark(paymentId, { note: '   ' })).status).toBe(400);
+    expect((await mark(paymentId, {}, fine.user.token)).status).toBe(403);
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+  });
+
   it('never answered with a server error', () => {
     expect(api.unexpectedErrors).toEqual([]);
     expect(api.bodies.filter((body) => body.includes('"status":"error"'))).toEqual([]);

@@ -133,6 +133,7 @@ export const ARABIC_ERRORS: Readonly<Record<ErrorCode, string>> = {
   NOT_YOUR_SUBSCRIPTION: 'يمكنك الاطلاع على اشتراكاتك فقط',
   USER_NOT_FOUND: 'المستخدم غير موجود.',
   PAYMENT_NOT_FOUND: 'عملية الدفع غير موجودة',
+  PAYMENT_ALREADY_REFUNDED: 'هذه الدفعة مُعلَّمة كمستردّة بالفعل.',
   PAYMENT_METHOD_UNAVAILABLE: 'يجب أن تكون طريقة الدفع البطاقة (CARD)',
   PAYMENT_PROVIDER_UNAVAILABLE: 'خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.',
   PAYMENT_IN_PROGRESS: 'يجري تجهيز عملية الدفع لهذه الدورة. يُرجى المحاولة مرة أخرى بعد لحظات.',

@@ -13,6 +13,7 @@ import {
   CourseStatusBodySchema,
   LessonFormBodySchema,
   LessonLengthBodySchema,
+  MarkRefundedBodySchema,
   REPORT_TYPES,
   ReportQuerySchema,
   SubscriptionStatusBodySchema,
@@ -34,6 +35,7 @@ import {
   type AuditLogResponseSchema,
   type DashboardStatsResponseSchema,
   type DuplicatePaymentsResponseSchema,
+  type PaymentToRefundResponseSchema,
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
@@ -45,8 +47,8 @@ import { paginate } from '../http/pagination';
 import type { SessionDeps } from '../auth/session-deps';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../uploads/storage';
-import { type ResponseBody, success } from '../http/responses';
-import { parseRequest, readJsonObject } from '../http/validate';
+import { httpError, type ResponseBody, success } from '../http/responses';
+import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { listDuplicatePayments, toDuplicatePaymentResponse } from '../payments/queries';
 import { requireAdmin, requireUser, type SessionEnv } from '../auth/require-user';
 import { toUserWithCourses } from '../users/queries';
@@ -57,6 +59,7 @@ import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseI
 import { dashboardStats } from './dashboard';
 import { createLesson, deleteLesson, lessonLengths, measureLesson, updateLesson } from './lessons';
 import { findAdminCoursesPage, toCourse, toLesson } from '../courses/queries';
+import { markRefunded } from './refunds';
 import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
 import { ADMIN_PAGE_SIZE, block, deleteUser, listUsers, setRole, setStatus, unblock } from './users';
@@ -290,11 +293,20 @@ export function adminRoutes(deps: AdminDeps) {
         return c.json(body);
       })
 
-      // Money taken for a course the buyer already had, to refund with the provider (decision 028).
+      // Money taken that granted nothing, to refund with the provider (decisions 028, 064), refunded or not.
       .get('/payments/duplicates', async (c) => {
         const body: ResponseBody<typeof DuplicatePaymentsResponseSchema> = success({
           payments: (await listDuplicatePayments(db)).map(toDuplicatePaymentResponse),
         });
+        return c.json(body);
+      })
+      // The money went back at the provider: marked once, with a note, audited (decision 075).
+      .post('/payments/:id/refunded', async (c) => {
+        const { note } = parseRequest(MarkRefundedBodySchema, await readJsonObject(c));
+        const id = c.req.param('id');
+        if (!isUuid(id)) throw httpError('PAYMENT_NOT_FOUND');
+        const payment = await markRefunded(db, c.var.user, id, { note, now: now() });
+        const body: ResponseBody<typeof PaymentToRefundResponseSchema> = success({ payment: toDuplicatePaymentResponse(payment) });
         return c.json(body);
       })
   );

@@ -220,6 +220,11 @@ export const payments = pgTable(
      * blocked before the money arrived (decision 064). Null for every other payment.
      */
     refundReason: refundReason('refund_reason'),
+    /** When an admin marked the money given back at the provider, with their note; null until then. */
+    refundedAt: timestamptz('refunded_at'),
+    refundNote: text('refund_note'),
+    /** The admin who marked it; null once their account is deleted (the audit log keeps their e-mail). */
+    refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamptz('paid_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -1,7 +1,6 @@
-import type { DuplicatePaymentsResponseSchema, RefundReason } from '@manara/api-client/schemas';
+import type { PaymentToRefund, RefundReason } from '@manara/api-client/schemas';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import type * as v from 'valibot';
 import { courses, payments, subscriptions, users, type UserRow } from '../db/schema';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -25,14 +24,23 @@ const hasRefundReason = <Row extends { payment: { refundReason: RefundReason | n
  * blocked before it arrived (decision 064); newest first, with the buyer and the course's title.
  */
 export const listDuplicatePayments = (db: Pick<Database, 'select'>) =>
+  toRefund(db)
+    .where(isNotNull(payments.refundReason))
+    .orderBy(desc(payments.paidAt))
+    .then((rows) => rows.filter(hasRefundReason));
+
+/** One payment to refund, by id; undefined for an unknown id or a payment that granted what it paid for. */
+export const findPaymentToRefund = (db: Pick<Database, 'select'>, id: string) =>
+  toRefund(db)
+    .where(and(eq(payments.id, id), isNotNull(payments.refundReason)))
+    .then((rows) => rows.filter(hasRefundReason)[0]);
+
+const toRefund = (db: Pick<Database, 'select'>) =>
   db
     .select({ payment: payments, user: users, courseTitle: courses.title })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(courses, eq(courses.id, payments.courseId))
-    .where(isNotNull(payments.refundReason))
-    .orderBy(desc(payments.paidAt))
-    .then((rows) => rows.filter(hasRefundReason));
+    .innerJoin(courses, eq(courses.id, payments.courseId));
 
 /** A payment to refund as the admin's list answers it, with whom to refund, why, and the provider's reference. */
 export const toDuplicatePaymentResponse = ({
@@ -43,7 +51,7 @@ export const toDuplicatePaymentResponse = ({
   payment: PaymentRow & { refundReason: RefundReason };
   user: UserRow;
   courseTitle: string;
-}): v.InferOutput<typeof DuplicatePaymentsResponseSchema>['data']['payments'][number] => ({
+}): PaymentToRefund => ({
   _id: payment.id,
   user: { _id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email },
   course: { _id: payment.courseId, title: courseTitle },
@@ -53,6 +61,7 @@ export const toDuplicatePaymentResponse = ({
   providerTransactionId: payment.providerTransactionId,
   paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
   reason: payment.refundReason,
+  refund: payment.refundedAt ? { refundedAt: payment.refundedAt.toISOString(), note: payment.refundNote ?? '' } : null,
 });
 
 const active = eq(subscriptions.status, 'active');

@@ -182,6 +182,21 @@ export type CourseFormBody = v.InferInput<typeof CourseFormBodySchema>;
 /** `PATCH /admin/courses/{id}/status`: only published courses are in the catalogue and search. */
 export const CourseStatusBodySchema = v.object({ status: v.picklist(COURSE_STATUSES, `status must be one of ${COURSE_STATUSES.join(', ')}`) });
 
+/** The longest note an admin may keep with a refund (the provider's refund reference, a word on how). */
+export const MAX_REFUND_NOTE = 500;
+
+/** `POST /admin/payments/{id}/refunded`: how the money went back, in one line (docs/product/admin.md#refunds). */
+export const MarkRefundedBodySchema = v.object({
+  note: v.pipe(
+    v.string('note must be text'),
+    singleLineText,
+    v.trim(),
+    v.nonEmpty('note is required'),
+    v.maxLength(MAX_REFUND_NOTE, `note must be at most ${MAX_REFUND_NOTE} characters`),
+  ),
+});
+export type MarkRefundedBody = v.InferInput<typeof MarkRefundedBodySchema>;
+
 /** The longest reason an admin may give for revoking a certificate; it shows on the certificate's public page. */
 export const MAX_REVOCATION_REASON = 300;
 

@@ -59,9 +59,10 @@ export const AUDIT_ACTIONS = [
   'lesson.delete',
   'application.review',
   'certificate.revoke',
+  'payment.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application', 'certificate'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application', 'certificate', 'payment'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */

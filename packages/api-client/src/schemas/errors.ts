@@ -58,6 +58,7 @@ export const ERRORS = {
   NOT_YOUR_SUBSCRIPTION: { status: 403, message: PAYMENT_MESSAGES.notYourSubscription },
   USER_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.userNotFound },
   PAYMENT_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.paymentNotFound },
+  PAYMENT_ALREADY_REFUNDED: { status: 409, message: 'This payment is already marked refunded.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: PAYMENT_METHOD_MESSAGE },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: PAYMENT_MESSAGES.providerUnavailable },
   PAYMENT_IN_PROGRESS: { status: 409, message: PAYMENT_MESSAGES.paymentInProgress },
