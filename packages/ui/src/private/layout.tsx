@@ -10,7 +10,7 @@ export type Space = keyof typeof vars.space;
 export type LayoutAlign = keyof typeof styles.alignItems;
 
 /** The elements a layout primitive may render, so laying out never costs the document its semantics. */
-export const LAYOUT_ELEMENTS = ['div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'ul', 'ol', 'li', 'dl', 'form', 'fieldset', 'p'] as const;
+export const LAYOUT_ELEMENTS = ['div', 'section', 'article', 'aside', 'header', 'footer', 'main', 'nav', 'ul', 'ol', 'li', 'dl', 'figure', 'form', 'fieldset', 'p'] as const;
 export type LayoutElement = (typeof LAYOUT_ELEMENTS)[number];
 
 export interface LayoutBoxProps extends HTMLAttributes<HTMLElement>, Pick<FormHTMLAttributes<HTMLFormElement>, 'noValidate' | 'action' | 'method'> {
