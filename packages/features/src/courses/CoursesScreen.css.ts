@@ -1,18 +1,9 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-  paddingBlockEnd: vars.space[12],
-});
+export const screen = style({ paddingBlockEnd: vars.space[12] });
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
   paddingBlock: vars.space[12],
   paddingInline: vars.space[4],
   textAlign: 'center',
@@ -40,25 +31,10 @@ export const searchForm = style({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[12],
   inlineSize: '100%',
   maxInlineSize: vars.layout.contentWidth,
   marginInline: 'auto',
   paddingInline: vars.space[4],
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-});
-
-export const sectionTitle = style({
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
 });
 
 /** The searched text stands out in the results heading (its `<bdi>` keeps the text's own direction). */
@@ -68,12 +44,6 @@ export const query = style({
 
 export const message = style({
   color: vars.color.textMuted,
-});
-
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
 });
 
 /** The previous page stays visible but quieter while the requested one loads. */

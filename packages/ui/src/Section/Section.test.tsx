@@ -19,12 +19,13 @@ describe('Section', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('takes the heading level it is given', async () => {
+  it('takes the heading level and id it is given', async () => {
     await render(
-      <Section title="Week one" level={3} gap={2}>
+      <Section title="Week one" level={3} titleId="week-one" gap={2}>
         <p>Basics</p>
       </Section>,
     );
-    await expect.element(page.getByRole('heading', { level: 3, name: 'Week one' })).toBeVisible();
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Week one' })).toHaveAttribute('id', 'week-one');
+    await expect.element(page.getByRole('region', { name: 'Week one' })).toBeVisible();
   });
 });
