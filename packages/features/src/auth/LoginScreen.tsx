@@ -1,6 +1,6 @@
 import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, ButtonLink, Checkbox, RoutedLink, TextField } from '@manara/ui';
+import { Alert, Button, ButtonLink, Checkbox, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useSignInWithPassword } from './api/signInWithPassword';
@@ -42,7 +42,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const succeeded = signedInUser !== undefined;
   return (
     <div className={layout.screen}>
-      <main className={layout.card} aria-labelledby="login-title">
+      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="login-title">
         <h1 id="login-title" className={layout.title}>
           {t.title}
         </h1>
@@ -51,7 +51,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.successText}
           </Alert>
         )}
-        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t.email}
             type="email"
@@ -77,7 +77,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             size="lg" fullWidth busy={login.isMutating} busyLabel={t.signingIn} disabled={succeeded}>
             {t.signIn}
           </Button>
-        </form>
+        </Stack>
         <div className={layout.divider}>{t.or}</div>
         {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
         <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
@@ -89,7 +89,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.signUp}
           </RoutedLink>
         </p>
-      </main>
+      </Surface>
       <FailureDialog
         message={login.errorText}
         onDismiss={login.reset}
