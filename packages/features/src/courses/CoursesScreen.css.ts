@@ -1,15 +1,10 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
+import { brandHero } from '../shared/layout/brandHero.css';
 
 export const screen = style({ paddingBlockEnd: vars.space[12] });
 
-export const hero = style({
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-  textAlign: 'center',
-  color: vars.color.onBrand,
-  backgroundColor: vars.color.brand,
-});
+export const hero = brandHero;
 
 export const heroTitle = style({
   fontSize: 'clamp(1.75rem, 1.2rem + 2.4vw, 2.5rem)',
@@ -28,13 +23,6 @@ export const searchForm = style({
   maxInlineSize: '36rem',
   marginBlockStart: vars.space[4],
   color: vars.color.text,
-});
-
-export const body = style({
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
 });
 
 /** The searched text stands out in the results heading (its `<bdi>` keeps the text's own direction). */

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
-import { SearchInput, Stack, useTypedBeforeHydration } from '@manara/ui';
+import { Page, SearchInput, Stack, useTypedBeforeHydration } from '@manara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
@@ -75,9 +75,9 @@ export function CoursesScreen({
   if (query !== '' && search.errorMessage !== undefined) {
     return (
       <Stack gap={8} className={styles.screen}>
-        <Stack gap={12} className={styles.body}>
+        <Page width="content" gap={12} paddingBlock={0}>
           <RetryAlert title={t.errorTitle} message={search.errorMessage} retryLabel={t.retry} onRetry={search.retry} className={styles.fullPageAlert} />
-        </Stack>
+        </Page>
       </Stack>
     );
   }
@@ -102,7 +102,7 @@ export function CoursesScreen({
           />
         </form>
       </Stack>
-      <Stack gap={12} className={styles.body}>
+      <Page width="content" gap={12} paddingBlock={0}>
         {query === '' ? (
           <>
             <CourseSection
@@ -133,7 +133,7 @@ export function CoursesScreen({
             processingCourseId={processingCourseId}
           />
         )}
-      </Stack>
+      </Page>
       {enrolment.dialogs}
     </Stack>
   );

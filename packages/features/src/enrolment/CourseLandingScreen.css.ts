@@ -69,13 +69,6 @@ export const image = style({
   boxShadow: vars.shadow.md,
 });
 
-export const body = style({
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-});
-
 export const paragraph = style({
   margin: 0,
   maxInlineSize: '48rem',

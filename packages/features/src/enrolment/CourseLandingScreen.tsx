@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@manara/api-client';
-import { Alert, Button, ButtonLink, Inline, Price, RatingStars, Section, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
+import { Alert, Button, ButtonLink, Inline, Page, Price, RatingStars, Section, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -155,7 +155,7 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
           )}
         </div>
       </div>
-      <Stack gap={8} className={styles.body}>
+      <Page width="content" gap={8} paddingBlock={0}>
         <Section title={t.description} titleSize="xl" tone="brand" gap={3}>
           <p className={styles.paragraph} dir="auto">
             {course.description}
@@ -163,7 +163,7 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
         </Section>
         <PointList title={t.learn} points={course.learningPoints} />
         <PointList title={t.audience} points={course.targetAudience} />
-      </Stack>
+      </Page>
     </Stack>
   );
 }
@@ -204,14 +204,14 @@ function LandingSkeleton({ label }: { label: string }) {
           </div>
         </div>
       </div>
-      <Stack gap={8} className={styles.body}>
+      <Page width="content" gap={8} paddingBlock={0}>
         <Stack gap={3}>
           <Skeleton shape="text" height="1.75rem" width="14rem" />
           <Skeleton shape="text" />
           <Skeleton shape="text" />
           <Skeleton shape="text" width="60%" />
         </Stack>
-      </Stack>
+      </Page>
     </Stack>
   );
 }

@@ -1,16 +1,10 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
+import { brandHero } from '../shared/layout/brandHero.css';
 
 export const screen = style({ paddingBlockEnd: vars.space[10] });
 
-export const hero = style({
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-  textAlign: 'center',
-  color: vars.color.onBrand,
-  backgroundColor: vars.color.brand,
-  backgroundImage: `radial-gradient(circle at 85% 15%, rgb(245 165 36 / 0.35), transparent 40%)`,
-});
+export const hero = style([brandHero, { backgroundImage: `radial-gradient(circle at 85% 15%, rgb(245 165 36 / 0.35), transparent 40%)` }]);
 
 export const heroTitle = style({
   margin: 0,
@@ -21,14 +15,6 @@ export const heroTitle = style({
 });
 
 export const heroText = style({ margin: 0, maxInlineSize: '40rem', fontSize: vars.typography.fontSize.lg, lineHeight: vars.typography.lineHeight.normal });
-
-export const section = style({
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-  boxSizing: 'border-box',
-});
 
 export const sectionTitle = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import type { Program } from '@manara/api-client/schemas';
-import { Button, ButtonLink, Dialog, Grid, Inline, Stack, Surface, TextField } from '@manara/ui';
+import { Button, ButtonLink, Dialog, Grid, Inline, Page, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
@@ -95,7 +95,7 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
         </Button>
       </Stack>
 
-      <Stack as="section" gap={6} className={styles.section} aria-labelledby={`${ids}-programs`}>
+      <Page as="section" width="content" gap={6} paddingBlock={0} aria-labelledby={`${ids}-programs`}>
         <h2 id={`${ids}-programs`} className={styles.sectionTitle} tabIndex={-1}>
           {t.programsTitle}
         </h2>
@@ -110,9 +110,9 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
             </Surface>
           ))}
         </Grid>
-      </Stack>
+      </Page>
 
-      <Stack as="section" gap={6} className={styles.section} aria-labelledby={`${ids}-podcast`}>
+      <Page as="section" width="content" gap={6} paddingBlock={0} aria-labelledby={`${ids}-podcast`}>
         <Grid gap={8} minItemWidth="18rem" align="start" className={styles.podcast}>
           <Stack gap={3} align="start">
             <h2 id={`${ids}-podcast`} className={styles.sectionTitle}>
@@ -125,7 +125,7 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
           </Stack>
           <SubscribeForm />
         </Grid>
-      </Stack>
+      </Page>
 
       {programForm('ambassador')}
       {programForm('mentorship')}

@@ -1,13 +1,15 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-/** A page's column: centred, full width up to its measure, with room above, below and at the sides. */
+/** A page's column: centred, full width up to its measure, with room at the sides. */
 export const root = style({
   inlineSize: '100%',
   marginInline: 'auto',
-  paddingBlock: vars.space[8],
   paddingInline: vars.space[4],
 });
+
+/** Room above and below: a whole page has it, a column inside a page with its own bands does not. */
+export const paddingBlock = styleVariants(vars.space, (space) => ({ paddingBlock: space }));
 
 export const width = styleVariants({
   /** A form or a single card: a comfortable line. */

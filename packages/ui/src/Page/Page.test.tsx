@@ -22,14 +22,16 @@ describe('Page', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('takes the whole width on a phone', async () => {
+  it('takes the whole width on a phone, with no room above and below when told', async () => {
     const { container } = await render(
       <div style={{ inlineSize: '20rem' }}>
-        <Page width="narrow" gap={4}>
+        <Page width="narrow" gap={4} paddingBlock={0}>
           <p>Form</p>
         </Page>
       </div>,
     );
-    expect((container.querySelector('p')?.parentElement as HTMLElement).getBoundingClientRect().width).toBe(320);
+    const column = container.querySelector('p')?.parentElement as HTMLElement;
+    expect(column.getBoundingClientRect().width).toBe(320);
+    expect(getComputedStyle(column).paddingTop).toBe('0px');
   });
 });

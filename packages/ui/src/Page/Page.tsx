@@ -13,9 +13,11 @@ export interface PageProps extends LayoutBoxProps {
   /** The space between the page's parts. */
   gap: Space;
   align?: LayoutAlign;
+  /** The room above and below the column; `0` where the page's bands already give it. */
+  paddingBlock?: Space;
 }
 
 /** A screen's column: its parts stacked, centred on the page up to a measure, padded from the edges. */
-export const Page = forwardRef<HTMLElement, PageProps>(function Page({ as = 'div', width, gap, align = 'stretch', ...rest }, ref) {
-  return renderLayoutBox(as, ref, rest, stack, styles.root, styles.width[width], layout.gap[gap], layout.alignItems[align]);
+export const Page = forwardRef<HTMLElement, PageProps>(function Page({ as = 'div', width, gap, align = 'stretch', paddingBlock = 8, ...rest }, ref) {
+  return renderLayoutBox(as, ref, rest, stack, styles.root, styles.paddingBlock[paddingBlock], styles.width[width], layout.gap[gap], layout.alignItems[align]);
 });
