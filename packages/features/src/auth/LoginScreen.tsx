@@ -1,12 +1,11 @@
 import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, ButtonLink, Checkbox, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
+import { Alert, Button, ButtonLink, Checkbox, Inline, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useSignInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
 import * as layout from '../shared/account/AuthLayout.css';
-import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -65,12 +64,12 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             autoComplete="current-password"
             {...field('password')}
           />
-          <div className={styles.row}>
+          <Inline gap={3} align="center" justify="between">
             <Checkbox label={t.rememberMe} {...register('rememberMe')} />
             <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
               {t.forgotPassword}
             </RoutedLink>
-          </div>
+          </Inline>
           <Button
             ref={submitButton}
             type="submit"
