@@ -1,46 +1,11 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  inlineSize: '100%',
-  maxInlineSize: '52rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space[8],
-  paddingInline: vars.space[4],
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-});
-
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], margin: 0, padding: 0, listStyle: 'none' });
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
-
-export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
-
 export const cardTitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.bold, lineHeight: vars.typography.lineHeight.tight });
 
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
 
 export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
   margin: 0,
   paddingBlock: vars.space[3],
   paddingInline: vars.space[4],
@@ -63,23 +28,12 @@ export const summary = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
 });
 
-export const answers = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, marginBlockStart: vars.space[3] });
+export const answers = style({ margin: 0, marginBlockStart: vars.space[3] });
 
 export const question = style({ fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.textMuted });
 
 export const answer = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: vars.typography.lineHeight.normal });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  textAlign: 'center',
-});
+export const empty = style({ textAlign: 'center' });
 
 export const emptyText = style({ margin: 0, fontSize: vars.typography.fontSize.lg, color: vars.color.textMuted });

@@ -1,6 +1,6 @@
 import { sitePaths } from '@manara/api-client/paths';
 import { PROGRAM_QUESTIONS, type Application } from '@manara/api-client/schemas';
-import { Alert, ButtonLink, Skeleton } from '@manara/ui';
+import { Alert, ButtonLink, Inline, Page, PageHeader, Skeleton, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo } from 'react';
 import { RetryAlert } from '../shared/feedback';
@@ -34,40 +34,38 @@ export function MyApplicationsScreen() {
     body = <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.retry} onRetry={retry} />;
   } else if (applications === undefined) {
     body = (
-      <ul className={styles.list} aria-busy="true" aria-label={t.loading}>
+      <Stack as="ul" gap={4} aria-busy="true" aria-label={t.loading}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index} className={styles.card}>
+          <Surface as="li" key={index} padding={5} gap={3}>
             <Skeleton shape="text" width="14rem" height="1.5rem" />
             <Skeleton shape="text" width="9rem" />
             <Skeleton shape="text" />
-          </li>
+          </Surface>
         ))}
-      </ul>
+      </Stack>
     );
   } else if (applications.length === 0) {
     body = (
-      <div className={styles.empty}>
+      <Surface padding={4} paddingBlock={12} gap={4} align="center" className={styles.empty}>
         <p className={styles.emptyText}>{t.empty}</p>
         <ButtonLink href={sitePaths.services()}>{t.explore}</ButtonLink>
-      </div>
+      </Surface>
     );
   } else {
     body = (
-      <ul className={styles.list} aria-labelledby={headingId}>
+      <Stack as="ul" gap={4} aria-labelledby={headingId}>
         {applications.map((application) => (
           <ApplicationCard key={application._id} application={application} />
         ))}
-      </ul>
+      </Stack>
     );
   }
 
   return (
-    <section className={styles.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
-        {t.title}
-      </h1>
+    <Page as="section" width="medium" gap={6} aria-labelledby={headingId}>
+      <PageHeader title={t.title} titleId={headingId} />
       {body}
-    </section>
+    </Page>
   );
 }
 
@@ -80,36 +78,36 @@ function ApplicationCard({ application }: { application: Application }) {
   const titleId = useId();
   return (
     <li>
-      <article aria-labelledby={titleId} className={styles.card}>
-        <div className={styles.cardHeader}>
+      <Surface as="article" padding={5} gap={3} aria-labelledby={titleId}>
+        <Inline gap={2} align="center" justify="between">
           <h2 id={titleId} className={styles.cardTitle}>
             {p[application.program]}
           </h2>
           <ApplicationStatusBadge status={application.status} />
-        </div>
+        </Inline>
         <p className={styles.meta}>
           {t.submittedOn({ date: date.format(new Date(application.createdAt)) })}
           {application.reviewedAt && ` · ${t.reviewedOn({ date: date.format(new Date(application.reviewedAt)) })}`}
         </p>
         {application.status === 'pending' && <p className={styles.meta}>{t.pendingText}</p>}
         {application.reviewNote && (
-          <figure className={styles.note}>
+          <Stack as="figure" gap={1} className={styles.note}>
             <figcaption className={styles.noteTitle}>{t.note}</figcaption>
             <blockquote className={styles.noteText} dir="auto">{application.reviewNote}</blockquote>
-          </figure>
+          </Stack>
         )}
         <details className={styles.details}>
           <summary className={styles.summary}>{t.answers}</summary>
-          <dl className={styles.answers}>
+          <Stack as="dl" gap={3} className={styles.answers}>
             {PROGRAM_QUESTIONS[application.program].map((question) => (
               <div key={question}>
                 <dt className={styles.question}>{p[question]}</dt>
                 <dd className={styles.answer} dir="auto">{application.answers[question] || p.noAnswer}</dd>
               </div>
             ))}
-          </dl>
+          </Stack>
         </details>
-      </article>
+      </Surface>
     </li>
   );
 }

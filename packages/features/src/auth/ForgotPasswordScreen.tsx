@@ -1,4 +1,4 @@
-import { RoutedLink } from '@manara/ui';
+import { RoutedLink, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { ForgotPasswordForm } from '../shared/account/ForgotPasswordForm';
 import { forgotPasswordMessages } from '../shared/account/forgotPasswordMessages';
@@ -13,7 +13,7 @@ export function ForgotPasswordScreen() {
   const t = useStore(forgotPasswordMessages);
   return (
     <div className={styles.screen}>
-      <main className={styles.card} aria-labelledby="forgot-password-title" aria-describedby="forgot-password-intro">
+      <Surface as="main" padding={8} gap={5} shadow="md" className={styles.card} aria-labelledby="forgot-password-title" aria-describedby="forgot-password-intro">
         <h1 id="forgot-password-title" className={styles.title}>
           {t.title}
         </h1>
@@ -26,7 +26,7 @@ export function ForgotPasswordScreen() {
             {t.backToLogin}
           </RoutedLink>
         </p>
-      </main>
+      </Surface>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { User } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, ButtonLink, Checkbox, RoutedLink, TextField } from '@manara/ui';
+import { Alert, Button, ButtonLink, Checkbox, Inline, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useSignInWithPassword } from './api/signInWithPassword';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
 import * as layout from '../shared/account/AuthLayout.css';
-import * as styles from './LoginScreen.css';
 import { loginMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -42,7 +41,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const succeeded = signedInUser !== undefined;
   return (
     <div className={layout.screen}>
-      <main className={layout.card} aria-labelledby="login-title">
+      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="login-title">
         <h1 id="login-title" className={layout.title}>
           {t.title}
         </h1>
@@ -51,7 +50,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.successText}
           </Alert>
         )}
-        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t.email}
             type="email"
@@ -65,19 +64,19 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             autoComplete="current-password"
             {...field('password')}
           />
-          <div className={styles.row}>
+          <Inline gap={3} align="center" justify="between">
             <Checkbox label={t.rememberMe} {...register('rememberMe')} />
             <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
               {t.forgotPassword}
             </RoutedLink>
-          </div>
+          </Inline>
           <Button
             ref={submitButton}
             type="submit"
             size="lg" fullWidth busy={login.isMutating} busyLabel={t.signingIn} disabled={succeeded}>
             {t.signIn}
           </Button>
-        </form>
+        </Stack>
         <div className={layout.divider}>{t.or}</div>
         {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
         <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
@@ -89,7 +88,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.signUp}
           </RoutedLink>
         </p>
-      </main>
+      </Surface>
       <FailureDialog
         message={login.errorText}
         onDismiss={login.reset}

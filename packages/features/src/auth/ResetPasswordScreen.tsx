@@ -1,5 +1,5 @@
 import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
-import { Button, Dialog, RoutedLink, TextField } from '@manara/ui';
+import { Button, Dialog, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
@@ -27,7 +27,7 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
   if (!token) {
     return (
       <div className={layout.screen}>
-        <main className={layout.card} aria-labelledby="reset-password-title">
+        <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="reset-password-title">
           <h1 id="reset-password-title" className={layout.title}>
             {t.invalidTitle}
           </h1>
@@ -37,7 +37,7 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
               {t.requestNewLink}
             </RoutedLink>
           </p>
-        </main>
+        </Surface>
       </div>
     );
   }
@@ -57,11 +57,11 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
 
   return (
     <div className={layout.screen}>
-      <main className={layout.card} aria-labelledby="reset-password-title">
+      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="reset-password-title">
         <h1 id="reset-password-title" className={layout.title}>
           {t.title}
         </h1>
-        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t.newPassword}
             type="password"
@@ -85,13 +85,13 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
           >
             {t.resetPassword}
           </Button>
-        </form>
+        </Stack>
         <p className={layout.footer}>
           <RoutedLink href={sitePaths.login()} className={layout.link}>
             {t.backToLogin}
           </RoutedLink>
         </p>
-      </main>
+      </Surface>
       <Dialog
         open={done}
         onOpenChange={({ open }) => {

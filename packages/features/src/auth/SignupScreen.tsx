@@ -1,5 +1,5 @@
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Button, ButtonLink, Dialog, RoutedLink, TextField } from '@manara/ui';
+import { Button, ButtonLink, Dialog, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
@@ -46,11 +46,11 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
 
   return (
     <div className={layout.screen}>
-      <main className={layout.card} aria-labelledby="signup-title">
+      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="signup-title">
         <h1 id="signup-title" className={layout.title}>
           {t.title}
         </h1>
-        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
           <div className={styles.names}>
             <TextField
               label={t.firstName}
@@ -94,7 +94,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
           >
             {t.signUp}
           </Button>
-        </form>
+        </Stack>
         <div className={layout.divider}>{or}</div>
         {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
         <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
@@ -106,7 +106,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
             {t.login}
           </RoutedLink>
         </p>
-      </main>
+      </Surface>
       <Dialog
         open={registered}
         onOpenChange={({ open }) => {

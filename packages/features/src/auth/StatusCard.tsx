@@ -1,4 +1,4 @@
-import { Spinner } from '@manara/ui';
+import { Spinner, Stack, Surface } from '@manara/ui';
 import type { ReactNode } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
 
@@ -10,18 +10,18 @@ import * as layout from '../shared/account/AuthLayout.css';
 export function StatusCard({ title, busyText, children }: { title: string; busyText?: string; children?: ReactNode }) {
   return (
     <div className={layout.screen}>
-      <main className={layout.card} aria-labelledby="status-title" aria-busy={busyText !== undefined || undefined}>
+      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="status-title" aria-busy={busyText !== undefined || undefined}>
         <h1 id="status-title" className={layout.title}>
           {title}
         </h1>
         {busyText !== undefined && (
-          <div className={layout.waiting} role="status">
+          <Stack gap={4} align="center" className={layout.waiting} role="status">
             <Spinner />
             <p className={layout.message}>{busyText}</p>
-          </div>
+          </Stack>
         )}
         {children}
-      </main>
+      </Surface>
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Dialog, RoutedLink, toast, Toaster } from '@manara/ui';
+import { Button, Dialog, Inline, RoutedLink, toast, Toaster } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import * as layout from '../shared/account/AuthLayout.css';
 import { useConfirmEmail } from './api/confirmEmail';
 import { StatusCard } from './StatusCard';
 import { SUCCESS_TOAST_MS } from './timing';
-import * as styles from './VerifyEmailScreen.css';
 import { verifyEmailMessages } from './verifyEmailMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
@@ -51,12 +50,12 @@ export function VerifyEmailScreen({ token, onVerified }: VerifyEmailScreenProps)
   };
 
   const actions = (
-    <div className={styles.actions}>
+    <Inline gap={4} align="center" justify="center">
       {token && <Button onClick={tryAgain}>{t.tryAgain}</Button>}
       <RoutedLink href={sitePaths.login()} className={layout.link}>
         {t.goToLogin}
       </RoutedLink>
-    </div>
+    </Inline>
   );
 
   return (

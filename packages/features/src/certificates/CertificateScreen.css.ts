@@ -16,14 +16,7 @@ export const reason = style({ display: 'grid', gap: vars.space[1], margin: 0 });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-export const body = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[8],
-  inlineSize: '100%',
-});
+export const body = style({ inlineSize: '100%' });
 
 export const facts = style({
   display: 'grid',
@@ -44,15 +37,5 @@ export const name = style([value, { fontSize: vars.typography.fontSize.xl, fontW
 /** The id is read and typed letter by letter: in the theme's monospaced face, left to right. */
 export const id = style({ fontFamily: vars.typography.fontFamily.mono, overflowWrap: 'anywhere' });
 
-export const qr = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.typography.fontSize.sm,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space[3] });
+export const qr = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
 

@@ -1,7 +1,7 @@
 import type { Certificate, CertificateRevocation } from '@manara/api-client';
 import { apiPaths, sitePaths } from '@manara/api-client/paths';
 import { RevokeCertificateBodySchema } from '@manara/api-client/schemas';
-import { Button, ButtonLink, FormDialog, QrCode, Spinner, TextField } from '@manara/ui';
+import { Button, ButtonLink, FormDialog, Inline, QrCode, Spinner, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -84,14 +84,14 @@ function ValidCertificate({ certificate, pageUrl, canRevoke, onRevoked }: { cert
           {t.title}
         </h1>
         <p className={styles.valid}>{t.valid}</p>
-        <div className={styles.body}>
+        <Inline gap={8} align="center" justify="center" className={styles.body}>
           <CertificateFacts certificate={certificate} />
-          <figure className={styles.qr}>
+          <Stack as="figure" gap={2} align="center" className={styles.qr}>
             <QrCode value={pageUrl} label={t.qrLabel} size={168} />
             <figcaption>{t.scanToVerify}</figcaption>
-          </figure>
-        </div>
-        <div className={styles.actions}>
+          </Stack>
+        </Inline>
+        <Inline gap={3} justify="center">
           <ButtonLink href={apiPaths.certificateCredential(certificate.id)} download>
             {t.downloadBadge}
           </ButtonLink>
@@ -103,7 +103,7 @@ function ValidCertificate({ certificate, pageUrl, canRevoke, onRevoked }: { cert
               {t.revoke}
             </Button>
           )}
-        </div>
+        </Inline>
       </article>
       {revoking && (
         <RevokeDialog
@@ -167,9 +167,9 @@ function RevokedCertificate({ certificate, revocation }: { certificate: Certific
           </dl>
         )}
         {certificate && (
-          <div className={styles.body}>
+          <Inline gap={8} align="center" justify="center" className={styles.body}>
             <CertificateFacts certificate={certificate} />
-          </div>
+          </Inline>
         )}
         <ButtonLink href={sitePaths.courses()} variant="outline">
           {t.browse}

@@ -1,6 +1,6 @@
 import type { Certificate } from '@manara/api-client';
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
-import { Alert, Button, CertificateCanvas, Dialog, type CertificateCanvasHandle, type CertificateLayout, type CertificateText } from '@manara/ui';
+import { Alert, Button, CertificateCanvas, Dialog, Inline, Stack, type CertificateCanvasHandle, type CertificateLayout, type CertificateText } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -92,18 +92,18 @@ function DrawnCertificate({ certificate, siteOrigin }: { certificate: Certificat
   };
 
   return (
-    <div className={styles.viewerBody}>
-      <div role="group" aria-label={t.layoutLabel} className={styles.layouts}>
+    <Stack gap={4}>
+      <Inline role="group" aria-label={t.layoutLabel} gap={2} wrap={false}>
         {(['template', 'plain'] as const).map((option) => (
           <Button key={option} size="sm" variant={layout === option ? 'primary' : 'outline'} aria-pressed={layout === option} onClick={() => setLayout(option)}>
             {option === 'template' ? t.templateLayout : t.plainLayout}
           </Button>
         ))}
-      </div>
+      </Inline>
       <CertificateCanvas ref={canvas} text={text} layout={layout} label={t.imageLabel({ name: certificate.learnerName })} onDrawn={() => setDrawn(true)} />
       <Button onClick={() => void download()} disabled={!drawn}>
         {t.download}
       </Button>
-    </div>
+    </Stack>
   );
 }

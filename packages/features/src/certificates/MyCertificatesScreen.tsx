@@ -1,6 +1,6 @@
 import type { CompletedCourse } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
-import { Button, ButtonLink, Skeleton } from '@manara/ui';
+import { Button, ButtonLink, Grid, Skeleton, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -40,41 +40,41 @@ export function MyCertificatesScreen({ siteOrigin = window.location.origin }: My
     );
   } else if (completedCourses === undefined) {
     body = (
-      <ul className={styles.grid} aria-busy="true">
+      <Grid as="ul" gap={6} minItemWidth="16rem" fill="fill" aria-busy="true">
         {[0, 1, 2].map((index) => (
-          <li key={index} className={styles.card}>
+          <Surface as="li" key={index} padding={0} gap={3} shadow="md" className={styles.card}>
             <Skeleton shape="rect" className={styles.image} />
             <Skeleton shape="text" />
-          </li>
+          </Surface>
         ))}
-      </ul>
+      </Grid>
     );
   } else if (completedCourses.length === 0) {
     body = (
-      <div className={styles.empty}>
+      <Surface padding={10} gap={4} align="center" shadow="none" className={styles.empty}>
         <h2 className={styles.emptyTitle}>{t.emptyTitle}</h2>
         <p>{t.emptyText}</p>
         <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
-      </div>
+      </Surface>
     );
   } else {
     body = (
-      <ul className={styles.grid} aria-labelledby={headingId}>
+      <Grid as="ul" gap={6} minItemWidth="16rem" fill="fill" aria-labelledby={headingId}>
         {completedCourses.map((completed) => (
           <CompletedCourseCard key={completed._id} completed={completed} onView={() => setOpen(completed.course._id)} />
         ))}
-      </ul>
+      </Grid>
     );
   }
 
   return (
-    <section className={styles.screen} aria-labelledby={headingId}>
+    <Stack as="section" gap={6} className={styles.screen} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.title}>
         {t.title}
       </h1>
       {body}
       <CertificateViewer courseId={open} siteOrigin={siteOrigin} onClose={() => setOpen(undefined)} />
-    </section>
+    </Stack>
   );
 }
 
@@ -84,10 +84,10 @@ function CompletedCourseCard({ completed, onView }: { completed: CompletedCourse
   const date = useMemo(() => new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeZone: 'Africa/Cairo' }), [intlLocale]);
   const titleId = useId();
   return (
-    <li className={styles.card}>
-      <article aria-labelledby={titleId} className={styles.article}>
+    <Surface as="li" padding={0} gap={3} shadow="md" className={styles.card}>
+      <Stack as="article" gap={0} aria-labelledby={titleId} className={styles.article}>
         <img src={completed.course.image?.url ?? DEFAULT_IMAGE} alt="" className={styles.image} />
-        <div className={styles.cardBody}>
+        <Stack gap={2} align="start" className={styles.cardBody}>
           <h2 id={titleId} className={styles.cardTitle}>
             <bdi>{completed.course.title}</bdi>
           </h2>
@@ -97,8 +97,8 @@ function CompletedCourseCard({ completed, onView }: { completed: CompletedCourse
             {t.percentComplete({ percent: formatNumber(completed.completionPercentage) })}
           </p>
           <Button onClick={onView}>{t.view}</Button>
-        </div>
-      </article>
-    </li>
+        </Stack>
+      </Stack>
+    </Surface>
   );
 }

@@ -1,5 +1,5 @@
 import { ContactMessageBodySchema } from '@manara/api-client/schemas';
-import { Alert, Button, TextArea, TextField } from '@manara/ui';
+import { Alert, Button, Grid, PageHeader, Stack, Surface, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -48,14 +48,13 @@ export function ContactScreen({ details }: ContactScreenProps) {
   }, []);
 
   return (
-    <div className={styles.screen}>
-      <section id="contact" className={styles.card} aria-labelledby={`${ids}-title`}>
-        <h1 id={`${ids}-title`} className={styles.title}>
-          {t.formTitle}
-        </h1>
+    <Grid gap={6} minItemWidth="20rem" align="start" className={styles.screen}>
+      <Surface as="section" id="contact" padding={6} gap={4} border className={styles.card} aria-labelledby={`${ids}-title`}>
+        <PageHeader title={t.formTitle} titleId={`${ids}-title`} tone="brand" leading="inherit" />
         <p className={styles.text}>{t.intro}</p>
-        <form
-          className={styles.form}
+        <Stack
+          as="form"
+          gap={4}
           noValidate
           onSubmit={form.handleSubmit((values) =>
             send.run(values, {
@@ -67,10 +66,10 @@ export function ContactScreen({ details }: ContactScreenProps) {
             }),
           )}
         >
-          <div className={styles.pair}>
+          <Grid gap={4} minItemWidth="12rem">
             <TextField label={t.firstName} autoComplete="given-name" {...form.field('firstName')} />
             <TextField label={t.lastName} autoComplete="family-name" {...form.field('lastName')} />
-          </div>
+          </Grid>
           <TextField label={t.email} type="email" autoComplete="email" dir="ltr" {...form.field('email')} />
           <TextArea label={t.message} rows={6} error={message.error} {...form.register('message')} />
           {/* Hidden from people and from assistive technology; only a program fills it. */}
@@ -85,13 +84,13 @@ export function ContactScreen({ details }: ContactScreenProps) {
               {t.send}
             </Button>
           </div>
-        </form>
-      </section>
-      <section className={styles.card} aria-labelledby={`${ids}-info`}>
+        </Stack>
+      </Surface>
+      <Surface as="section" padding={6} gap={4} border className={styles.card} aria-labelledby={`${ids}-info`}>
         <h2 id={`${ids}-info`} className={styles.subtitle}>
           {t.infoTitle}
         </h2>
-        <dl className={styles.list}>
+        <Stack as="dl" gap={2} className={styles.list}>
           <div>
             <dt className={styles.label}>{t.phone}</dt>
             <dd className={styles.text}>
@@ -108,9 +107,9 @@ export function ContactScreen({ details }: ContactScreenProps) {
               </a>
             </dd>
           </div>
-        </dl>
+        </Stack>
         <h3 className={styles.label}>{t.follow}</h3>
-        <ul className={styles.list}>
+        <Stack as="ul" gap={2}>
           {details.socials.map((social) => (
             <li key={social.name}>
               <a className={styles.link} href={social.href} rel="noopener noreferrer" target="_blank">
@@ -118,8 +117,8 @@ export function ContactScreen({ details }: ContactScreenProps) {
               </a>
             </li>
           ))}
-        </ul>
-      </section>
-    </div>
+        </Stack>
+      </Surface>
+    </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import type { Course, CoursesPage } from '@manara/api-client';
-import { CourseCard, CourseCardSkeleton, CourseGrid, Pager } from '@manara/ui';
+import { CourseCard, CourseCardSkeleton, CourseGrid, Pager, Stack } from '@manara/ui';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useLocale } from '../shared/i18n';
@@ -60,7 +60,7 @@ export function CourseResults({
   const hasPrevious = isStale ? page > 1 : pagination.hasPreviousPage;
   const hasNext = isStale ? page < pagination.totalPages : pagination.hasNextPage;
   return (
-    <div className={styles.results}>
+    <Stack gap={5}>
       <CourseGrid
         className={styles.staleGrid}
         aria-labelledby={headingId}
@@ -90,6 +90,6 @@ export function CourseResults({
         nextLabel={t.nextPage}
         pageLabel={(n) => t.page({ page: formatNumber(n) })}
       />
-    </div>
+    </Stack>
   );
 }

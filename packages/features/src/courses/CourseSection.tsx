@@ -1,5 +1,5 @@
 import type { Course } from '@manara/api-client';
-import { Alert, Badge, isNewCourse } from '@manara/ui';
+import { Alert, Badge, isNewCourse, Section } from '@manara/ui';
 import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useCourses, type CourseListing } from './api/useCourses';
@@ -49,10 +49,7 @@ export function CourseSection({ listing, showSkeleton, onCourseAction, processin
     );
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <Section title={title} titleId={headingId} titleSize="2xl" leading="tight" gap={5}>
       {!loading && errorMessage !== undefined ? (
         <Alert tone="danger" title={t.errorTitle}>
           {errorMessage}
@@ -74,6 +71,6 @@ export function CourseSection({ listing, showSkeleton, onCourseAction, processin
           leading={listing === 'latest'}
         />
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,24 +1,10 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
+import { brandHero } from '../shared/layout/brandHero.css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-  paddingBlockEnd: vars.space[12],
-});
+export const screen = style({ paddingBlockEnd: vars.space[12] });
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[3],
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-  textAlign: 'center',
-  color: vars.color.onBrand,
-  backgroundColor: vars.color.brand,
-});
+export const hero = brandHero;
 
 export const heroTitle = style({
   fontSize: 'clamp(1.75rem, 1.2rem + 2.4vw, 2.5rem)',
@@ -39,28 +25,6 @@ export const searchForm = style({
   color: vars.color.text,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[12],
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-});
-
-export const sectionTitle = style({
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-});
-
 /** The searched text stands out in the results heading (its `<bdi>` keeps the text's own direction). */
 export const query = style({
   color: vars.color.brand,
@@ -68,12 +32,6 @@ export const query = style({
 
 export const message = style({
   color: vars.color.textMuted,
-});
-
-export const results = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
 });
 
 /** The previous page stays visible but quieter while the requested one loads. */

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
-import { SearchInput, useTypedBeforeHydration } from '@manara/ui';
+import { Page, SearchInput, Stack, useTypedBeforeHydration } from '@manara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
@@ -74,11 +74,11 @@ export function CoursesScreen({
 
   if (query !== '' && search.errorMessage !== undefined) {
     return (
-      <div className={styles.screen}>
-        <div className={styles.body}>
+      <Stack gap={8} className={styles.screen}>
+        <Page width="content" gap={12} paddingBlock={0}>
           <RetryAlert title={t.errorTitle} message={search.errorMessage} retryLabel={t.retry} onRetry={search.retry} className={styles.fullPageAlert} />
-        </div>
-      </div>
+        </Page>
+      </Stack>
     );
   }
 
@@ -88,8 +88,8 @@ export function CoursesScreen({
   };
 
   return (
-    <div className={styles.screen}>
-      <div className={styles.hero}>
+    <Stack gap={8} className={styles.screen}>
+      <Stack gap={3} align="center" className={styles.hero}>
         <h1 className={styles.heroTitle}>{t.heroTitle}</h1>
         <p className={styles.heroSubtitle}>{t.heroSubtitle}</p>
         <form role="search" className={styles.searchForm} onSubmit={submit}>
@@ -101,8 +101,8 @@ export function CoursesScreen({
             onChange={(event) => setText(event.target.value)}
           />
         </form>
-      </div>
-      <div className={styles.body}>
+      </Stack>
+      <Page width="content" gap={12} paddingBlock={0}>
         {query === '' ? (
           <>
             <CourseSection
@@ -133,8 +133,8 @@ export function CoursesScreen({
             processingCourseId={processingCourseId}
           />
         )}
-      </div>
+      </Page>
       {enrolment.dialogs}
-    </div>
+    </Stack>
   );
 }

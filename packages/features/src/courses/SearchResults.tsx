@@ -1,3 +1,4 @@
+import { Section } from '@manara/ui';
 import type { Course, CoursesPage } from '@manara/api-client';
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
@@ -26,10 +27,11 @@ export function SearchResults({ query, data, showSkeleton, ...results }: SearchR
   const badgeFor = (course: Course) => <CategoryBadge category={course.category} />;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {t.resultsFor} <bdi className={styles.query}>{query}</bdi>
-      </h2>
+    <Section title={
+        <>
+          {t.resultsFor} <bdi className={styles.query}>{query}</bdi>
+        </>
+      } titleId={headingId} titleSize="2xl" leading="tight" gap={5}>
       {!showSkeleton && data?.courses.length === 0 ? (
         <p className={styles.message}>{t.noResults}</p>
       ) : (
@@ -43,6 +45,6 @@ export function SearchResults({ query, data, showSkeleton, ...results }: SearchR
           {...results}
         />
       )}
-    </section>
+    </Section>
   );
 }

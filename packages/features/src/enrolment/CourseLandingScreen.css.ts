@@ -3,12 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 const desktop = 'screen and (min-width: 1024px)';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[10],
-  paddingBlockEnd: vars.space[12],
-});
+export const screen = style({ paddingBlockEnd: vars.space[12] });
 
 /** The header is 570 px tall on a desktop (docs/product/overview.md#display); on a phone it takes what its content needs. */
 export const header = style({
@@ -30,13 +25,6 @@ export const headerInner = style({
   '@media': { [desktop]: { gridTemplateColumns: '3fr 2fr' } },
 });
 
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[4],
-});
-
 export const title = style({
   margin: 0,
   fontSize: 'clamp(1.75rem, 1.2rem + 2.4vw, 2.75rem)',
@@ -52,15 +40,6 @@ export const tagline = style({
   lineHeight: vars.typography.lineHeight.snug,
 });
 
-export const stats = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const stat = style({
   paddingBlock: vars.space[1],
   paddingInline: vars.space[3],
@@ -70,13 +49,7 @@ export const stat = style({
   fontWeight: vars.typography.fontWeight.semibold,
 });
 
-export const buy = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[4],
-  marginBlockStart: vars.space[2],
-});
+export const buy = style({ marginBlockStart: vars.space[2] });
 
 export const price = style({
   fontSize: vars.typography.fontSize.xl,
@@ -96,29 +69,6 @@ export const image = style({
   boxShadow: vars.shadow.md,
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-});
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.xl,
-  fontWeight: vars.typography.fontWeight.bold,
-  color: vars.color.brand,
-});
-
 export const paragraph = style({
   margin: 0,
   maxInlineSize: '48rem',
@@ -135,26 +85,12 @@ export const list = style({
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space[8] } },
 });
 
-export const skeletonLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  inlineSize: '100%',
-});
-
 export const problem = style({
   paddingBlock: vars.space[12],
   paddingInline: vars.space[4],
   inlineSize: '100%',
   maxInlineSize: '40rem',
   marginInline: 'auto',
-});
-
-export const problemBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
 });
 
 /** A container that takes focus from code to set the reading position; it is no control, so no ring. */

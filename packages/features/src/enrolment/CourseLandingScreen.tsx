@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@manara/api-client';
-import { Alert, Button, ButtonLink, Price, RatingStars, Skeleton, VisuallyHidden } from '@manara/ui';
+import { Alert, Button, ButtonLink, Inline, Page, Price, RatingStars, Section, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -61,12 +61,12 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
     return (
       <div className={styles.problem}>
         <Alert tone="danger" title={t.errorTitle}>
-          <div className={styles.problemBody}>
+          <Stack gap={3} align="start">
             <p>{error.message}</p>
             <ButtonLink href={sitePaths.courses()} variant="outline" size="sm">
               {t.browse}
             </ButtonLink>
-          </div>
+          </Stack>
         </Alert>
       </div>
     );
@@ -108,16 +108,13 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
   const t = useStore(landingMessages);
   const { intlLocale, formatNumber } = useLocale();
   const titleId = useId();
-  const descriptionId = useId();
-  const learnId = useId();
-  const audienceId = useId();
   const { videos, quizzes, pdfs } = course.stats;
 
   return (
-    <article className={styles.screen} aria-labelledby={titleId}>
+    <Stack as="article" gap={10} className={styles.screen} aria-labelledby={titleId}>
       <div className={styles.header}>
         <div className={styles.headerInner}>
-          <div className={styles.intro}>
+          <Stack gap={4} align="start">
             <h1 id={titleId} className={styles.title} dir="auto">
               {course.title}
             </h1>
@@ -132,12 +129,12 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
               label={({ rating }) => t.rating({ rating: formatNumber(rating), max: formatNumber(5) })}
               reviewsLabel={(n) => t.ratings({ n: formatNumber(n) })(n)}
             />
-            <ul className={styles.stats} aria-label={t.stats}>
+            <Inline as="ul" gap={2} aria-label={t.stats}>
               <li className={styles.stat}>{t.videos({ n: formatNumber(videos) })(videos)}</li>
               <li className={styles.stat}>{t.quizzes({ n: formatNumber(quizzes) })(quizzes)}</li>
               <li className={styles.stat}>{t.pdfs({ n: formatNumber(pdfs) })(pdfs)}</li>
-            </ul>
-            <div className={styles.buy}>
+            </Inline>
+            <Inline gap={4} align="center" className={styles.buy}>
               {showPrice && (
                 <Price
                   className={styles.price}
@@ -149,8 +146,8 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
                 />
               )}
               {action}
-            </div>
-          </div>
+            </Inline>
+          </Stack>
           {course.image && (
             <div className={styles.media}>
               <img className={styles.image} src={course.image.url} alt="" />
@@ -158,30 +155,24 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
           )}
         </div>
       </div>
-      <div className={styles.body}>
-        <section className={styles.section} aria-labelledby={descriptionId}>
-          <h2 id={descriptionId} className={styles.sectionTitle}>
-            {t.description}
-          </h2>
+      <Page width="content" gap={8} paddingBlock={0}>
+        <Section title={t.description} titleSize="xl" tone="brand" gap={3}>
           <p className={styles.paragraph} dir="auto">
             {course.description}
           </p>
-        </section>
-        <PointList id={learnId} title={t.learn} points={course.learningPoints} />
-        <PointList id={audienceId} title={t.audience} points={course.targetAudience} />
-      </div>
-    </article>
+        </Section>
+        <PointList title={t.learn} points={course.learningPoints} />
+        <PointList title={t.audience} points={course.targetAudience} />
+      </Page>
+    </Stack>
   );
 }
 
 /** A titled list of points; a course without any leaves the section out. */
-function PointList({ id, title, points }: { id: string; title: string; points: string[] }) {
+function PointList({ title, points }: { title: string; points: string[] }) {
   if (points.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <Section title={title} titleSize="xl" tone="brand" gap={3}>
       <ul className={styles.list}>
         {points.map((point, index) => (
           // Points are plain sentences that may repeat; their place is their identity.
@@ -190,37 +181,37 @@ function PointList({ id, title, points }: { id: string; title: string; points: s
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 /** The header and sections' shapes while the course loads, announced once. */
 function LandingSkeleton({ label }: { label: string }) {
   return (
-    <div className={styles.screen} aria-busy="true">
+    <Stack gap={10} className={styles.screen} aria-busy="true">
       <VisuallyHidden role="status">{label}</VisuallyHidden>
       <div className={styles.header}>
         <div className={styles.headerInner}>
-          <div className={styles.skeletonLines}>
+          <Stack gap={3}>
             <Skeleton shape="text" height="2.75rem" width="70%" />
             <Skeleton shape="text" height="1.5rem" width="90%" />
             <Skeleton shape="text" height="1.25rem" width="12rem" />
             <Skeleton shape="text" height="1.75rem" width="20rem" />
             <Skeleton height="3rem" width="10rem" />
-          </div>
+          </Stack>
           <div className={styles.media}>
             <Skeleton className={styles.image} height="auto" />
           </div>
         </div>
       </div>
-      <div className={styles.body}>
-        <div className={styles.skeletonLines}>
+      <Page width="content" gap={8} paddingBlock={0}>
+        <Stack gap={3}>
           <Skeleton shape="text" height="1.75rem" width="14rem" />
           <Skeleton shape="text" />
           <Skeleton shape="text" />
           <Skeleton shape="text" width="60%" />
-        </div>
-      </div>
-    </div>
+        </Stack>
+      </Page>
+    </Stack>
   );
 }

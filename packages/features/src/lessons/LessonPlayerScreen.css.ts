@@ -12,9 +12,7 @@ export const screen = style({
   '@media': { '(min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', alignItems: 'start' } },
 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minInlineSize: 0 });
-
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const main = style({ minInlineSize: 0 });
 
 export const back = style({ alignSelf: 'flex-start', color: vars.color.brand, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold });
 
@@ -82,19 +80,11 @@ export const completedRegion = style({ minBlockSize: 0 });
 
 /** The end of a lesson not reported: why, what happens to what was watched, and Try Again. */
 export const reportFailure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
   // A lesson's title may be one long word: it wraps rather than widen a narrow screen.
   overflowWrap: 'anywhere',
 });
 
 export const completed = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  gap: vars.space[2],
   padding: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.infoSoft,
@@ -103,21 +93,9 @@ export const completed = style({
 
 export const courseComplete = style({ flexBasis: '100%' });
 
-export const celebration = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-  padding: vars.space[6],
-  borderBlockStart: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
+export const celebration = style({ borderBlockStart: `4px solid ${vars.color.success}` });
 
 export const celebrationTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });
-
-export const celebrationActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
 export const outline = style({ '@media': { '(min-width: 960px)': { position: 'sticky', insetBlockStart: vars.space[4] } } });
 
@@ -125,6 +103,6 @@ export const videoSkeleton = style({ aspectRatio: '16 / 9', inlineSize: '100%', 
 
 export const outlineSkeleton = style({ blockSize: '24rem' });
 
-export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], margin: 0, color: vars.color.textMuted });
+export const loading = style({ margin: 0, color: vars.color.textMuted });
 
 export const noticeTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });

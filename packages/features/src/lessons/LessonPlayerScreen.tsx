@@ -1,6 +1,6 @@
 import type { Lesson, LessonProgress } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
-import { Alert, Button, ButtonLink, CourseOutline, formatClock, RoutedLink, Skeleton, Spinner } from '@manara/ui';
+import { Alert, Button, ButtonLink, CourseOutline, formatClock, Inline, RoutedLink, Skeleton, Spinner, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
@@ -62,12 +62,12 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   if (data.lessons === undefined || data.progress === undefined) {
     return (
       <div className={styles.screen} aria-busy="true">
-        <div className={styles.main}>
+        <Stack gap={4} className={styles.main}>
           <Skeleton shape="rect" className={styles.videoSkeleton} />
-          <p className={styles.loading}>
+          <Inline as="p" gap={2} align="center" wrap={false} className={styles.loading}>
             <Spinner /> {t.loading}
-          </p>
-        </div>
+          </Inline>
+        </Stack>
         <Skeleton shape="rect" className={styles.outlineSkeleton} />
       </div>
     );
@@ -204,8 +204,8 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
 
   return (
     <div className={styles.screen}>
-      <div className={styles.main}>
-        <header className={styles.heading}>
+      <Stack gap={4} className={styles.main}>
+        <Stack as="header" gap={1}>
           {/* The player has the page to itself: this is the way back. */}
           <RoutedLink href={sitePaths.myCourses()} className={styles.back}>
             {t.backToMyCourses}
@@ -216,7 +216,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
           <p className={styles.lessonTitle}>
             {t.currentLesson({ title: current.lesson.title, position: number(position), total: number(total) })}
           </p>
-        </header>
+        </Stack>
         <LessonVideo
           key={`${current.lesson._id}:${current.chosenAt ?? ''}`}
           lesson={current.lesson}
@@ -235,18 +235,18 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
         />
         {reportFailure && (
           <Alert tone="danger" title={t.errorTitle}>
-            <div className={styles.reportFailure}>
+            <Stack gap={3} align="start" className={styles.reportFailure}>
               <p>{errorText(reportFailure.error, t.reportFailed)}</p>
               {reportFailure.retrying && failedLesson && <p>{t.reportKept({ title: failedLesson.title })}</p>}
               <Button variant="outline" size="lg" busy={reportFailure.sending} onClick={tryAgain}>
                 {t.tryAgain}
               </Button>
-            </div>
+            </Stack>
           </Alert>
         )}
         <div role="status" className={styles.completedRegion}>
           {completedNotice && (
-            <div className={styles.completed} data-tone={completedNotice.counted ? 'success' : 'info'}>
+            <Inline gap={2} align="baseline" className={styles.completed} data-tone={completedNotice.counted ? 'success' : 'info'}>
               {completedNotice.counted ? (
                 <>
                   <strong>{t.lessonCompleted}</strong> <span>{t.lessonsDone({ done: number(completedNotice.done), total: number(total) })}</span>
@@ -255,24 +255,24 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
               ) : (
                 t.notCounted
               )}
-            </div>
+            </Inline>
           )}
         </div>
         {courseComplete && (
-          <section className={styles.celebration} aria-labelledby={celebrationId}>
+          <Surface as="section" padding={6} gap={3} align="start" shadow="md" className={styles.celebration} aria-labelledby={celebrationId}>
             <h2 id={celebrationId} className={styles.celebrationTitle}>
               {t.celebrationTitle}
             </h2>
             <p>{t.celebrationText}</p>
-            <div className={styles.celebrationActions}>
+            <Inline gap={3}>
               <ButtonLink href={sitePaths.certificates()}>{t.viewCertificate}</ButtonLink>
               <Button variant="outline" onClick={() => setCertificateOpen(true)}>
                 {t.showCertificate}
               </Button>
-            </div>
-          </section>
+            </Inline>
+          </Surface>
         )}
-      </div>
+      </Stack>
       <CourseOutline
         className={styles.outline}
         sections={sections.map((section) => ({

@@ -5,6 +5,7 @@ import { HOME_FIGURES } from './HomeScreen';
 import graduationUrl from './illustrations/gallery-graduation.svg';
 import mentoringUrl from './illustrations/gallery-mentoring.svg';
 import workshopUrl from './illustrations/gallery-workshop.svg';
+import { Grid, Stack, Surface } from '@manara/ui';
 import * as styles from './MarketingScreen.css';
 import { aboutMessages } from './messages';
 
@@ -38,33 +39,33 @@ export function AboutScreen() {
   return (
     <div className={styles.page}>
       <section className={styles.bandSoft} aria-labelledby={`${id}-title`}>
-        <div className={styles.inner}>
+        <Stack gap={6} className={styles.inner}>
           <h1 id={`${id}-title`} className={styles.heroTitle}>
             {t.title}
           </h1>
           <p className={styles.lead}>{t.intro}</p>
-          <ul className={styles.gallery} aria-label={t.galleryLabel}>
+          <Grid as="ul" gap={4} minItemWidth="15rem" className={styles.fullWidth} aria-label={t.galleryLabel}>
             {gallery.map((image, index) => (
               <li key={image.src}>
                 {/* Side by side on a wide screen; on a phone only the first is in view at first. */}
                 <img className={styles.galleryImage} src={image.src} width={360} height={240} alt={image.alt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
               </li>
             ))}
-          </ul>
-        </div>
+          </Grid>
+        </Stack>
       </section>
 
       <section className={styles.band} aria-labelledby={`${id}-mission`}>
-        <div className={styles.inner}>
+        <Stack gap={6} className={styles.inner}>
           <h2 id={`${id}-mission`} className={styles.sectionTitle}>
             {t.missionTitle}
           </h2>
           <p className={styles.intro}>{t.missionText}</p>
-        </div>
+        </Stack>
       </section>
 
       <section className={styles.bandSubtle} aria-labelledby={`${id}-story`}>
-        <div className={styles.inner}>
+        <Stack gap={6} className={styles.inner}>
           <h2 id={`${id}-story`} className={styles.sectionTitle}>
             {t.storyTitle}
           </h2>
@@ -72,37 +73,37 @@ export function AboutScreen() {
             <p className={styles.year} aria-hidden="true">
               {year}
             </p>
-            <div className={styles.storyText}>
+            <Stack gap={4} className={styles.storyText}>
               <p className={styles.intro}>{t.storyText({ year })}</p>
               <p className={styles.intro}>{t.storyTextMore}</p>
-            </div>
+            </Stack>
           </div>
-        </div>
+        </Stack>
       </section>
 
       <section className={styles.band} aria-labelledby={`${id}-impact`}>
-        <div className={styles.inner}>
+        <Stack gap={6} className={styles.inner}>
           <h2 id={`${id}-impact`} className={styles.sectionTitle}>
             {t.impactTitle}
           </h2>
-          <ul className={styles.stats}>
+          <Grid as="ul" gap={6} minItemWidth="12rem" className={styles.fullWidth}>
             {impact.map((item) => (
-              <li key={item.label} className={styles.statLight}>
+              <Surface as="li" key={item.label} padding={6} gap={1} className={styles.statLight}>
                 <p className={styles.statValueLight}>{item.value}</p>
                 <p className={styles.statLabel}>{item.label}</p>
-              </li>
+              </Surface>
             ))}
-          </ul>
-        </div>
+          </Grid>
+        </Stack>
       </section>
 
       <section className={styles.bandBrand} aria-labelledby={`${id}-vision`}>
-        <div className={`${styles.inner} ${styles.centered}`}>
+        <Stack gap={6} className={`${styles.inner} ${styles.centered}`}>
           <h2 id={`${id}-vision`} className={styles.sectionTitleOnBrand}>
             {t.visionTitle}
           </h2>
           <p className={styles.vision}>{t.visionText}</p>
-        </div>
+        </Stack>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { sitePaths } from '@manara/api-client/paths';
-import { ButtonLink } from '@manara/ui';
+import { ButtonLink, Grid, Inline, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -72,20 +72,29 @@ function Points({ id, band, title, intro, items, beside = false }: PointsProps) 
   );
   return (
     <section className={band} aria-labelledby={id}>
-      <div className={styles.inner}>
+      <Stack gap={6} className={styles.inner}>
         <h2 id={id} className={styles.sectionTitle}>
           {title}
         </h2>
         {intro !== undefined && <p className={styles.intro}>{intro}</p>}
-        <ul className={styles.grid}>
-          {items.map((item) => (
-            <li key={item.title} className={beside ? styles.row : styles.card}>
-              <Icon src={item.icon} />
-              {beside ? <div className={styles.rowText}>{words(item)}</div> : words(item)}
-            </li>
-          ))}
-        </ul>
-      </div>
+        <Grid as="ul" gap={6} minItemWidth="16rem">
+          {items.map((item) =>
+            beside ? (
+              <Inline as="li" key={item.title} gap={4} align="start" wrap={false}>
+                <Icon src={item.icon} />
+                <Stack gap={2} className={styles.rowText}>
+                  {words(item)}
+                </Stack>
+              </Inline>
+            ) : (
+              <Surface as="li" key={item.title} padding={6} gap={3} border>
+                <Icon src={item.icon} />
+                {words(item)}
+              </Surface>
+            ),
+          )}
+        </Grid>
+      </Stack>
     </section>
   );
 }
@@ -102,24 +111,24 @@ export function HomeScreen() {
   return (
     <div className={styles.page}>
       <section className={styles.bandSoft} aria-labelledby={`${id}-hero`}>
-        <div className={styles.hero}>
-          <div className={styles.heroText}>
+        <Grid gap={8} minItemWidth="22rem" align="center" className={styles.inner}>
+          <Stack gap={4} align="start">
             <p className={styles.eyebrow}>{t.heroEyebrow}</p>
             <h1 id={`${id}-hero`} className={styles.heroTitle}>
               {t.heroTitle({ count: formatNumber(HOME_FIGURES.community) })}
             </h1>
             <p className={styles.lead}>{t.heroText}</p>
-            <div className={styles.actions}>
+            <Inline gap={3} className={styles.actions}>
               <ButtonLink href={sitePaths.services()} size="lg">
                 {t.exploreServices}
               </ButtonLink>
               <ButtonLink href={sitePaths.services()} size="lg" variant="outline">
                 {t.joinCommunity}
               </ButtonLink>
-            </div>
-          </div>
+            </Inline>
+          </Stack>
           <img className={styles.heroImage} src={heroUrl} width={480} height={400} alt={t.heroImageAlt} loading="eager" decoding="async" fetchPriority="high" />
-        </div>
+        </Grid>
       </section>
 
       <Points id={`${id}-features`} band={styles.band} title={t.featuresTitle} items={FEATURES} />
@@ -127,11 +136,11 @@ export function HomeScreen() {
       <Points id={`${id}-audience`} band={styles.band} title={t.audienceTitle} intro={t.audienceIntro} items={AUDIENCES} />
 
       <section className={styles.bandBrand} aria-labelledby={`${id}-impact`}>
-        <div className={`${styles.inner} ${styles.centered}`}>
+        <Stack gap={6} className={`${styles.inner} ${styles.centered}`}>
           <h2 id={`${id}-impact`} className={styles.sectionTitleOnBrand}>
             {t.impactTitle}
           </h2>
-          <ul className={styles.stats}>
+          <Grid as="ul" gap={6} minItemWidth="12rem" className={styles.fullWidth}>
             {(
               [
                 [HOME_FIGURES.studentsAttended, t.impactStudents],
@@ -139,17 +148,17 @@ export function HomeScreen() {
                 [HOME_FIGURES.eventsAndPrograms, t.impactEvents],
               ] as const
             ).map(([value, label]) => (
-              <li key={label} className={styles.stat}>
+              <Stack as="li" key={label} gap={1} align="center" className={styles.stat}>
                 <p className={styles.statValueOnBrand}>{formatNumber(value)}</p>
                 <p className={styles.statLabel}>{label}</p>
-              </li>
+              </Stack>
             ))}
-          </ul>
-        </div>
+          </Grid>
+        </Stack>
       </section>
 
       <section className={styles.bandAccent} aria-labelledby={`${id}-cta`}>
-        <div className={`${styles.inner} ${styles.centered}`}>
+        <Stack gap={6} className={`${styles.inner} ${styles.centered}`}>
           <h2 id={`${id}-cta`} className={styles.sectionTitle}>
             {t.ctaTitle}
           </h2>
@@ -157,7 +166,7 @@ export function HomeScreen() {
           <ButtonLink href={sitePaths.login()} size="lg">
             {t.takeFirstStep}
           </ButtonLink>
-        </div>
+        </Stack>
       </section>
     </div>
   );

@@ -19,27 +19,9 @@ export const bandSoft = style([bandBase, { backgroundColor: vars.color.brandSoft
 export const bandBrand = style([bandBase, { backgroundColor: vars.color.brand, color: vars.color.onBrand }]);
 export const bandAccent = style([bandBase, { backgroundColor: vars.color.accentSoft }]);
 
-export const inner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-});
+export const inner = style({ maxInlineSize: vars.layout.contentWidth, marginInline: 'auto' });
 
 export const centered = style({ alignItems: 'center', textAlign: 'center' });
-
-/* The hero: words beside the picture, the picture below them on a phone. */
-export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(22rem, 100%), 1fr))',
-  alignItems: 'center',
-  gap: vars.space[8],
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-});
-
-export const heroText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[4] });
 
 export const eyebrow = style({
   margin: 0,
@@ -62,7 +44,7 @@ export const heroTitle = style({
 
 export const lead = style({ margin: 0, maxInlineSize: '38rem', fontSize: vars.typography.fontSize.lg, lineHeight: vars.typography.lineHeight.normal, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], marginBlockStart: vars.space[2] });
+export const actions = style({ marginBlockStart: vars.space[2] });
 
 export const heroImage = style({ display: 'block', inlineSize: '100%', maxInlineSize: '30rem', blockSize: 'auto', justifySelf: 'center' });
 
@@ -81,31 +63,7 @@ export const intro = style({ margin: 0, maxInlineSize: '42rem', fontSize: vars.t
 
 export const text = style({ margin: 0, lineHeight: vars.typography.lineHeight.normal, color: vars.color.textMuted });
 
-/* Three (or more) cards in a row, as many as fit, one a row on a phone. */
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
-  gap: vars.space[6],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
-
-/** A card whose icon sits at the start of the line, beside its words. */
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[4] });
-
-export const rowText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], minInlineSize: 0 });
+export const rowText = style({ minInlineSize: 0 });
 
 export const icon = style({ flexShrink: 0, display: 'block', inlineSize: '4rem', blockSize: '4rem' });
 
@@ -117,22 +75,11 @@ export const cardTitle = style({
   color: vars.color.text,
 });
 
-/* The impact counters. */
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(12rem, 100%), 1fr))',
-  gap: vars.space[6],
-  inlineSize: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** A grid that fills a centred band rather than shrinking to its content. */
+export const fullWidth = style({ inlineSize: '100%' });
 
+/* The impact counters. */
 export const stat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[1],
   paddingBlock: vars.space[6],
   paddingInline: vars.space[4],
   borderRadius: vars.radius.lg,
@@ -140,16 +87,7 @@ export const stat = style({
   textAlign: 'center',
 });
 
-export const statLight = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  padding: vars.space[6],
-  borderRadius: vars.radius.lg,
-  borderInlineStart: `4px solid ${vars.color.accent}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const statLight = style({ borderInlineStart: `4px solid ${vars.color.accent}` });
 
 export const statValue = style({
   margin: 0,
@@ -164,30 +102,12 @@ export const statValueLight = style([statValue, { color: vars.color.brand }]);
 
 export const statLabel = style({ margin: 0, fontSize: vars.typography.fontSize.md, fontWeight: vars.typography.fontWeight.semibold });
 
-/* The about page's header gallery: three pictures, one beneath the other on a phone. */
-export const gallery = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(15rem, 100%), 1fr))',
-  gap: vars.space[4],
-  inlineSize: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const galleryImage = style({
   display: 'block',
   inlineSize: '100%',
   blockSize: 'auto',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
-});
-
-/* Mission and vision, side by side when there is room. */
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(20rem, 100%), 1fr))',
-  gap: vars.space[6],
 });
 
 export const story = style({
@@ -211,7 +131,7 @@ export const year = style({
   justifySelf: 'start',
 });
 
-export const storyText = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], maxInlineSize: '46rem' });
+export const storyText = style({ maxInlineSize: '46rem' });
 
 /** Links dressed as buttons do not break mid-label; on the narrowest phone they may take the whole line. */
 globalStyle(`${actions} > a`, { '@media': { 'screen and (max-width: 24rem)': { flexGrow: 1 } } });

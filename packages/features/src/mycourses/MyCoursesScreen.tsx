@@ -1,5 +1,5 @@
 import type { Course } from '@manara/api-client';
-import { Alert, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid } from '@manara/ui';
+import { Alert, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid, Page, PageHeader, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo } from 'react';
 import { CategoryBadge } from '../shared/course-card/CategoryBadge';
@@ -85,12 +85,10 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   }
 
   return (
-    <div className={styles.screen}>
-      <h1 id={headingId} className={styles.title}>
-        {t.title}
-      </h1>
+    <Page width="content" gap={6}>
+      <PageHeader title={t.title} titleId={headingId} />
       {content}
-    </div>
+    </Page>
   );
 }
 
@@ -125,9 +123,9 @@ function MyCourseCard({ course, onOpen }: { course: Course; onOpen: () => void }
 /** No course yet: says so, and leads to the catalogue. */
 function Empty({ text, browse }: { text: string; browse: string }) {
   return (
-    <div className={styles.empty}>
+    <Surface padding={4} paddingBlock={12} gap={4} align="center" className={styles.empty}>
       <p className={styles.emptyText}>{text}</p>
       <ButtonLink href={sitePaths.courses()}>{browse}</ButtonLink>
-    </div>
+    </Surface>
   );
 }

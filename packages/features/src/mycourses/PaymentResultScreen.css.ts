@@ -1,13 +1,6 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const heading = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-});
-
 export const title = style({
   margin: 0,
   fontSize: vars.typography.fontSize['2xl'],
@@ -45,12 +38,5 @@ export const factName = style({
 export const factValue = style({
   margin: 0,
   fontWeight: vars.typography.fontWeight.semibold,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space[3],
 });
 

@@ -1,5 +1,5 @@
 import { type Payment } from '@manara/api-client';
-import { Button, ButtonLink, Price, Spinner } from '@manara/ui';
+import { Button, ButtonLink, Inline, Price, Spinner, Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -67,9 +67,9 @@ export function PaymentResultScreen({
     return (
       <Result title={t.notFoundTitle} tone="neutral">
         <p className={styles.text}>{t.notFoundText}</p>
-        <div className={styles.actions}>
+        <Inline gap={3} justify="center">
           <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
-        </div>
+        </Inline>
       </Result>
     );
   }
@@ -90,28 +90,28 @@ export function PaymentResultScreen({
         <Result title={t.paidTitle} tone="success">
           <p className={styles.text}>{t.paidText({ course: payment.course.title })}</p>
           <PaymentFacts payment={payment} />
-          <div className={styles.actions}>
+          <Inline gap={3} justify="center">
             <ButtonLink href={sitePaths.lessons(payment.course._id)}>{t.openCourse}</ButtonLink>
             <ButtonLink href={sitePaths.myCourses()} variant="outline">
               {t.myCourses}
             </ButtonLink>
-          </div>
+          </Inline>
         </Result>
       );
     case 'failed':
       return (
         <Result title={t.failedTitle} tone="danger">
           <p className={styles.text}>{t.failedText({ course: payment.course.title })}</p>
-          <div className={styles.actions}>
+          <Inline gap={3} justify="center">
             <ButtonLink href={sitePaths.coursePage(payment.course._id)}>{t.tryAgain}</ButtonLink>
-          </div>
+          </Inline>
         </Result>
       );
     case 'pending':
       return timedOut ? (
         <Result title={t.stillTitle} tone="neutral">
           <p className={styles.text}>{t.stillText}</p>
-          <div className={styles.actions}>
+          <Inline gap={3} justify="center">
             <Button
               onClick={() => {
                 setTimedOut(false);
@@ -121,7 +121,7 @@ export function PaymentResultScreen({
             >
               {t.reload}
             </Button>
-          </div>
+          </Inline>
         </Result>
       ) : (
         <Result title={t.pendingTitle} busy>
@@ -170,12 +170,12 @@ function Result({
   return (
     <div className={resultScreen}>
       <section className={resultCard} data-tone={tone} aria-labelledby={titleId} aria-busy={busy || undefined}>
-        <div role="status" className={styles.heading}>
+        <Stack role="status" gap={4} align="center">
           {busy && <Spinner />}
           <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
-        </div>
+        </Stack>
         {children}
       </section>
     </div>

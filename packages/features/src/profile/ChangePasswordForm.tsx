@@ -1,11 +1,10 @@
 import { ChangePasswordFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, TextField } from '@manara/ui';
+import { Alert, Button, Inline, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useChangePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import { profileMessages } from './messages';
-import * as styles from './ProfileScreen.css';
 import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface ChangePasswordFormProps {
@@ -41,7 +40,7 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const submit = handleSubmit(({ currentPassword, newPassword }) => change.run({ currentPassword, newPassword }));
 
   return (
-    <form id={id} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <Stack as="form" id={id} gap={4} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={t.currentPassword}
         type="password"
@@ -62,11 +61,11 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
       />
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
       {change.errorText !== undefined && <Alert tone="danger">{change.errorText}</Alert>}
-      <div className={styles.actions}>
+      <Inline gap={3}>
         <Button ref={submitButton} type="submit" busy={change.isMutating} busyLabel={t.updatingPassword} disabled={updated}>
           {t.updatePassword}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

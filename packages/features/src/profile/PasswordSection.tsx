@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@manara/ui';
+import { Button, Dialog, Inline, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 // The one form both ways of asking for a reset link share (docs/product/accounts.md#profile): the profile reuses auth's public piece.
@@ -23,11 +23,11 @@ export function PasswordSection({ email }: { email: string }) {
   }, []);
 
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Surface as="section" padding={6} gap={5} shadow="md" aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t.security}
       </h2>
-      <div className={styles.actions}>
+      <Inline gap={3}>
         <Button
           ref={toggle}
           variant="outline"
@@ -40,7 +40,7 @@ export function PasswordSection({ email }: { email: string }) {
         <Button variant="ghost" onClick={() => setForgetting(true)}>
           {t.forgotPassword}
         </Button>
-      </div>
+      </Inline>
       {changing && <ChangePasswordForm id={formId} onDone={close} />}
       <Dialog
         open={forgetting}
@@ -51,6 +51,6 @@ export function PasswordSection({ email }: { email: string }) {
       >
         <ForgotPasswordForm defaultEmail={email} />
       </Dialog>
-    </section>
+    </Surface>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, VisuallyHidden } from '@manara/ui';
+import { Avatar, Button, Inline, Stack, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, type ChangeEvent } from 'react';
 import { profileMessages } from './messages';
@@ -32,9 +32,9 @@ export function PhotoField({ name, src, chosen, error, onChoose, onDiscard }: Ph
   };
 
   return (
-    <div className={styles.photo}>
+    <Inline gap={5} align="center">
       <Avatar name={name} src={src} size="xl" />
-      <div className={styles.photoControls}>
+      <Stack gap={2} align="start">
         <label htmlFor={id} className={styles.fileButton}>
           <VisuallyHidden>
             <input
@@ -63,7 +63,7 @@ export function PhotoField({ name, src, chosen, error, onChoose, onDiscard }: Ph
             </Button>
           </>
         )}
-      </div>
-    </div>
+      </Stack>
+    </Inline>
   );
 }

@@ -1,6 +1,6 @@
 import type { User } from '@manara/api-client';
 import { PROFILE_PHOTO_MESSAGES, UpdateProfileBodySchema } from '@manara/api-client/schemas';
-import { Alert, Button, TextField } from '@manara/ui';
+import { Alert, Button, Grid, Inline, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as v from 'valibot';
@@ -79,7 +79,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
       <PhotoField
         name={`${user.firstName} ${user.lastName}`}
         src={photo?.previewUrl ?? user.image?.url}
@@ -88,7 +88,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         onChoose={choosePhoto}
         onDiscard={() => setPhoto(undefined)}
       />
-      <div className={styles.names}>
+      <Grid gap={4} minItemWidth="14rem">
         <TextField
           label={t.firstName}
           autoComplete="given-name"
@@ -99,8 +99,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           autoComplete="family-name"
           {...field('lastName')}
         />
-      </div>
-      <div className={styles.field}>
+      </Grid>
+      <Stack gap={2}>
         <TextField
           label={t.email}
           type="email"
@@ -112,15 +112,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         <p id={emailHintId} className={styles.hint}>
           {t.emailReadOnly}
         </p>
-      </div>
+      </Stack>
       <EgyptPhoneField label={t.phone} {...field('phoneNumber')} />
       {save.data !== undefined && <Alert tone="success">{t.saved}</Alert>}
       {save.errorText !== undefined && <Alert tone="danger">{save.errorText}</Alert>}
-      <div className={styles.actions}>
+      <Inline gap={3}>
         <Button ref={submitButton} type="submit" busy={save.isMutating} busyLabel={t.saving}>
           {t.save}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Skeleton, VisuallyHidden } from '@manara/ui';
+import { Alert, Page, PageHeader, Skeleton, Stack, Surface, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useSession } from '../shared/session';
 import { profileMessages } from './messages';
 import { PasswordSection } from './PasswordSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
-import * as styles from './ProfileScreen.css';
 
 export interface ProfileScreenProps {
   /** There is no session (never was, or a 401 ended it): the app goes to `/login`. */
@@ -27,32 +26,32 @@ export function ProfileScreen({ onSignedOut }: ProfileScreenProps) {
   if (!isAuthenticated) return null;
 
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>{t.title}</h1>
+    <Page width="narrow" gap={6}>
+      <PageHeader title={t.title} />
       {user !== undefined ? (
         <>
-          <section className={styles.card}>
+          <Surface as="section" padding={6} gap={5} shadow="md">
             {/* A new user (another sign-in) starts the form again from their own values. */}
             <ProfileDetailsForm key={user._id} user={user} />
-          </section>
+          </Surface>
           <PasswordSection key={user._id} email={user.email} />
         </>
       ) : loading ? (
-        <div className={styles.card} role="status" aria-busy="true">
+        <Surface padding={6} gap={5} shadow="md" role="status" aria-busy="true">
           <VisuallyHidden>{t.loading}</VisuallyHidden>
-          <div className={styles.skeleton}>
+          <Stack gap={4}>
             <Skeleton shape="circle" width="6rem" height="6rem" />
             <Skeleton height="2.75rem" />
             <Skeleton height="2.75rem" />
             <Skeleton height="2.75rem" />
             <Skeleton height="2.75rem" />
             <Skeleton width="9rem" height="2.5rem" />
-          </div>
-        </div>
+          </Stack>
+        </Surface>
       ) : (
         // The profile could not be fetched; the session goes on (docs/product/errors.md) but there is nothing to edit.
         <Alert tone="danger">{t.unavailable}</Alert>
       )}
-    </div>
+    </Page>
   );
 }

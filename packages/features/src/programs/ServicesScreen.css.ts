@@ -1,20 +1,10 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
+import { brandHero } from '../shared/layout/brandHero.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space[10], paddingBlockEnd: vars.space[10] });
+export const screen = style({ paddingBlockEnd: vars.space[10] });
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-  textAlign: 'center',
-  color: vars.color.onBrand,
-  backgroundColor: vars.color.brand,
-  backgroundImage: `radial-gradient(circle at 85% 15%, rgb(245 165 36 / 0.35), transparent 40%)`,
-});
+export const hero = style([brandHero, { backgroundImage: `radial-gradient(circle at 85% 15%, rgb(245 165 36 / 0.35), transparent 40%)` }]);
 
 export const heroTitle = style({
   margin: 0,
@@ -26,17 +16,6 @@ export const heroTitle = style({
 
 export const heroText = style({ margin: 0, maxInlineSize: '40rem', fontSize: vars.typography.fontSize.lg, lineHeight: vars.typography.lineHeight.normal });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  inlineSize: '100%',
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-  boxSizing: 'border-box',
-});
-
 export const sectionTitle = style({
   margin: 0,
   fontSize: vars.typography.fontSize['2xl'],
@@ -44,15 +23,6 @@ export const sectionTitle = style({
   color: vars.color.brand,
   scrollMarginBlockStart: vars.space[8],
   ':focus': { outline: 'none' },
-});
-
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(18rem, 100%), 1fr))',
-  gap: vars.space[6],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 const panel = {
@@ -63,7 +33,8 @@ const panel = {
   boxShadow: vars.shadow.sm,
 } as const;
 
-export const card = style({ ...panel, display: 'flex', flexDirection: 'column', gap: vars.space[3], borderBlockStart: `4px solid ${vars.color.accent}` });
+/** The accent along the top of a programme's card (over the card's own hairline). */
+export const card = style({ borderBlockStart: `4px solid ${vars.color.accent}` });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl, fontWeight: vars.typography.fontWeight.bold, color: vars.color.text });
 
@@ -71,24 +42,9 @@ export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 
 
 export const cardAction = style({ alignSelf: 'flex-start', marginBlockStart: 'auto' });
 
-export const podcast = style({
-  ...panel,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(18rem, 100%), 1fr))',
-  gap: vars.space[8],
-  alignItems: 'start',
-  backgroundColor: vars.color.brandSoft,
-});
-
-export const podcastIntro = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });
-
-export const subscribe = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space[3] });
+export const podcast = style({ ...panel, backgroundColor: vars.color.brandSoft });
 
 export const subscribed = style({ margin: 0, minBlockSize: '1.6em', color: vars.color.success, fontWeight: vars.typography.fontWeight.semibold });
-
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[3] });
-
-export const platforms = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
 
 export const platform = style({
   display: 'inline-block',

@@ -1,5 +1,5 @@
 import type { Program } from '@manara/api-client/schemas';
-import { Button, ButtonLink, Dialog, TextField } from '@manara/ui';
+import { Button, ButtonLink, Dialog, Grid, Inline, Page, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
@@ -80,8 +80,8 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
   ] as const;
 
   return (
-    <div className={styles.screen}>
-      <section className={styles.hero} aria-labelledby={`${ids}-hero`}>
+    <Stack gap={10} className={styles.screen}>
+      <Stack as="section" gap={4} align="center" className={styles.hero} aria-labelledby={`${ids}-hero`}>
         <h1 id={`${ids}-hero`} className={styles.heroTitle}>
           {t.heroTitle}
         </h1>
@@ -93,28 +93,28 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
         >
           {t.learnMore}
         </Button>
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby={`${ids}-programs`}>
+      <Page as="section" width="content" gap={6} paddingBlock={0} aria-labelledby={`${ids}-programs`}>
         <h2 id={`${ids}-programs`} className={styles.sectionTitle} tabIndex={-1}>
           {t.programsTitle}
         </h2>
-        <ul className={styles.cards}>
+        <Grid as="ul" gap={6} minItemWidth="18rem">
           {programs.map(({ program, title, text, action }) => (
-            <li key={program} className={styles.card}>
+            <Surface as="li" key={program} padding={6} gap={3} border className={styles.card}>
               <h3 className={styles.cardTitle}>{title}</h3>
               <p className={styles.text}>{text}</p>
               <Button className={styles.cardAction} onClick={() => openForm(program)}>
                 {action}
               </Button>
-            </li>
+            </Surface>
           ))}
-        </ul>
-      </section>
+        </Grid>
+      </Page>
 
-      <section className={styles.section} aria-labelledby={`${ids}-podcast`}>
-        <div className={styles.podcast}>
-          <div className={styles.podcastIntro}>
+      <Page as="section" width="content" gap={6} paddingBlock={0} aria-labelledby={`${ids}-podcast`}>
+        <Grid gap={8} minItemWidth="18rem" align="start" className={styles.podcast}>
+          <Stack gap={3} align="start">
             <h2 id={`${ids}-podcast`} className={styles.sectionTitle}>
               {t.podcastTitle}
             </h2>
@@ -122,10 +122,10 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
             <Button variant="outline" onClick={() => setPodcastOpen(true)}>
               {t.listen}
             </Button>
-          </div>
+          </Stack>
           <SubscribeForm />
-        </div>
-      </section>
+        </Grid>
+      </Page>
 
       {programForm('ambassador')}
       {programForm('mentorship')}
@@ -152,7 +152,7 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
             }
           : { title: f.loginTitle, description: f.loginText, closeLabel: f.cancel })}
       >
-        <div className={styles.dialogActions}>
+        <Inline gap={3} justify="end" wrap={false}>
           {shownOutcome.kind === 'submitted' ? (
             <ButtonLink variant="outline" href={myApplicationsHref}>
               {f.myApplications}
@@ -167,11 +167,11 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
               {f.login}
             </Button>
           )}
-        </div>
+        </Inline>
       </Dialog>
 
       <Dialog open={podcastOpen} onOpenChange={({ open }) => setPodcastOpen(open)} title={t.podcastDialogTitle} description={t.podcastDialogText} closeLabel={t.close}>
-        <ul className={styles.platforms}>
+        <Inline as="ul" gap={3}>
           {podcastLinks.map(({ name, href }) => (
             <li key={name}>
               <a className={styles.platform} href={href} target="_blank" rel="noopener noreferrer">
@@ -179,9 +179,9 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
               </a>
             </li>
           ))}
-        </ul>
+        </Inline>
       </Dialog>
-    </div>
+    </Stack>
   );
 }
 
@@ -202,7 +202,7 @@ function SubscribeForm() {
   }, [subscribed, form]);
 
   return (
-    <form className={styles.subscribe} noValidate aria-labelledby={`${ids}-title`} onSubmit={form.handleSubmit(() => setSubscribed(true))}>
+    <Stack as="form" gap={3} noValidate aria-labelledby={`${ids}-title`} onSubmit={form.handleSubmit(() => setSubscribed(true))}>
       <h3 id={`${ids}-title`} className={styles.cardTitle}>
         {t.subscribeTitle}
       </h3>
@@ -213,6 +213,6 @@ function SubscribeForm() {
       <p role="status" className={styles.subscribed}>
         {subscribed ? t.subscribed : ''}
       </p>
-    </form>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Course } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
-import { Button, Price, RoutedLink, SearchInput, Skeleton } from '@manara/ui';
+import { Button, Grid, Inline, Page, PageHeader, Price, RoutedLink, SearchInput, Skeleton, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { CategoryBadge } from '../shared/course-card/CategoryBadge';
@@ -44,10 +44,8 @@ export function SearchResultsScreen({ query, onSearch }: SearchResultsScreenProp
   };
 
   return (
-    <section className={styles.screen} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.title}>
-        {t.title}
-      </h1>
+    <Page as="section" width="content" gap={6} aria-labelledby={headingId}>
+      <PageHeader title={t.title} titleId={headingId} tone="brand" leading="inherit" />
       <form role="search" className={styles.form} onSubmit={submit}>
         <SearchInput label={t.searchLabel} placeholder={t.searchPlaceholder} value={text} onChange={(event) => setText(event.target.value)} />
         <Button type="submit">{t.search}</Button>
@@ -56,27 +54,27 @@ export function SearchResultsScreen({ query, onSearch }: SearchResultsScreenProp
         {query.trim() === '' ? (
           <p className={styles.message}>{t.writeSomething}</p>
         ) : failed ? (
-          <div className={styles.failure}>
+          <Inline gap={4} align="center">
             <p className={styles.message} role="alert">
               {t.failed}
             </p>
             <Button variant="outline" onClick={retry}>
               {t.retry}
             </Button>
-          </div>
+          </Inline>
         ) : courses === undefined ? (
           <ResultsSkeleton />
         ) : courses.length === 0 ? (
           <p className={styles.message}>{t.notFound}</p>
         ) : (
-          <ul className={styles.list} aria-labelledby={headingId}>
+          <Grid as="ul" gap={4} minItemWidth="18rem" fill="fill" aria-labelledby={headingId}>
             {courses.map((course) => (
               <ResultCard key={course._id} course={course} />
             ))}
-          </ul>
+          </Grid>
         )}
       </div>
-    </section>
+    </Page>
   );
 }
 
@@ -84,30 +82,30 @@ function ResultCard({ course }: { course: Course }) {
   const t = useStore(searchMessages);
   const { intlLocale } = useLocale();
   return (
-    <li className={styles.card}>
+    <Surface as="li" padding={5} gap={3} border className={styles.card}>
       <h2 className={styles.cardTitle}>
         <RoutedLink href={sitePaths.coursePage(course._id)} className={styles.cardLink}>
           {course.title}
         </RoutedLink>
       </h2>
       <p className={styles.description}>{previewOf(course.description)}</p>
-      <div className={styles.meta}>
+      <Inline gap={3} align="center" justify="between" className={styles.meta}>
         <CategoryBadge category={course.category} />
         <Price amount={course.currentPrice} locale={intlLocale} freeLabel={t.free} className={styles.price} />
-      </div>
-    </li>
+      </Inline>
+    </Surface>
   );
 }
 
 function ResultsSkeleton() {
   return (
-    <ul className={styles.list} aria-hidden="true">
+    <Grid as="ul" gap={4} minItemWidth="18rem" fill="fill" aria-hidden="true">
       {[0, 1, 2].map((n) => (
-        <li key={n} className={styles.card}>
+        <Surface as="li" key={n} padding={5} gap={3} border className={styles.card}>
           <Skeleton width="40%" height="1.5rem" />
           <Skeleton width="100%" height="3rem" />
-        </li>
+        </Surface>
       ))}
-    </ul>
+    </Grid>
   );
 }

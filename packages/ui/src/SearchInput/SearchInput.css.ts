@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../private/focusRing';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
+export { fieldRoot as root } from '../private/field.css';
 
 export const label = style({
   fontSize: vars.typography.fontSize.sm,

@@ -2,17 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../private/focusRing';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
-
-export const label = style({
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  color: vars.color.text,
-});
+export { fieldLabel as label, fieldRoot as root } from '../private/field.css';
 
 export const input = style({
   inlineSize: '100%',

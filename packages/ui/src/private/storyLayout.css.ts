@@ -51,3 +51,6 @@ export const barEnd = style({
   justifyContent: 'flex-end',
   minBlockSize: '18rem',
 });
+
+/** A labelled block for layout stories, so the space between children shows. */
+export const tile = style({ padding: vars.space[3], borderRadius: vars.radius.sm, backgroundColor: vars.color.brandSoft, color: vars.color.brand });

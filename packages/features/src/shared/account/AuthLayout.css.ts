@@ -14,16 +14,7 @@ export const screen = style({
   backgroundColor: vars.color.surfaceSubtle,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  inlineSize: 'min(28rem, 100%)',
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
+export const card = style({ inlineSize: 'min(28rem, 100%)' });
 
 export const title = style({
   margin: 0,
@@ -31,12 +22,6 @@ export const title = style({
   fontWeight: vars.typography.fontWeight.bold,
   lineHeight: vars.typography.lineHeight.tight,
   textAlign: 'center',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
 });
 
 export const link = style({
@@ -74,10 +59,5 @@ export const message = style({
 });
 
 /** Words and a spinner, centred: the screen is waiting on the server. */
-export const waiting = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-  paddingBlock: vars.space[4],
-});
+export const waiting = style({ paddingBlock: vars.space[4] });
+

@@ -1,9 +1,8 @@
 import { ForgotPasswordBodySchema } from '@manara/api-client/schemas';
-import { Alert, Button, TextField } from '@manara/ui';
+import { Alert, Button, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { useRequestPasswordReset } from './api/requestPasswordReset';
-import * as layout from './AuthLayout.css';
 import * as styles from './ForgotPasswordForm.css';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
 import { useContractForm } from '../forms/useContractForm';
@@ -43,7 +42,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
           {t.sentText}
         </Alert>
       ) : (
-        <form className={layout.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
           <TextField
             label={t.email}
             type="email"
@@ -54,7 +53,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
           <Button ref={submitButton} type="submit" size="lg" fullWidth busy={request.isMutating} busyLabel={t.sending}>
             {t.send}
           </Button>
-        </form>
+        </Stack>
       )}
       <FailureDialog
         message={request.errorText}

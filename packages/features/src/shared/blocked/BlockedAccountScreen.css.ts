@@ -8,17 +8,7 @@ export const screen = style({
   paddingInline: vars.space[4],
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[5],
-  inlineSize: 'min(34rem, 100%)',
-  padding: vars.space[8],
-  borderRadius: vars.radius.lg,
-  borderBlockStart: `4px solid ${vars.color.danger}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
+export const card = style({ inlineSize: 'min(34rem, 100%)', borderBlockStart: `4px solid ${vars.color.danger}` });
 
 export const title = style({
   margin: 0,
@@ -65,8 +55,3 @@ export const supportLink = style({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-});

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@manara/ui';
+import { ButtonLink, Inline, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useLocale } from '../i18n';
@@ -33,7 +33,7 @@ export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreen
 
   return (
     <div className={styles.screen}>
-      <section className={styles.card} aria-labelledby={titleId}>
+      <Surface as="section" padding={8} gap={5} shadow="md" className={styles.card} aria-labelledby={titleId}>
         <h1 id={titleId} className={styles.title}>
           {t.title}
         </h1>
@@ -64,14 +64,14 @@ export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreen
             {SUPPORT_EMAIL}
           </a>
         </p>
-        <div className={styles.actions}>
+        <Inline gap={3}>
           {/* Leaves the site for the mail program: the app's link component keeps it a plain link. */}
           <ButtonLink href={`mailto:${SUPPORT_EMAIL}`}>{t.contactSupport}</ButtonLink>
           <ButtonLink href={sitePaths.home()} variant="outline">
             {t.home}
           </ButtonLink>
-        </div>
-      </section>
+        </Inline>
+      </Surface>
     </div>
   );
 }

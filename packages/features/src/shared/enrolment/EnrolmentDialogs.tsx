@@ -1,9 +1,8 @@
-import { Button, Dialog } from '@manara/ui';
+import { Button, Dialog, Inline } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type RefObject } from 'react';
 import { useErrorText } from '../i18n';
 import { enrolmentDialogMessages } from './dialogMessages';
-import * as styles from './EnrolmentDialogs.css';
 
 /** Which enrolment dialog is open; a payment error keeps the failure, shown in the reader's language. */
 export type EnrolmentDialog =
@@ -43,11 +42,11 @@ export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocu
     case 'loginRequired':
       return (
         <Dialog {...common} title={t.loginTitle} description={t.loginText} closeLabel={t.cancel}>
-          <div className={styles.actions}>
+          <Inline gap={3} justify="end" wrap={false}>
             <Button variant="primary" onClick={onSignIn}>
               {t.login}
             </Button>
-          </div>
+          </Inline>
         </Dialog>
       );
     case 'paymentError':

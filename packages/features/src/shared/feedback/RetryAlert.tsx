@@ -1,5 +1,4 @@
-import { Alert, Button } from '@manara/ui';
-import * as styles from './feedback.css';
+import { Alert, Button, Stack } from '@manara/ui';
 
 export interface RetryAlertProps {
   /** 'Error:' in the reader's language. */
@@ -16,12 +15,12 @@ export interface RetryAlertProps {
 export function RetryAlert({ title, message, retryLabel, onRetry, className }: RetryAlertProps) {
   return (
     <Alert tone="danger" title={title} className={className}>
-      <div className={styles.alertBody}>
+      <Stack gap={3} align="start">
         <p>{message}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
           {retryLabel}
         </Button>
-      </div>
+      </Stack>
     </Alert>
   );
 }

@@ -1,13 +1,6 @@
 import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const alertBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[3],
-});
-
 /** A page that is one card of news in the middle (a payment's outcome, a certificate). */
 export const resultScreen = style({
   display: 'flex',

@@ -1,0 +1,2 @@
+export { Inline, INLINE_JUSTIFY } from './Inline';
+export type { InlineJustify, InlineProps } from './Inline';

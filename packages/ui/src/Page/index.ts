@@ -1,0 +1,2 @@
+export { Page, PAGE_WIDTHS } from './Page';
+export type { PageProps, PageWidth } from './Page';

@@ -1,0 +1,2 @@
+export { PAGE_HEADER_TONES, PageHeader } from './PageHeader';
+export type { PageHeaderProps, PageHeaderTone } from './PageHeader';
