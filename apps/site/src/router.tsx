@@ -21,6 +21,7 @@ const ADMIN_PAGE_ROUTES: Record<AdminPage, () => Promise<{ Component: ComponentT
   users: () => import('./routes/admin/users'),
   courses: () => import('./routes/admin/courses'),
   subscriptions: () => import('./routes/admin/subscriptions'),
+  refunds: () => import('./routes/admin/refunds'),
   reports: () => import('./routes/admin/reports'),
   audit: () => import('./routes/admin/audit'),
   applications: () => import('./routes/admin/applications'),

@@ -66,6 +66,8 @@ export {
   getReport,
   listAdminCourses,
   listAdminSubscriptions,
+  listPaymentsToRefund,
+  markPaymentRefunded,
   listAdminUsers,
   revokeCertificate,
   setCourseStatus,

@@ -44,6 +44,9 @@ const validation = {
     'userId must be a user id': 'يجب أن يكون userId معرّف مستخدم',
     // The back office's forms (docs/product/admin.md#course-form).
     'reason must be text': 'يجب أن يكون السبب نصًا',
+    'Note must be text': 'يجب أن تكون الملاحظة نصًا',
+    'Note is required': 'الملاحظة مطلوبة',
+    'Note must be at most 500 characters': 'يجب ألا تزيد الملاحظة على 500 حرف',
     'reason must be at most 500 characters': 'يجب ألا يزيد السبب على 500 حرف',
     'title is required': 'العنوان مطلوب',
     'title must be at most 200 characters': 'يجب ألا يزيد العنوان على 200 حرف',

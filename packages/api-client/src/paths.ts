@@ -29,7 +29,7 @@ const page = <TArgs extends (string | undefined)[] = []>(pattern: string, query?
   );
 
 /** The admin back office's pages, in the order of their links. */
-export const ADMIN_PAGES = ['dashboard', 'users', 'courses', 'subscriptions', 'reports', 'audit', 'applications'] as const;
+export const ADMIN_PAGES = ['dashboard', 'users', 'courses', 'subscriptions', 'refunds', 'reports', 'audit', 'applications'] as const;
 export type AdminPage = (typeof ADMIN_PAGES)[number];
 
 export const sitePaths = {

@@ -21,7 +21,7 @@ import {
   UsersReportResponseSchema,
   type AuditAction,
 } from '../schemas/admin';
-import type { SubscriptionStatus } from '../schemas/payments';
+import { DuplicatePaymentsResponseSchema, PaymentToRefundResponseSchema, type SubscriptionStatus } from '../schemas/payments';
 import { LessonsResponseSchema } from '../schemas/lessons';
 import { UserResponseSchema, type UserRole } from '../schemas/users';
 
@@ -246,4 +246,16 @@ export async function revokeCertificate(client: ApiClient, { certificateId, reas
     ...call,
   });
   return data.revocation;
+}
+
+/** `GET /admin/payments/duplicates`: every payment to refund, refunded or not, newest first (docs/product/admin.md#refunds). */
+export async function listPaymentsToRefund(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/admin/payments/duplicates', schema: DuplicatePaymentsResponseSchema, ...call });
+  return data.payments;
+}
+
+/** `POST /admin/payments/{id}/refunded`: the money went back at the provider, said once, with a note. */
+export async function markPaymentRefunded(client: ApiClient, { paymentId, note, ...call }: Call & { paymentId: string; note: string }) {
+  const { data } = await client.request({ path: `/admin/payments/${paymentId}/refunded`, method: 'POST', body: { note }, schema: PaymentToRefundResponseSchema, ...call });
+  return data.payment;
 }

@@ -11,6 +11,8 @@ import {
   listAdminCourses,
   listCourseLessons,
   listLessonLengths,
+  listPaymentsToRefund,
+  markPaymentRefunded,
   measureLesson,
   setCourseStatus,
   updateLesson,
@@ -22,7 +24,19 @@ import {
   setUserRole,
   unblockUser,
 } from '../endpoints/admin';
-import { adminAudit, adminCourses, adminDashboardStats, adminLessonLengths, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+import {
+  adminAudit,
+  adminCourses,
+  adminDashboardStats,
+  adminLessonLengths,
+  adminLessons,
+  adminMarkRefunded,
+  adminPaymentsToRefund,
+  adminReports,
+  adminSubscriptions,
+  adminUsersList,
+  adminUserWrites,
+} from './handlers/admin';
 
 const server = setupServer(
   adminDashboardStats.default,
@@ -34,6 +48,8 @@ const server = setupServer(
   ...adminLessons.default,
   adminLessonLengths.default,
   adminReports.default,
+  adminPaymentsToRefund.default,
+  adminMarkRefunded.default,
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -67,6 +83,17 @@ describe('the admin calls, against the admin mocks', () => {
     const refused = await setUserRole(client, { userId: 'x', role: 'user', fallbackMessage: 'Failed to update user' }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: 'LAST_ADMIN', status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' });
+  });
+
+  it('list the payments to refund, as the contract says, and mark one refunded with its note', async () => {
+    const payments = await listPaymentsToRefund(client, { fallbackMessage: 'Failed to fetch payments to refund' });
+    expect(payments.map((payment) => [payment.reason, payment.refund === null])).toEqual([
+      ['duplicate', true],
+      ['blocked', true],
+      ['duplicate', false],
+    ]);
+    const marked = await markPaymentRefunded(client, { paymentId: payments[1]?._id ?? '', note: ' ref R-9 ', fallbackMessage: 'x' });
+    expect(marked.refund).toEqual({ refundedAt: '2026-11-14T12:00:00.000Z', note: 'ref R-9' });
   });
 
   it('list subscriptions and change one, in EGP, the end date following the status', async () => {

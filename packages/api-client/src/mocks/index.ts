@@ -81,7 +81,22 @@ export {
   buildAuditLog,
   buildDashboardStats,
   buildLessonLengths,
+  buildPaymentsToRefund,
 } from './fixtures/admin';
-export { adminAudit, adminCertificateRevoke, adminCourses, adminDashboardStats, adminHandlers, adminLessonLengths, adminLessons, adminReports, adminSubscriptions, adminUsersList, adminUserWrites } from './handlers/admin';
+export {
+  adminAudit,
+  adminCertificateRevoke,
+  adminCourses,
+  adminDashboardStats,
+  adminHandlers,
+  adminLessonLengths,
+  adminLessons,
+  adminMarkRefunded,
+  adminPaymentsToRefund,
+  adminReports,
+  adminSubscriptions,
+  adminUsersList,
+  adminUserWrites,
+} from './handlers/admin';
 export { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from './fixtures/programs';
 export { adminApplications, contactEmail, myApplications, programApply, programHandlers } from './handlers/programs';

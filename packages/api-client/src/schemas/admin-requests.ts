@@ -188,11 +188,11 @@ export const MAX_REFUND_NOTE = 500;
 /** `POST /admin/payments/{id}/refunded`: how the money went back, in one line (docs/product/admin.md#refunds). */
 export const MarkRefundedBodySchema = v.object({
   note: v.pipe(
-    v.string('note must be text'),
+    v.string('Note must be text'),
     singleLineText,
     v.trim(),
-    v.nonEmpty('note is required'),
-    v.maxLength(MAX_REFUND_NOTE, `note must be at most ${MAX_REFUND_NOTE} characters`),
+    v.nonEmpty('Note is required'),
+    v.maxLength(MAX_REFUND_NOTE, `Note must be at most ${MAX_REFUND_NOTE} characters`),
   ),
 });
 export type MarkRefundedBody = v.InferInput<typeof MarkRefundedBodySchema>;

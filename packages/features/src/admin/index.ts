@@ -5,3 +5,4 @@ export { AdminDashboardScreen, type AdminDashboardScreenProps } from './AdminDas
 export { AdminReportsScreen } from './AdminReportsScreen';
 export { AdminSubscriptionsScreen } from './AdminSubscriptionsScreen';
 export { AdminUsersScreen } from './AdminUsersScreen';
+export { AdminRefundsScreen } from './AdminRefundsScreen';

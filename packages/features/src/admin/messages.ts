@@ -104,6 +104,35 @@ export const adminSubscriptionsMessages = defineMessages('adminSubscriptions', {
   failed: 'Failed to fetch subscriptions',
 });
 
+export const adminRefundsMessages = defineMessages('adminRefunds', {
+  title: 'Refunds',
+  intro: 'Payments that went through but gave the learner nothing. Give the money back at the payment provider, then mark the payment refunded here.',
+  tableCaption: 'Payments to refund, newest first',
+  learner: 'Learner',
+  course: 'Course',
+  amount: 'Amount',
+  reference: 'Provider reference',
+  paidAt: 'Paid on',
+  reason: 'Why',
+  duplicate: 'Course already held',
+  blocked: 'Learner blocked',
+  state: 'Refund',
+  toRefund: 'To refund',
+  refundedOn: params<{ date: string }>('Refunded on {date}'),
+  markRefunded: 'Mark refunded',
+  markRefundedOf: params<{ user: string; course: string }>('Mark refunded: {user}, {course}'),
+  dialogTitle: 'Mark refunded',
+  dialogDescription: params<{ amount: string; user: string; provider: string }>('{amount} from {user}, given back at {provider}.'),
+  noteLabel: 'Note (the provider\'s refund reference, or how it was refunded)',
+  submit: 'Mark refunded',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  marked: 'Payment marked refunded.',
+  markFailed: 'Failed to mark the payment refunded',
+  empty: 'No payment is waiting for a refund.',
+  failed: 'Failed to fetch payments to refund',
+});
+
 export const adminAuditMessages = defineMessages('adminAudit', {
   title: 'Audit log',
   tableCaption: 'Admin changes, newest first',

@@ -9,6 +9,7 @@ export default {
     users: 'المستخدمون',
     courses: 'الدورات',
     subscriptions: 'الاشتراكات',
+    refunds: 'المبالغ المستردة',
     reports: 'التقارير',
     audit: 'سجل التدقيق',
     applications: 'الطلبات',

@@ -7,6 +7,7 @@ export const adminMessages = defineMessages('admin', {
   users: 'Users',
   courses: 'Courses',
   subscriptions: 'Subscriptions',
+  refunds: 'Refunds',
   reports: 'Reports',
   audit: 'Audit log',
   applications: 'Applications',

@@ -13,6 +13,7 @@ import {
   buildAuditLog,
   buildDashboardStats,
   buildLessonLengths,
+  buildPaymentsToRefund,
 } from '../fixtures/admin';
 import { buildUser, buildUserResponse } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
@@ -202,6 +203,26 @@ export const adminCertificateRevoke = {
   error: http.post(api('/admin/certificates/:id/revoke'), serverError),
 };
 
+/** `GET /admin/payments/duplicates`: two to refund and one refunded. */
+export const adminPaymentsToRefund = {
+  default: http.get(api('/admin/payments/duplicates'), () => HttpResponse.json(buildPaymentsToRefund())),
+  empty: http.get(api('/admin/payments/duplicates'), () => HttpResponse.json({ status: 'success', data: { payments: [] } })),
+  loading: http.get(api('/admin/payments/duplicates'), never),
+  error: http.get(api('/admin/payments/duplicates'), serverError),
+};
+
+/** `POST /admin/payments/{id}/refunded`: marked now, with the note sent. */
+export const adminMarkRefunded = {
+  default: http.post(api('/admin/payments/:id/refunded'), async ({ params, request }) => {
+    const { note } = (await request.json()) as { note: string };
+    const payment = buildPaymentsToRefund().data.payments.find((one) => one._id === params.id);
+    if (!payment) return errorResponse('PAYMENT_NOT_FOUND');
+    return HttpResponse.json({ status: 'success', data: { payment: { ...payment, refund: { refundedAt: '2026-11-14T12:00:00.000Z', note: note.trim() } } } });
+  }),
+  alreadyRefunded: http.post(api('/admin/payments/:id/refunded'), () => errorResponse('PAYMENT_ALREADY_REFUNDED')),
+  error: http.post(api('/admin/payments/:id/refunded'), serverError),
+};
+
 /** The admin handlers keyed per resource; a story overrides one key. */
 export const adminHandlers = {
   adminDashboardStats: adminDashboardStats.default,
@@ -214,4 +235,6 @@ export const adminHandlers = {
   adminLessonLengths: adminLessonLengths.default,
   adminReports: adminReports.default,
   adminCertificateRevoke: adminCertificateRevoke.default,
+  adminPaymentsToRefund: adminPaymentsToRefund.default,
+  adminMarkRefunded: adminMarkRefunded.default,
 };
