@@ -99,6 +99,24 @@ export const BlockAndUnblock: Story = {
   },
 };
 
+/** Delete says what goes and what stays, asks first, then the row goes and a message says so. */
+export const Delete: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const row = await rowOf(canvas, 'user3@example.com');
+    const name = within(row).getAllByRole('cell')[0]?.textContent ?? '';
+    await userEvent.click(within(row).getByRole('button', { name: `Delete ${name}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
+    await expect(confirm).toHaveAccessibleDescription(
+      `Delete ${name}? Their account and data are removed and they are signed out everywhere; their payments stay on record. This cannot be undone.`,
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByText('User deleted successfully!')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'user3@example.com' })).toBeNull());
+    // The message fades; the picture is of the page as it stays.
+    await waitFor(() => expect(canvas.queryByText('User deleted successfully!')).toBeNull(), { timeout: 5000 });
+  },
+};
+
 /** The last admin: the server's reason in the dialog and the page's message. */
 export const LastAdmin: Story = {
   parameters: { msw: { handlers: { adminUserWrites: adminUserWrites.lastAdmin } } },

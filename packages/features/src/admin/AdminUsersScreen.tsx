@@ -5,7 +5,7 @@ import { AdminSearch, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { useBlockUser, useAdminUsers, useSetUserRole, useUnblockUser } from './api/useAdminUsers';
+import { useBlockUser, useAdminUsers, useDeleteUser, useSetUserRole, useUnblockUser } from './api/useAdminUsers';
 import * as styles from './AdminScreen.css';
 import { ADMIN_MESSAGE_MS, ADMIN_SEARCH_DEBOUNCE_MS } from './constants';
 import { adminCommonMessages, adminUsersMessages } from './messages';
@@ -13,7 +13,7 @@ import { useDebouncedValue } from './useDebouncedValue';
 import { useFlashMessage } from './useFlashMessage';
 import { useAdminPaging } from './useAdminPaging';
 
-type Open = { kind: 'edit' | 'block' | 'unblock'; user: User } | undefined;
+type Open = { kind: 'edit' | 'block' | 'unblock' | 'delete'; user: User } | undefined;
 
 const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
 
@@ -27,7 +27,7 @@ export function AdminUsersScreen() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, errorMessage, retry, replace } = useAdminUsers({ page, search: query });
+  const { data, isLoading, errorMessage, retry, replace, remove } = useAdminUsers({ page, search: query });
   const { message, show } = useFlashMessage(ADMIN_MESSAGE_MS);
   const paging = useAdminPaging(data?.pagination, page, setPage);
   const [open, setOpen] = useState<Open>(undefined);
@@ -64,6 +64,9 @@ export function AdminUsersScreen() {
               {t.block}
             </Button>
           )}
+          <Button size="sm" variant="outline" aria-label={t.deleteRowLabel({ name: fullName(user) })} onClick={() => setOpen({ kind: 'delete', user })}>
+            {t.delete}
+          </Button>
         </div>
       ),
     },
@@ -108,6 +111,18 @@ export function AdminUsersScreen() {
       {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
       {open?.kind === 'block' && <BlockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.blockedDone)} onFailed={(text) => show('danger', text)} />}
       {open?.kind === 'unblock' && <UnblockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.unblockedDone)} onFailed={(text) => show('danger', text)} />}
+      {open?.kind === 'delete' && (
+        <DeleteDialog
+          user={open.user}
+          onClose={close}
+          onSaved={(user) => {
+            remove(user._id);
+            show('success', t.deletedDone);
+            close();
+          }}
+          onFailed={(text) => show('danger', text)}
+        />
+      )}
     </section>
   );
 }
@@ -191,6 +206,27 @@ function UnblockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
       busy={unblock.isMutating}
       {...(unblock.errorText === undefined ? {} : { error: unblock.errorText })}
       onConfirm={() => void unblock.run({ userId: user._id }, { onSuccess: onSaved, onError: () => onFailed(t.unblockFailed) })}
+    />
+  );
+}
+
+/** Deleting for good, after saying what goes and what stays (docs/product/admin.md#users). */
+function DeleteDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
+  const t = useStore(adminUsersMessages);
+  const common = useStore(adminCommonMessages);
+  const remove = useDeleteUser();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={({ open }) => !open && onClose()}
+      title={t.deleteTitle}
+      description={t.deleteConfirm({ name: fullName(user) })}
+      confirmLabel={t.delete}
+      cancelLabel={common.cancel}
+      tone="danger"
+      busy={remove.isMutating}
+      {...(remove.errorText === undefined ? {} : { error: remove.errorText })}
+      onConfirm={() => void remove.run({ userId: user._id }, { onSuccess: () => onSaved(user), onError: () => onFailed(t.deleteFailed) })}
     />
   );
 }

@@ -80,6 +80,12 @@ export const adminUsersMessages = defineMessages('adminUsers', {
   blockFailed: 'Failed to block user',
   unblockedDone: 'User unblocked successfully!',
   unblockFailed: 'Failed to unblock user',
+  delete: 'Delete',
+  deleteRowLabel: params<{ name: string }>('Delete {name}'),
+  deleteTitle: 'Delete User',
+  deleteConfirm: params<{ name: string }>('Delete {name}? Their account and data are removed and they are signed out everywhere; their payments stay on record. This cannot be undone.'),
+  deletedDone: 'User deleted successfully!',
+  deleteFailed: 'Failed to delete user',
   failed: 'Failed to fetch users',
   notFound: 'User not found.',
 });

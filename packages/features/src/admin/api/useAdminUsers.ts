@@ -1,4 +1,4 @@
-import { apiClient, blockUser, listAdminUsers, setUserRole, unblockUser, type User, type UserRole } from '@manara/api-client';
+import { apiClient, blockUser, deleteUser, listAdminUsers, setUserRole, unblockUser, type User, type UserRole } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '../../shared/api/useMutation';
 import { adminUsersMessages } from '../messages';
@@ -15,7 +15,10 @@ export function useAdminUsers({ page, search }: { page: number; search: string }
     void list.mutate((current: UsersPage | undefined) => current && { ...current, users: current.users.map((row) => (row._id === user._id ? user : row)) }, {
       revalidate: false,
     });
-  return { ...list, replace };
+  /** Takes a deleted user's row away at once; the next read of the page fills the place. */
+  const remove = (userId: string) =>
+    void list.mutate((current: UsersPage | undefined) => current && { ...current, users: current.users.filter((row) => row._id !== userId) }, { revalidate: false });
+  return { ...list, replace, remove };
 }
 
 /** `PATCH /admin/users/{id}`: the role. */
@@ -40,5 +43,12 @@ export function useBlockUser() {
 export function useUnblockUser() {
   return useMutation('PATCH /admin/users/{id}/unblock', ({ userId }: { userId: string }, context) => unblockUser(apiClient, { userId, ...context }), {
     fallback: useStore(adminUsersMessages).unblockFailed,
+  });
+}
+
+/** `DELETE /admin/users/{id}`: the account and its data go, the payments stay (decision 046). */
+export function useDeleteUser() {
+  return useMutation('DELETE /admin/users/{id}', ({ userId }: { userId: string }, context) => deleteUser(apiClient, { userId, ...context }), {
+    fallback: useStore(adminUsersMessages).deleteFailed,
   });
 }
