@@ -35,7 +35,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       .subscriptions[0]?._id;
     const courseForm = { title: 'Matrix', description: 'Every route, every caller.', category: 'Manara', currentPrice: 10 };
     const course = (await expectSuccess(await api.send('POST', '/api/admin/courses', { token: boss.token, body: courseForm }), AdminCourseResponseSchema, 201)).data.course;
-    const lessonForm = { title: 'One', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 1, order: 1 };
+    const lessonForm = { title: 'One', description: 'The first lesson.', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 1, order: 1 };
     const lesson = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course._id}/lessons`, { token: boss.token, body: lessonForm }), AdminLessonResponseSchema, 201)).data.lesson;
     const answers = { motivation: 'm', promotionPlan: 'p', experience: 'e', questions: 'q' };
     const application = (await expectSuccess(await api.send('POST', '/api/programs/ambassador/apply', { token: target.token, body: answers }), ApplicationResponseSchema, 201)).data.application;

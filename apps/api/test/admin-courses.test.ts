@@ -78,7 +78,7 @@ describe.each(testDrivers())('the admin courses list on $name', (driver) => {
     expect((await api.send('GET', `/api/courses/${course._id}`)).status).toBe(404);
     expect((await api.send('GET', `/api/courses/${course._id}/lessons`, { token: learner.token })).status).toBe(404);
 
-    const lesson = { title: 'Why panels ask', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 5, order: 1 };
+    const lesson = { title: 'Why panels ask', description: 'What a panel listens for.', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 5, order: 1 };
     expect((await api.send('POST', `/api/admin/courses/${course._id}/lessons`, { token: boss.token, body: lesson })).status).toBe(201);
     const lessons = (await expectSuccess(await api.send('GET', `/api/courses/${course._id}/lessons`, { token: boss.token }), LessonsResponseSchema)).data.lessons;
     expect(lessons.map((row) => row.title)).toEqual(['Why panels ask']);

@@ -264,7 +264,7 @@ describe.each(testDrivers())('lengths from a trusted source on $name', (driver) 
   async function lessonOf({ minutes, durationSeconds }: { minutes: number; durationSeconds?: number }) {
     const { user, course } = await enrolledLearnerIn(api);
     const admin = await signedInAdmin(api);
-    const body = { title: 'A short video', description: '', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: minutes, order: 90, ...(durationSeconds ? { durationSeconds } : {}) };
+    const body = { title: 'A short video', description: 'Two minutes on one idea.', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: minutes, order: 90, ...(durationSeconds ? { durationSeconds } : {}) };
     const { lesson } = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course.id}/lessons`, { token: admin.token, body }), AdminLessonResponseSchema, 201)).data;
     return { user, admin, course, lesson };
   }

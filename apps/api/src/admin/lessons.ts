@@ -1,4 +1,4 @@
-import { youtubeVideoId, youtubeWatchUrl, type LessonFormBodySchema } from '@manara/api-client/schemas';
+import { LESSON_VIDEO_MESSAGE, youtubeVideoId, youtubeWatchUrl, type LessonFormBodySchema } from '@manara/api-client/schemas';
 import { asc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';
@@ -19,7 +19,7 @@ type LessonRow = typeof lessons.$inferSelect;
 /** The form as the lesson's columns; the video as its canonical watch address. */
 function columnsOf(form: LessonForm) {
   const videoId = youtubeVideoId(form.videoUrl);
-  if (videoId === undefined) throw httpError('VALIDATION', { message: 'videoUrl must be a YouTube link whose video id is 11 characters', field: 'videoUrl' });
+  if (videoId === undefined) throw httpError('VALIDATION', { message: LESSON_VIDEO_MESSAGE, field: 'videoUrl' });
   return {
     title: form.title,
     description: form.description,

@@ -28,7 +28,7 @@ export const UserRoleBodySchema = v.object({ role: v.picklist(USER_ROLES, `role 
 export const MAX_BLOCK_REASON = 500;
 
 const BlockReasonSchema = v.optional(
-  v.pipe(v.string('reason must be text'), singleLineText, v.trim(), v.maxLength(MAX_BLOCK_REASON, `reason must be at most ${MAX_BLOCK_REASON} characters`)),
+  v.pipe(v.string('Reason must be text'), singleLineText, v.trim(), v.maxLength(MAX_BLOCK_REASON, `Reason must be at most ${MAX_BLOCK_REASON} characters`)),
 );
 
 /** `PATCH /admin/users/{id}/block`: an optional reason, shown to the learner. */
@@ -108,7 +108,7 @@ export const MeasuredSecondsSchema = v.pipe(
   v.gtValue(0, MEASURED_MESSAGE),
   v.maxValue(MAX_LESSON_MINUTES * 60, MEASURED_MESSAGE),
 );
-export const LESSON_VIDEO_MESSAGE = 'videoUrl must be a YouTube link whose video id is 11 characters';
+export const LESSON_VIDEO_MESSAGE = 'Video URL must be a link to a YouTube video';
 
 /**
  * `POST /admin/courses/{id}/lessons`, `PUT /admin/lessons/{id}` (docs/product/admin.md#lesson-form): title,
@@ -116,8 +116,8 @@ export const LESSON_VIDEO_MESSAGE = 'videoUrl must be a YouTube link whose video
  * (from 1), private unless said otherwise, an optional section, and the measured length in seconds.
  */
 export const LessonFormBodySchema = v.object({
-  title: v.pipe(v.string('title is required'), singleLineText, v.trim(), v.minLength(1, 'title is required'), v.maxLength(200, 'title must be at most 200 characters')),
-  description: v.pipe(v.string('description is required'), multiLineText, v.trim(), v.maxLength(5000, 'description must be at most 5000 characters')),
+  title: v.pipe(v.string('Title is required'), singleLineText, v.trim(), v.minLength(1, 'Title is required'), v.maxLength(200, 'Title must be at most 200 characters')),
+  description: v.pipe(v.string('Description is required'), multiLineText, v.trim(), v.minLength(1, 'Description is required'), v.maxLength(5000, 'Description must be at most 5000 characters')),
   videoUrl: v.pipe(
     v.string(LESSON_VIDEO_MESSAGE),
     singleLineText,
@@ -126,15 +126,15 @@ export const LessonFormBodySchema = v.object({
     v.check((url) => youtubeVideoId(url) !== undefined, LESSON_VIDEO_MESSAGE),
   ),
   duration: v.pipe(
-    v.number('duration must be a number of minutes'),
-    v.finite('duration must be a number of minutes'),
-    v.minValue(0, 'duration must be at least 0 minutes'),
-    v.maxValue(MAX_LESSON_MINUTES, `duration must be at most ${MAX_LESSON_MINUTES} minutes`),
-    v.check((minutes) => Number.isInteger(Math.round(minutes * 100 * 1e6) / 1e6), 'duration has at most two decimals'),
+    v.number('Duration must be a number of minutes'),
+    v.finite('Duration must be a number of minutes'),
+    v.minValue(0, 'Duration must be at least 0 minutes'),
+    v.maxValue(MAX_LESSON_MINUTES, `Duration must be at most ${MAX_LESSON_MINUTES} minutes`),
+    v.check((minutes) => Number.isInteger(Math.round(minutes * 100 * 1e6) / 1e6), 'Duration can have at most two decimals'),
   ),
-  order: v.pipe(v.number('order must be a whole number from 1'), v.integer('order must be a whole number from 1'), v.minValue(1, 'order must be a whole number from 1'), v.maxValue(10_000, 'order must be at most 10000')),
-  isPrivate: v.optional(v.boolean('isPrivate must be true or false'), true),
-  section: v.optional(v.pipe(v.string('section must be text'), singleLineText, v.trim(), v.maxLength(100, 'section must be at most 100 characters'))),
+  order: v.pipe(v.number('Order must be a whole number from 1'), v.integer('Order must be a whole number from 1'), v.minValue(1, 'Order must be a whole number from 1'), v.maxValue(10_000, 'Order must be at most 10000')),
+  isPrivate: v.optional(v.boolean('Private must be yes or no'), true),
+  section: v.optional(v.pipe(v.string('Section must be text'), singleLineText, v.trim(), v.maxLength(100, 'Section must be at most 100 characters'))),
   /**
    * The video's length as the form's player measured it. Absent: an edit keeps the measured length while
    * the video stays the same, and a new video is not measured yet.
@@ -155,7 +155,7 @@ const PriceSchema = (name: string) =>
     v.finite(`${name} must be a number`),
     v.minValue(0, `${name} must be at least 0`),
     v.maxValue(1_000_000, `${name} must be at most 1000000`),
-    v.check((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), `${name} has at most two decimals`),
+    v.check((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), `${name} can have at most two decimals`),
   );
 
 /**
@@ -165,15 +165,15 @@ const PriceSchema = (name: string) =>
  */
 export const CourseFormBodySchema = v.pipe(
   v.object({
-    title: v.pipe(v.string('title is required'), singleLineText, v.trim(), v.minLength(1, 'title is required'), v.maxLength(200, 'title must be at most 200 characters')),
-    description: v.pipe(v.string('description is required'), multiLineText, v.trim(), v.minLength(1, 'description is required'), v.maxLength(5000, 'description must be at most 5000 characters')),
+    title: v.pipe(v.string('Title is required'), singleLineText, v.trim(), v.minLength(1, 'Title is required'), v.maxLength(200, 'Title must be at most 200 characters')),
+    description: v.pipe(v.string('Description is required'), multiLineText, v.trim(), v.minLength(1, 'Description is required'), v.maxLength(5000, 'Description must be at most 5000 characters')),
     category: CategorySchema,
-    currentPrice: PriceSchema('currentPrice'),
-    oldPrice: v.optional(PriceSchema('oldPrice')),
-    instructor: v.optional(v.pipe(v.string('instructor must be an instructor id'), singleLineText, v.regex(UUID, 'instructor must be an instructor id'))),
+    currentPrice: PriceSchema('Current Price'),
+    oldPrice: v.optional(PriceSchema('Old Price')),
+    instructor: v.optional(v.pipe(v.string('Choose an instructor from the list'), singleLineText, v.regex(UUID, 'Choose an instructor from the list'))),
   }),
   v.forward(
-    v.check((course) => course.oldPrice === undefined || course.oldPrice === 0 || course.oldPrice >= course.currentPrice, 'oldPrice must not be below currentPrice'),
+    v.check((course) => course.oldPrice === undefined || course.oldPrice === 0 || course.oldPrice >= course.currentPrice, 'Old Price must not be below the Current Price'),
     ['oldPrice'],
   ),
 );
@@ -203,11 +203,11 @@ export const MAX_REVOCATION_REASON = 300;
 /** `POST /admin/certificates/{id}/revoke`: why, in one line (docs/product/learning.md#revocation). */
 export const RevokeCertificateBodySchema = v.object({
   reason: v.pipe(
-    v.string('reason must be text'),
+    v.string('Reason must be text'),
     singleLineText,
     v.trim(),
-    v.nonEmpty('reason is required'),
-    v.maxLength(MAX_REVOCATION_REASON, `reason must be at most ${MAX_REVOCATION_REASON} characters`),
+    v.nonEmpty('Reason is required'),
+    v.maxLength(MAX_REVOCATION_REASON, `Reason must be at most ${MAX_REVOCATION_REASON} characters`),
   ),
 });
 export type RevokeCertificateBody = v.InferInput<typeof RevokeCertificateBodySchema>;

@@ -59,8 +59,8 @@ export const Create: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Course' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Course' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('title is required')).toBeVisible();
-    await expect(within(dialog).getByText('currentPrice must be a number')).toBeVisible();
+    await expect(await within(dialog).findByText('Title is required')).toBeVisible();
+    await expect(within(dialog).getByText('Current Price must be a number')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Essay Clinic');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Drafts read line by line.');
     await userEvent.type(within(dialog).getByLabelText('Current Price'), '450.5');
@@ -86,7 +86,7 @@ export const AddLesson: Story = {
     await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://www.youtube.com/watch?v=123');
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '7.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await within(dialog).findByText('videoUrl must be a YouTube link whose video id is 11 characters')).toBeVisible();
+    await expect(await within(dialog).findByText('Video URL must be a link to a YouTube video')).toBeVisible();
     await userEvent.clear(within(dialog).getByLabelText('Video URL'));
     await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
     await expect(within(dialog).getByRole('checkbox', { name: 'Private (only subscribers can watch)' })).toBeChecked();
@@ -172,6 +172,7 @@ export const AddLessonNotMeasured: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Add Lesson: ${FIRST}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
     await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '7.5');
     await expect(await within(dialog).findByText(/could not be measured/, {}, { timeout: 3000 })).toBeVisible();
