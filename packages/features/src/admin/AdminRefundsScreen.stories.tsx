@@ -107,7 +107,7 @@ export const Arabic: Story = {
   },
 };
 
-/** On a phone: the table scrolls within its card, the page itself does not. */
+/** On a phone: each payment is a card, nothing wider than the screen. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {

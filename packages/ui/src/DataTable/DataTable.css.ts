@@ -1,8 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../private/focusRing';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+/**
+ * Below 640 px a row becomes a card: each cell on its own line, its column's name before it. Nothing scrolls
+ * sideways and nothing is cut off on a phone (the column headers stay for screen readers).
+ */
+const STACKED = 'screen and (max-width: 639.98px)';
 
 /** Scrolls sideways on its own on a narrow screen, so the page never does; focusable to scroll by keyboard. */
 export const scroller = style({
@@ -17,6 +23,26 @@ export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.typography.fontSize.sm,
+  '@media': { [STACKED]: { display: 'block' } },
+});
+
+globalStyle(`${table} > thead > tr`, {
+  '@media': {
+    [STACKED]: { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  },
+});
+globalStyle(`${table} > tbody, ${table} > caption`, { '@media': { [STACKED]: { display: 'block' } } });
+globalStyle(`${table} > tbody > tr`, {
+  '@media': {
+    [STACKED]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space[2],
+      paddingBlock: vars.space[3],
+      paddingInline: vars.space[4],
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const caption = style({
@@ -48,8 +74,31 @@ export const bodyCell = style({
   ...cell,
   color: vars.color.text,
   selectors: { '&[data-align="end"]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } },
+  '@media': {
+    [STACKED]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+      alignItems: 'baseline',
+      gap: vars.space[3],
+      padding: 0,
+      borderBlockStart: 'none',
+      overflowWrap: 'anywhere',
+      selectors: { '&[data-align="end"]': { textAlign: 'start', whiteSpace: 'normal' } },
+    },
+  },
 });
 
-export const messageCell = style({ ...cell, paddingBlock: vars.space[6], textAlign: 'center', color: vars.color.textMuted });
+/** The column's name before a cell, on a phone only (`data-label`; the header cells name it elsewhere). */
+globalStyle(`${bodyCell}[data-label]::before`, {
+  '@media': { [STACKED]: { content: 'attr(data-label)', color: vars.color.textMuted, fontWeight: vars.typography.fontWeight.semibold } },
+});
+
+export const messageCell = style({
+  ...cell,
+  paddingBlock: vars.space[6],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  '@media': { [STACKED]: { display: 'block' } },
+});
 
 export const errorBox = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });

@@ -28,6 +28,7 @@ const meta = {
   title: 'UI/Admin/DataTable',
   component: DataTable<Person>,
   args: { columns, rows: PEOPLE, getRowId: (person: Person) => person.id, caption: 'Users' },
+  parameters: { viewport: { options: { phone: { name: 'Phone', styles: { width: '360px', height: '740px' }, type: 'mobile' } } } },
 } satisfies Meta<typeof DataTable<Person>>;
 
 export default meta;
@@ -83,13 +84,32 @@ export const Paged: Story = {
   },
 };
 
-/** On a narrow screen the table scrolls inside its own box, which the keyboard can reach. */
+/** Where the table is narrower than a phone's screen (a side panel), it scrolls inside its own box, which the keyboard can reach. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ inlineSize: '20rem' }}>{Story()}</div>],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Users' });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};
+
+/** The label before each cell on a phone, as the browser draws it. */
+const labelOf = (cell: Element) => getComputedStyle(cell, '::before').content;
+
+/** On a phone, each row is a card: every cell on its own line after its column's name; nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Users' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const [first] = within(region).getAllByRole('row').slice(1);
+    const cells = within(first ?? region).getAllByRole('cell');
+    await expect(cells.map(labelOf)).toEqual(['"Name"', '"Email"', '"Role"', '"Status"', '"Actions"']);
+    // The column headers are still there for screen readers.
+    await expect(within(region).getAllByRole('columnheader')).toHaveLength(5);
+    const [name, email] = cells;
+    await expect((email?.getBoundingClientRect().top ?? 0) > (name?.getBoundingClientRect().top ?? 0)).toBe(true);
   },
 };
 
@@ -115,5 +135,17 @@ export const Arabic: Story = {
     const table = canvas.getByRole('table', { name: 'المستخدمون' });
     await expect(within(table).getAllByRole('columnheader')[2]).toHaveAttribute('data-align', 'end');
     await expect(canvas.getByRole('button', { name: 'الصفحة السابقة' })).toBeDisabled();
+  },
+};
+
+/** Arabic on a phone: the cards read right to left, each name on the right of its value. */
+export const ArabicPhone: Story = {
+  ...Arabic,
+  globals: { locale: 'ar', viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'المستخدمون' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const [cell] = within(region).getAllByRole('cell');
+    await expect(labelOf(cell ?? region)).toBe('"الاسم"');
   },
 };

@@ -61,7 +61,7 @@ const features = tableFeatures({});
 /**
  * A table for the back office on TanStack Table: a real `<table>` with a caption and column headers,
  * placeholder rows while loading, a sentence when there is nothing, the failure with a retry, and
- * previous/next paging. It scrolls sideways inside its own box on a narrow screen; logical alignment
+ * previous/next paging. Below 640 px each row is a card, every cell named by its column; logical alignment
  * keeps it right in right-to-left text.
  */
 export function DataTable<TRow extends RowData>({
@@ -96,6 +96,7 @@ export function DataTable<TRow extends RowData>({
   const data = useMemo(() => [...rows], [rows]);
   const table = useTable({ features, columns: columnDefs, data, getRowId: (row) => getRowId(row) });
   const alignOf = (id: string) => columns.find((column) => column.id === id)?.align ?? 'start';
+  const headerOf = (id: string) => columns.find((column) => column.id === id)?.header;
   const placeholders = loading && rows.length === 0;
 
   if (errorText !== undefined) {
@@ -155,7 +156,7 @@ export function DataTable<TRow extends RowData>({
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={styles.bodyCell} data-align={alignOf(cell.column.id)}>
+                  <td key={cell.id} className={styles.bodyCell} data-align={alignOf(cell.column.id)} data-label={headerOf(cell.column.id)}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
