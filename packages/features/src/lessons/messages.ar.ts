@@ -49,5 +49,7 @@ export default {
     speed: 'سرعة التشغيل',
     fullscreen: 'ملء الشاشة',
     exitFullscreen: 'إنهاء ملء الشاشة',
+    captions: 'الترجمة النصية',
+    captionsLanguage: 'لغة الترجمة النصية',
   } satisfies ArabicFor<typeof videoPlayerMessages>,
 };

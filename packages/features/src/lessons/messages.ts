@@ -55,4 +55,6 @@ export const videoPlayerMessages = defineMessages('videoPlayer', {
   speed: 'Playback speed',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
+  captions: 'Captions',
+  captionsLanguage: 'Captions language',
 });
