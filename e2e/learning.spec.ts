@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, request, test, type Page, type Response } from '@playwright/test';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -46,10 +46,15 @@ async function enrol(page: Page, courseId: string) {
 
 /** The private lessons' video ids, as an admin (who may watch every lesson) reads them. */
 async function privateVideoIds(page: Page, courseId: string) {
-  const login = await page.request.post('/api/users/login', { data: { email: 'admin@manara.local', password: 'Manara#Admin1' } });
+  // A client of its own: the page's carries the learner's session cookie, and a write riding on it with no
+  // origin is refused (decision 065); the admin's sign-in must not replace the learner's session either.
+  const admin = await request.newContext({ baseURL: new URL(page.url()).origin });
+  const login = await admin.post('/api/users/login', { data: { email: 'admin@manara.local', password: 'Manara#Admin1' } });
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const lessons = await page.request.get(`/api/lessons/courses/${courseId}/lessons`, { headers: { Authorization: `Bearer ${token}` } });
-  return ((await lessons.json()) as { data: { lessons: Array<{ isPrivate: boolean; videoUrl?: string }> } }).data.lessons
+  const lessons = await admin.get(`/api/lessons/courses/${courseId}/lessons`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await lessons.json()) as { data: { lessons: Array<{ isPrivate: boolean; videoUrl?: string }> } };
+  await admin.dispose();
+  return body.data.lessons
     .filter((lesson) => lesson.isPrivate)
     .map((lesson) => /[\w-]{11}$/.exec(lesson.videoUrl ?? '')?.[0] ?? '');
 }
