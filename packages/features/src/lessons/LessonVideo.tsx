@@ -1,11 +1,12 @@
 import type { Lesson } from '@manara/api-client';
 import { youtubeVideoId } from '@manara/api-client/schemas';
-import { Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
+import { Alert, Button, formatClock, VideoPlayer, type VideoCaptionTrack, type VideoSeekEvent } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import YouTubeVideo from 'youtube-video-element/react';
 import { useLocale } from '../shared/i18n';
-import { REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
+import { readCaptionsPreference, saveCaptionsPreference, type CaptionsPreference } from './captionsPreference';
+import { PLAYER_LOAD_TIMEOUT_MS, REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
 import * as styles from './LessonPlayerScreen.css';
 import { lessonPlayerMessages, videoPlayerMessages } from './messages';
 import { localDigits } from './outline';
@@ -13,7 +14,19 @@ import type { PlayedRanges } from './playedRanges';
 import type { ProgressReporter } from './progressReporter';
 import { embedUrl, loadYouTubeApi, prefersDataSaving } from './youtube';
 
+/** The IFrame API's player, as far as the captions use it. */
+interface YouTubeApi {
+  loadModule(module: string): void;
+  unloadModule(module: string): void;
+  getOption(module: string, option: string): unknown;
+  setOption(module: string, option: string, value: unknown): void;
+  addEventListener(event: string, listener: () => void): void;
+}
+
 type VideoElement = HTMLElement & {
+  /** The element's IFrame API player, once it has one. */
+  readonly api?: YouTubeApi | null;
+  readonly textTracks?: TextTrackList;
   currentTime: number;
   readonly duration: number;
   readonly paused: boolean;
@@ -50,6 +63,33 @@ function Cover({ poster, role, children }: { poster: string | undefined; role?: 
   );
 }
 
+interface YouTubeTrack {
+  languageCode?: unknown;
+  displayName?: unknown;
+}
+
+/** The captions module's `tracklist` (undefined while the module is not loaded), named in the reader's language. */
+function captionTracks(api: YouTubeApi, intlLocale: string): VideoCaptionTrack[] | undefined {
+  const list = api.getOption('captions', 'tracklist');
+  if (!Array.isArray(list)) return undefined;
+  const names = new Intl.DisplayNames([intlLocale], { type: 'language', fallback: 'none' });
+  return (list as YouTubeTrack[]).flatMap(({ languageCode, displayName }) => {
+    if (typeof languageCode !== 'string' || languageCode === '') return [];
+    let label: string | undefined;
+    try {
+      label = names.of(languageCode);
+    } catch {
+      // Not a language tag Intl knows: YouTube's own name for it.
+    }
+    return [{ languageCode, label: label ?? (typeof displayName === 'string' ? displayName : languageCode) }];
+  });
+}
+
+const shownTrack = (api: YouTubeApi) => {
+  const track = api.getOption('captions', 'track') as YouTubeTrack | undefined;
+  return typeof track?.languageCode === 'string' ? track.languageCode : undefined;
+};
+
 /** The stretch playing until now ends where the video is (a pause, the end). */
 function stopAt(video: VideoElement | null, ranges: PlayedRanges) {
   if (video) ranges.observe(video.currentTime, clockSeconds(), video.playbackRate);
@@ -68,6 +108,13 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   const { intlLocale } = useLocale();
   const videoId = lesson.videoUrl === undefined ? undefined : youtubeVideoId(lesson.videoUrl);
   const [api, setApi] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Each Try Again loads the IFrame API's script (and so the player) afresh.
+  const [attempt, setAttempt] = useState(0);
+  const [captions, setCaptions] = useState<CaptionsPreference>(readCaptionsPreference);
+  // The same choice, for the IFrame API's events.
+  const captionsRef = useRef(captions);
+  const [tracks, setTracks] = useState<VideoCaptionTrack[]>([]);
+  const [shownLanguage, setShownLanguage] = useState<string>();
   // On a slow connection the player loads only when asked for (the data saver).
   const [wanted, setWanted] = useState(() => !prefersDataSaving());
   const [playing, setPlaying] = useState(false);
@@ -88,14 +135,22 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   useEffect(() => {
     if (!wanted || videoId === undefined) return;
     let current = true;
+    // A network that holds the script without refusing it is as good as blocked.
+    const timer = window.setTimeout(() => current && setApi((state) => (state === 'loading' ? 'failed' : state)), PLAYER_LOAD_TIMEOUT_MS);
     loadYouTubeApi(youtubeApiUrl).then(
       () => current && setApi('ready'),
       () => current && setApi('failed'),
     );
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
-  }, [wanted, videoId, youtubeApiUrl]);
+  }, [wanted, videoId, youtubeApiUrl, attempt]);
+
+  const tryAgain = () => {
+    setApi('loading');
+    setAttempt((count) => count + 1);
+  };
 
   /** Reports what was played since the last report, and where the video is. */
   const report = useCallback(
@@ -190,6 +245,49 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
     if (length !== undefined && Number.isFinite(length) && length > 0) setDuration(length);
   }, []);
 
+  /**
+   * The captions as chosen (docs/product/learning.md#captions), through the IFrame API's captions module:
+   * loaded shows them, unloaded hides them; its tracklist names the languages; a track is set by language.
+   */
+  const applyCaptions = useCallback(() => {
+    const youtube = videoRef.current?.api;
+    if (!youtube) return;
+    const { on, languageCode } = captionsRef.current;
+    const listed = captionTracks(youtube, intlLocale);
+    if (listed) {
+      setTracks(listed);
+      setShownLanguage(shownTrack(youtube));
+    }
+    if (!on) {
+      // YouTube may draw them by itself (the embed asks it to, for viewers who chose captions there).
+      if (listed) youtube.unloadModule('captions');
+      return;
+    }
+    if (!listed) {
+      youtube.loadModule('captions');
+      return;
+    }
+    const wanted = listed.find((track) => track.languageCode === languageCode) ?? (shownTrack(youtube) === undefined ? listed[0] : undefined);
+    if (wanted && wanted.languageCode !== shownTrack(youtube)) youtube.setOption('captions', 'track', { languageCode: wanted.languageCode });
+  }, [intlLocale]);
+
+  // Ready: the module's changes (loaded, unloaded) are followed, and the learner's choice applied. The
+  // element also sets YouTube's track from its own text tracks as they come (none showing: none): the
+  // learner's choice is put back after it.
+  const onLoadedMetadata = useCallback(() => {
+    const video = videoRef.current;
+    video?.api?.addEventListener('onApiChange', applyCaptions);
+    video?.textTracks?.addEventListener('change', applyCaptions);
+    applyCaptions();
+  }, [applyCaptions]);
+
+  const chooseCaptions = (next: CaptionsPreference) => {
+    captionsRef.current = next;
+    setCaptions(next);
+    saveCaptionsPreference(next);
+    applyCaptions();
+  };
+
   const onError = useCallback(() => setErrorCode(videoRef.current?.error?.code ?? 0), []);
 
   // The element draws YouTube's frame with no name; once it is in (right after loadstart), it gets the lesson's.
@@ -236,7 +334,7 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   let overlay: ReactNode;
   if (videoId === undefined) overlay = <Cover poster={poster} role="status">{t.noVideo}</Cover>;
   else if (errorCode !== undefined) overlay = <Cover poster={poster} role="alert">{t.playerError({ code: String(errorCode) })}</Cover>;
-  else if (api === 'failed') overlay = <Cover poster={poster} role="alert">{t.playerUnavailable}</Cover>;
+  else if (api === 'failed') overlay = <Cover poster={poster}>{t.playerUnavailable}</Cover>;
   else if (!wanted) {
     overlay = (
       <Cover poster={poster}>
@@ -263,43 +361,62 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
     );
   }
 
+  const language = captions.languageCode !== undefined && tracks.some((track) => track.languageCode === captions.languageCode) ? captions.languageCode : undefined;
+  const shown = language ?? shownLanguage ?? tracks[0]?.languageCode;
+
   return (
-    <VideoPlayer
-      ref={playerRef}
-      tabIndex={0}
-      className={styles.player}
-      media={
-        api === 'ready' && videoId !== undefined ? (
-          <YouTubeVideo
-            ref={videoRef as never}
-            src={embedUrl(videoId, start)}
-            autoplay
-            playsInline
-            onPlay={onPlay}
-            onPause={onPause}
-            onEnded={onEnded}
-            onError={onError}
-            onLoadStart={onLoadStart}
-            onDurationChange={onDurationChange}
-          />
-        ) : (
-          <div />
-        )
-      }
-      overlay={overlay}
-      playing={playing}
-      currentTime={currentTime}
-      duration={duration}
-      playbackRate={rate}
-      fullscreen={fullscreen}
-      disabled={videoId === undefined || errorCode !== undefined || (wanted && api !== 'ready')}
-      onTogglePlay={togglePlay}
-      onSeek={seek}
-      onPlaybackRateChange={changeRate}
-      onToggleFullscreen={toggleFullscreen}
-      formatTime={clock}
-      formatRate={(value) => `${new Intl.NumberFormat(intlLocale).format(value)}x`}
-      labels={{ ...labels, position: (elapsed, total) => labels.position({ elapsed, total }) }}
-    />
+    <>
+      <VideoPlayer
+        ref={playerRef}
+        tabIndex={0}
+        className={styles.player}
+        media={
+          api === 'ready' && videoId !== undefined ? (
+            <YouTubeVideo
+              ref={videoRef as never}
+              src={embedUrl(videoId, start)}
+              autoplay
+              playsInline
+              onPlay={onPlay}
+              onPause={onPause}
+              onEnded={onEnded}
+              onError={onError}
+              onLoadStart={onLoadStart}
+              onDurationChange={onDurationChange}
+              onLoadedMetadata={onLoadedMetadata}
+            />
+          ) : (
+            <div />
+          )
+        }
+        overlay={overlay}
+        playing={playing}
+        currentTime={currentTime}
+        duration={duration}
+        playbackRate={rate}
+        fullscreen={fullscreen}
+        disabled={videoId === undefined || errorCode !== undefined || (wanted && api !== 'ready')}
+        onTogglePlay={togglePlay}
+        onSeek={seek}
+        onPlaybackRateChange={changeRate}
+        onToggleFullscreen={toggleFullscreen}
+        captions={videoId === undefined ? undefined : { on: captions.on, tracks, ...(shown === undefined ? {} : { languageCode: shown }) }}
+        onToggleCaptions={() => chooseCaptions({ ...captions, on: !captions.on })}
+        onCaptionsLanguageChange={({ languageCode }) => chooseCaptions({ on: true, languageCode })}
+        formatTime={clock}
+        formatRate={(value) => `${new Intl.NumberFormat(intlLocale).format(value)}x`}
+        labels={{ ...labels, position: (elapsed, total) => labels.position({ elapsed, total }) }}
+      />
+      {api === 'failed' && errorCode === undefined && (
+        <Alert tone="danger" title={t.playerUnavailableTitle}>
+          <div className={styles.playerFailure}>
+            <p>{t.playerBlocked}</p>
+            <Button variant="outline" size="lg" onClick={tryAgain}>
+              {t.tryAgain}
+            </Button>
+          </div>
+        </Alert>
+      )}
+    </>
   );
 }

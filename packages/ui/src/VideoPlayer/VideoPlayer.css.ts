@@ -103,7 +103,7 @@ export const choice = style({
   flexShrink: 0,
   minInlineSize: touch,
   blockSize: touch,
-  paddingInline: vars.space[2],
+  paddingInline: vars.space[1],
   border: '1px solid rgba(255, 255, 255, 0.4)',
   borderRadius: vars.radius.md,
   appearance: 'none',
