@@ -1,40 +1,29 @@
 import type { Lesson } from '@manara/api-client';
 import { youtubeVideoId } from '@manara/api-client/schemas';
-import { Alert, Button, formatClock, VideoPlayer, type VideoCaptionTrack, type VideoSeekEvent } from '@manara/ui';
+import { Alert, Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import YouTubeVideo from 'youtube-video-element/react';
 import { useLocale } from '../shared/i18n';
-import { readCaptionsPreference, saveCaptionsPreference, type CaptionsPreference } from './captionsPreference';
 import { PLAYER_LOAD_TIMEOUT_MS, REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
 import * as styles from './LessonPlayerScreen.css';
 import { lessonPlayerMessages, videoPlayerMessages } from './messages';
 import { localDigits } from './outline';
 import type { PlayedRanges } from './playedRanges';
 import type { ProgressReporter } from './progressReporter';
+import { useYouTubeCaptions, type CaptionedVideo } from './useYouTubeCaptions';
 import { embedUrl, loadYouTubeApi, prefersDataSaving } from './youtube';
 
-/** The IFrame API's player, as far as the captions use it. */
-interface YouTubeApi {
-  loadModule(module: string): void;
-  unloadModule(module: string): void;
-  getOption(module: string, option: string): unknown;
-  setOption(module: string, option: string, value: unknown): void;
-  addEventListener(event: string, listener: () => void): void;
-}
-
-type VideoElement = HTMLElement & {
-  /** The element's IFrame API player, once it has one. */
-  readonly api?: YouTubeApi | null;
-  readonly textTracks?: TextTrackList;
-  currentTime: number;
-  readonly duration: number;
-  readonly paused: boolean;
-  playbackRate: number;
-  readonly error: { code: number } | null;
-  play(): Promise<void>;
-  pause(): Promise<void>;
-};
+type VideoElement = HTMLElement &
+  CaptionedVideo & {
+    currentTime: number;
+    readonly duration: number;
+    readonly paused: boolean;
+    playbackRate: number;
+    readonly error: { code: number } | null;
+    play(): Promise<void>;
+    pause(): Promise<void>;
+  };
 
 export interface LessonVideoProps {
   lesson: Lesson;
@@ -63,33 +52,6 @@ function Cover({ poster, role, children }: { poster: string | undefined; role?: 
   );
 }
 
-interface YouTubeTrack {
-  languageCode?: unknown;
-  displayName?: unknown;
-}
-
-/** The captions module's `tracklist` (undefined while the module is not loaded), named in the reader's language. */
-function captionTracks(api: YouTubeApi, intlLocale: string): VideoCaptionTrack[] | undefined {
-  const list = api.getOption('captions', 'tracklist');
-  if (!Array.isArray(list)) return undefined;
-  const names = new Intl.DisplayNames([intlLocale], { type: 'language', fallback: 'none' });
-  return (list as YouTubeTrack[]).flatMap(({ languageCode, displayName }) => {
-    if (typeof languageCode !== 'string' || languageCode === '') return [];
-    let label: string | undefined;
-    try {
-      label = names.of(languageCode);
-    } catch {
-      // Not a language tag Intl knows: YouTube's own name for it.
-    }
-    return [{ languageCode, label: label ?? (typeof displayName === 'string' ? displayName : languageCode) }];
-  });
-}
-
-const shownTrack = (api: YouTubeApi) => {
-  const track = api.getOption('captions', 'track') as YouTubeTrack | undefined;
-  return typeof track?.languageCode === 'string' ? track.languageCode : undefined;
-};
-
 /** The stretch playing until now ends where the video is (a pause, the end). */
 function stopAt(video: VideoElement | null, ranges: PlayedRanges) {
   if (video) ranges.observe(video.currentTime, clockSeconds(), video.playbackRate);
@@ -110,11 +72,6 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   const [api, setApi] = useState<'loading' | 'ready' | 'failed'>('loading');
   // Each Try Again loads the IFrame API's script (and so the player) afresh.
   const [attempt, setAttempt] = useState(0);
-  const [captions, setCaptions] = useState<CaptionsPreference>(readCaptionsPreference);
-  // The same choice, for the IFrame API's events.
-  const captionsRef = useRef(captions);
-  const [tracks, setTracks] = useState<VideoCaptionTrack[]>([]);
-  const [shownLanguage, setShownLanguage] = useState<string>();
   // On a slow connection the player loads only when asked for (the data saver).
   const [wanted, setWanted] = useState(() => !prefersDataSaving());
   const [playing, setPlaying] = useState(false);
@@ -129,6 +86,7 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
 
   const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<VideoElement>(null);
+  const captions = useYouTubeCaptions(videoRef, intlLocale);
   const { ranges } = reporter;
   const opened = useRef(false);
 
@@ -245,49 +203,6 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
     if (length !== undefined && Number.isFinite(length) && length > 0) setDuration(length);
   }, []);
 
-  /**
-   * The captions as chosen (docs/product/learning.md#captions), through the IFrame API's captions module:
-   * loaded shows them, unloaded hides them; its tracklist names the languages; a track is set by language.
-   */
-  const applyCaptions = useCallback(() => {
-    const youtube = videoRef.current?.api;
-    if (!youtube) return;
-    const { on, languageCode } = captionsRef.current;
-    const listed = captionTracks(youtube, intlLocale);
-    if (listed) {
-      setTracks(listed);
-      setShownLanguage(shownTrack(youtube));
-    }
-    if (!on) {
-      // YouTube may draw them by itself (the embed asks it to, for viewers who chose captions there).
-      if (listed) youtube.unloadModule('captions');
-      return;
-    }
-    if (!listed) {
-      youtube.loadModule('captions');
-      return;
-    }
-    const wanted = listed.find((track) => track.languageCode === languageCode) ?? (shownTrack(youtube) === undefined ? listed[0] : undefined);
-    if (wanted && wanted.languageCode !== shownTrack(youtube)) youtube.setOption('captions', 'track', { languageCode: wanted.languageCode });
-  }, [intlLocale]);
-
-  // Ready: the module's changes (loaded, unloaded) are followed, and the learner's choice applied. The
-  // element also sets YouTube's track from its own text tracks as they come (none showing: none): the
-  // learner's choice is put back after it.
-  const onLoadedMetadata = useCallback(() => {
-    const video = videoRef.current;
-    video?.api?.addEventListener('onApiChange', applyCaptions);
-    video?.textTracks?.addEventListener('change', applyCaptions);
-    applyCaptions();
-  }, [applyCaptions]);
-
-  const chooseCaptions = (next: CaptionsPreference) => {
-    captionsRef.current = next;
-    setCaptions(next);
-    saveCaptionsPreference(next);
-    applyCaptions();
-  };
-
   const onError = useCallback(() => setErrorCode(videoRef.current?.error?.code ?? 0), []);
 
   // The element draws YouTube's frame with no name; once it is in (right after loadstart), it gets the lesson's.
@@ -361,9 +276,6 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
     );
   }
 
-  const language = captions.languageCode !== undefined && tracks.some((track) => track.languageCode === captions.languageCode) ? captions.languageCode : undefined;
-  const shown = language ?? shownLanguage ?? tracks[0]?.languageCode;
-
   return (
     <>
       <VideoPlayer
@@ -383,7 +295,7 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
               onError={onError}
               onLoadStart={onLoadStart}
               onDurationChange={onDurationChange}
-              onLoadedMetadata={onLoadedMetadata}
+              onLoadedMetadata={captions.onReady}
             />
           ) : (
             <div />
@@ -400,9 +312,9 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
         onSeek={seek}
         onPlaybackRateChange={changeRate}
         onToggleFullscreen={toggleFullscreen}
-        captions={videoId === undefined ? undefined : { on: captions.on, tracks, ...(shown === undefined ? {} : { languageCode: shown }) }}
-        onToggleCaptions={() => chooseCaptions({ ...captions, on: !captions.on })}
-        onCaptionsLanguageChange={({ languageCode }) => chooseCaptions({ on: true, languageCode })}
+        captions={videoId === undefined ? undefined : captions.captions}
+        onToggleCaptions={captions.toggle}
+        onCaptionsLanguageChange={captions.chooseLanguage}
         formatTime={clock}
         formatRate={(value) => `${new Intl.NumberFormat(intlLocale).format(value)}x`}
         labels={{ ...labels, position: (elapsed, total) => labels.position({ elapsed, total }) }}
