@@ -168,6 +168,8 @@ test.describe('the lesson player', () => {
     expect(await isRevoked()).toBe(false);
     const adminPage = await browser.newPage();
     await signIn(adminPage, { email: 'admin@manara.local', password: 'Manara#Admin1' });
+    // Signed in before going on: leaving the page sooner cancels the sign-in on its way.
+    await expect(adminPage).toHaveURL(HOME);
     await adminPage.goto(qr?.data ?? '');
     await adminPage.getByRole('button', { name: 'Revoke certificate' }).click();
     const revoke = adminPage.getByRole('dialog', { name: 'Revoke this certificate?' });
