@@ -167,6 +167,8 @@ test.describe('the lesson player', () => {
     expect(await isRevoked()).toBe(false);
     const adminPage = await browser.newPage();
     await signIn(adminPage, { email: 'admin@manara.local', password: 'Manara#Admin1' });
+    // Signed in before going on: leaving the page sooner cancels the sign-in on its way.
+    await expect(adminPage).toHaveURL(HOME);
     await adminPage.goto(qr?.data ?? '');
     await adminPage.getByRole('button', { name: 'Revoke certificate' }).click();
     const revoke = adminPage.getByRole('dialog', { name: 'Revoke this certificate?' });
@@ -181,13 +183,28 @@ test.describe('the lesson player', () => {
     await visitor.close();
   });
 
-  test('leaving in the middle of a lesson and coming back through My Courses resumes within 2 s of where it stopped; in Arabic, the lesson watched to its end says so', async ({
+  test('with YouTube blocked the player says so and Try Again plays once it is let through; leaving in the middle of a lesson and coming back through My Courses resumes within 2 s of where it stopped; in Arabic, the lesson watched to its end says so', async ({
     page,
   }) => {
     test.setTimeout(60_000);
     const { course } = await signedInNewcomer(page, 'Karim', 'Fathy');
+    // A network that blocks YouTube: the IFrame API's script fails, until it is let through to the stand-in.
+    let blocked = true;
+    let scriptRequests = 0;
+    await page.route(IFRAME_API, (route) => {
+      scriptRequests += 1;
+      return blocked ? route.abort('blockedbyclient') : route.fallback();
+    });
     await enrol(page, course._id);
+    const failure = page.getByRole('alert').filter({ hasText: 'The video could not load' });
+    await expect(failure).toContainText('may be blocked on this network');
+    await expect(player(page).getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(page.getByRole('navigation', { name: 'Course content' }).getByRole('button', { name: /Second steps/ })).toBeEnabled();
+    blocked = false;
+    await failure.getByRole('button', { name: 'Try Again' }).click();
     await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(failure).toHaveCount(0);
+    expect(scriptRequests).toBe(2);
     // A first report opens the clock; a few seconds in, the learner pauses and leaves.
     await page.waitForTimeout(4000);
     await player(page).getByRole('button', { name: 'Pause' }).click();

@@ -16,7 +16,7 @@ export type { ProgressBarProps } from './ProgressBar';
 export { CourseOutline } from './CourseOutline';
 export type { CourseOutlineProps, OutlineLesson, OutlineSection } from './CourseOutline';
 export { formatClock, PLAYBACK_RATES, SKIP_SECONDS, VideoPlayer } from './VideoPlayer';
-export type { VideoPlayerLabels, VideoPlayerProps, VideoSeekEvent } from './VideoPlayer';
+export type { VideoCaptions, VideoCaptionTrack, VideoPlayerLabels, VideoPlayerProps, VideoSeekEvent } from './VideoPlayer';
 export { CertificateCanvas, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from './CertificateCanvas';
 export type { CertificateCanvasHandle, CertificateCanvasProps, CertificateLayout, CertificateText } from './CertificateCanvas';
 export type { QrCodeProps } from './QrCode';

@@ -45,6 +45,10 @@ interface Player {
   getCurrentTime(): number;
   getDuration(): number;
   getPlayerState(): number;
+  loadModule(module: string): void;
+  unloadModule(module: string): void;
+  getOption(module: string, option: string): unknown;
+  setOption(module: string, option: string, value: unknown): void;
   destroy(): void;
 }
 type Listener = (event: { data?: unknown }) => void;
@@ -56,7 +60,7 @@ function install(src: string, options: FakeYouTubeOptions = { clock: 'manual' })
   const { Player, PlayerState } = (win as unknown as { YT: { Player: PlayerClass; PlayerState: Record<string, number> } }).YT;
   const events: Array<[string, unknown]> = [];
   const on = (name: string) => (event: { data?: unknown }) => void events.push([name, event.data]);
-  const player = new Player(frame, { events: { onReady: on('ready'), onStateChange: on('state'), onError: on('error') } });
+  const player = new Player(frame, { events: { onReady: on('ready'), onStateChange: on('state'), onError: on('error'), onApiChange: on('apiChange') } });
   return { youtube, player, frame, events, PlayerState };
 }
 
@@ -116,6 +120,62 @@ describe('the stand-in YouTube IFrame API', () => {
     await vi.runOnlyPendingTimersAsync();
     expect(events).toEqual([['error', 150]]);
     player.destroy();
+  });
+
+  it('speaks the captions module: loaded, it draws the first track; a track is chosen by language, {} or unloading hides them', async () => {
+    vi.useFakeTimers();
+    const tracks = [
+      { languageCode: 'en', languageName: 'English' },
+      { languageCode: 'ar', languageName: 'Arabic' },
+    ];
+    const { youtube, player, events } = install('https://www.youtube-nocookie.com/embed/abcdefghijk', { clock: 'manual', captions: { abcdefghijk: tracks } });
+    await vi.runOnlyPendingTimersAsync();
+    const [fake] = youtube.players();
+    // Before the module is loaded it has no options, and nothing is drawn.
+    expect(player.getOption('captions', 'tracklist')).toBeUndefined();
+    expect(fake?.shownCaptions()).toBeUndefined();
+
+    player.loadModule('captions');
+    await vi.runOnlyPendingTimersAsync();
+    expect(events.at(-1)).toEqual(['apiChange', undefined]);
+    expect(player.getOption('captions', 'tracklist')).toEqual([
+      expect.objectContaining({ languageCode: 'en', languageName: 'English', displayName: 'English' }),
+      expect.objectContaining({ languageCode: 'ar', languageName: 'Arabic' }),
+    ]);
+    expect(fake?.shownCaptions()).toBe('en');
+    player.setOption('captions', 'track', { languageCode: 'ar' });
+    expect(player.getOption('captions', 'track')).toMatchObject({ languageCode: 'ar' });
+    expect(fake?.shownCaptions()).toBe('ar');
+    player.setOption('captions', 'track', { languageCode: 'xx' });
+    expect(fake?.shownCaptions()).toBe('ar');
+    player.setOption('captions', 'track', {});
+    expect(fake?.shownCaptions()).toBeUndefined();
+    player.setOption('captions', 'track', { languageCode: 'ar' });
+    player.unloadModule('captions');
+    expect(fake?.shownCaptions()).toBeUndefined();
+    expect(player.getOption('captions', 'tracklist')).toBeUndefined();
+    // Loaded again, the track chosen before comes back.
+    player.loadModule('captions');
+    expect(fake?.shownCaptions()).toBe('ar');
+    player.destroy();
+  });
+
+  it('with cc_load_policy=1 draws a video\'s captions from the start; a video without captions has none to load', async () => {
+    vi.useFakeTimers();
+    const withCaptions = install('https://www.youtube-nocookie.com/embed/abcdefghijk?cc_load_policy=1', {
+      clock: 'manual',
+      defaultCaptions: [{ languageCode: 'en', languageName: 'English' }],
+    });
+    await vi.runOnlyPendingTimersAsync();
+    expect(withCaptions.youtube.players()[0]?.shownCaptions()).toBe('en');
+    withCaptions.player.destroy();
+
+    const without = install('https://www.youtube-nocookie.com/embed/abcdefghijk?cc_load_policy=1', { clock: 'manual' });
+    await vi.runOnlyPendingTimersAsync();
+    without.player.loadModule('captions');
+    expect(without.player.getOption('captions', 'tracklist')).toBeUndefined();
+    expect(without.youtube.players()[0]?.shownCaptions()).toBeUndefined();
+    without.player.destroy();
   });
 
   it('as a script, defines YT and calls onYouTubeIframeAPIReady, as the real one does', () => {

@@ -17,6 +17,15 @@ export interface FakeYouTubeOptions {
   errors?: Record<string, number>;
   /** 'real' (the default): time passes with the page's clock. 'manual': only through `advance`. */
   clock?: 'real' | 'manual';
+  /** The caption tracks of a video, by its id, the first its default; `defaultCaptions` (none) for the rest. */
+  captions?: Record<string, FakeCaptionTrack[]>;
+  defaultCaptions?: FakeCaptionTrack[];
+}
+
+/** A caption track as the captions module's `tracklist` names it (the fields a player reads). */
+export interface FakeCaptionTrack {
+  languageCode: string;
+  languageName: string;
 }
 
 export interface FakeYouTubePlayer {
@@ -24,6 +33,8 @@ export interface FakeYouTubePlayer {
   getCurrentTime(): number;
   getPlayerState(): number;
   getPlaybackRate(): number;
+  /** The language of the captions drawn over the video now; undefined when none are. */
+  shownCaptions(): string | undefined;
 }
 
 export interface FakeYouTube {
@@ -53,6 +64,10 @@ export function installFakeYouTube(win: Window & typeof globalThis, options: Fak
     #since = 0;
     #listeners = new Map<string, Set<Listener>>();
     #timer: number | undefined;
+    #tracks: FakeCaptionTrack[];
+    /** The captions module: loaded (captions drawn) or not, and the track chosen ('' for none). */
+    #captionsLoaded = false;
+    #track = '';
 
     constructor(target: HTMLIFrameElement | string, config: { events?: Record<string, Listener> } = {}) {
       const frame = typeof target === 'string' ? win.document.getElementById(target) : target;
@@ -60,6 +75,7 @@ export function installFakeYouTube(win: Window & typeof globalThis, options: Fak
       this.videoId = /\/embed\/([\w-]{11})/.exec(url.pathname)?.[1] ?? '';
       this.#duration = options.durations?.[this.videoId] ?? options.defaultDuration ?? 600;
       this.#base = Math.min(Number(url.searchParams.get('start') ?? 0) || 0, this.#duration);
+      this.#tracks = options.captions?.[this.videoId] ?? options.defaultCaptions ?? [];
       // The real API drives the frame it is given. Here a copy without the address (which no test can
       // reach) takes its place and shows a black picture; the frame itself goes, its loading with it.
       if (frame) {
@@ -78,6 +94,8 @@ export function installFakeYouTube(win: Window & typeof globalThis, options: Fak
           return;
         }
         this.#emit('onReady');
+        // As YouTube does, `cc_load_policy=1` draws a video's captions from the start.
+        if (url.searchParams.get('cc_load_policy') === '1' && this.#tracks.length > 0) this.loadModule('captions');
         if (url.searchParams.get('autoplay') === '1') this.playVideo();
       }, 0);
       if (options.clock !== 'manual') this.#timer = win.setInterval(() => this.checkEnd(), 50);
@@ -193,11 +211,51 @@ export function installFakeYouTube(win: Window & typeof globalThis, options: Fak
       return this.#muted;
     }
 
-    getOption() {
+    /** Only the captions module is known; its options exist once it is loaded, as `onApiChange` says. */
+    getOptions(module?: string) {
+      if (module === undefined) return this.#captionsLoaded ? ['captions'] : [];
+      return module === 'captions' && this.#captionsLoaded ? ['track', 'tracklist', 'fontSize', 'reload'] : [];
+    }
+
+    getOption(module: string, option: string) {
+      if (module !== 'captions' || !this.#captionsLoaded) return undefined;
+      if (option === 'tracklist') return this.#tracks.map((track) => this.#describe(track));
+      if (option === 'track') {
+        const chosen = this.#tracks.find((track) => track.languageCode === this.#track);
+        return chosen ? this.#describe(chosen) : {};
+      }
       return undefined;
     }
 
-    setOption() {}
+    setOption(module: string, option: string, value: unknown) {
+      if (module !== 'captions' || !this.#captionsLoaded || option !== 'track') return;
+      // `{}` turns captions off; a language the video does not have changes nothing.
+      const code = (value as { languageCode?: unknown } | null)?.languageCode;
+      if (code === undefined) this.#track = '';
+      else if (this.#tracks.some((track) => track.languageCode === code)) this.#track = String(code);
+    }
+
+    /** Loading the captions module draws the default track (the first), or the one chosen before. */
+    loadModule(module: string) {
+      if (module !== 'captions' || this.#captionsLoaded || this.#tracks.length === 0) return;
+      this.#captionsLoaded = true;
+      this.#track ||= this.#tracks[0]?.languageCode ?? '';
+      win.setTimeout(() => alive.has(this) && this.#emit('onApiChange'), 0);
+    }
+
+    unloadModule(module: string) {
+      if (module !== 'captions' || !this.#captionsLoaded) return;
+      this.#captionsLoaded = false;
+      win.setTimeout(() => alive.has(this) && this.#emit('onApiChange'), 0);
+    }
+
+    shownCaptions() {
+      return this.#captionsLoaded && this.#track !== '' ? this.#track : undefined;
+    }
+
+    #describe(track: FakeCaptionTrack) {
+      return { ...track, displayName: track.languageName, kind: '', name: null, id: null, is_default: track === this.#tracks[0], is_servable: true, is_translateable: true, vss_id: `.${track.languageCode}` };
+    }
 
     destroy() {
       alive.delete(this);

@@ -84,6 +84,16 @@ export const reportFailure = style({
   overflowWrap: 'anywhere',
 });
 
+/** The video could not load: why, and Try Again. */
+export const playerFailure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });
+
+/** The lesson's description, under the video: it stays when the video cannot play. */
+export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const descriptionTitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg });
+
+export const descriptionText = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+
 export const completed = style({
   padding: `${vars.space[3]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,

@@ -1,16 +1,47 @@
 import type { ProgressReportBody } from '@manara/api-client';
 import { FIXTURE_COURSE_ID, lessonsList, lessonsProgress, lessonsReport, usersProfile } from '@manara/api-client/mocks';
-import { installFakeYouTube, type FakeYouTube } from '@manara/api-client/mocks/youtube';
+import { fakeYouTubeScript, installFakeYouTube, type FakeYouTube } from '@manara/api-client/mocks/youtube';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
+import { CAPTIONS_STORAGE_KEY } from './captionsPreference';
 import { LessonPlayerScreen } from './LessonPlayerScreen';
+
+/** Every fixture video has captions in English and Arabic. */
+const captionTracks = [
+  { languageCode: 'en', languageName: 'English' },
+  { languageCode: 'ar', languageName: 'Arabic' },
+];
 
 /** The stand-in YouTube's clock only moves when a story says so; the fixture videos last 90 s, the second 12:15. */
 let youtube: FakeYouTube;
 const installYouTube = () => {
-  youtube = installFakeYouTube(window, { clock: 'manual', defaultDuration: 90, durations: { playerVid02: 735 }, errors: { playerVid03: 150 } });
+  youtube = installFakeYouTube(window, {
+    clock: 'manual',
+    defaultDuration: 90,
+    durations: { playerVid02: 735 },
+    errors: { playerVid03: 150 },
+    defaultCaptions: captionTracks,
+  });
+};
+
+/**
+ * The IFrame API's script as a network that blocks YouTube, then lets it through, serves it: refused
+ * while `youtubeScript.blocked`, the stand-in (on the page's own clock) after. Each request is counted.
+ */
+const YOUTUBE_SCRIPT_PATH = '/stand-in/iframe_api';
+const youtubeScript = { blocked: true, requests: 0 };
+const youtubeScriptAsTheStorySays = http.get(`*${YOUTUBE_SCRIPT_PATH}`, () => {
+  youtubeScript.requests += 1;
+  if (youtubeScript.blocked) return HttpResponse.error();
+  return new HttpResponse(fakeYouTubeScript({ defaultDuration: 90, defaultCaptions: captionTracks }), { headers: { 'Content-Type': 'text/javascript' } });
+});
+/** No IFrame API on the page yet, and its script blocked. */
+const blockYouTube = () => {
+  delete (window as { YT?: unknown }).YT;
+  youtubeScript.blocked = true;
+  youtubeScript.requests = 0;
 };
 
 const slow = { timeout: 5000 };
@@ -18,8 +49,9 @@ const slow = { timeout: 5000 };
 const outlasting = { timeout: 7000 };
 let loggedErrors: unknown[][] = [];
 
-/** The narrowest screen the site is made for. */
+/** The narrowest screen the site is made for, and a common phone. */
 const narrow = { viewport: { value: 'narrow', isRotated: false } };
+const phone = { viewport: { value: 'phone', isRotated: false } };
 
 /**
  * The progress reports as the stories below let them through: the connection can drop (every report
@@ -68,12 +100,18 @@ const meta = {
   component: LessonPlayerScreen,
   parameters: {
     layout: 'fullscreen',
-    viewport: { options: { narrow: { name: 'Narrow phone', styles: { width: '320px', height: '720px' }, type: 'mobile' } } },
+    viewport: {
+      options: {
+        narrow: { name: 'Narrow phone', styles: { width: '320px', height: '720px' }, type: 'mobile' },
+        phone: { name: 'Phone', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+      },
+    },
   },
   // The site draws the certificate with the certificates feature's viewer; here the call is checked.
   args: { courseId: FIXTURE_COURSE_ID, youtubeApiUrl: '/no-script-needed.js', renderCertificate: fn(() => null), onCourseCompleted: fn() },
   beforeEach: () => {
     installYouTube();
+    window.localStorage.removeItem(CAPTIONS_STORAGE_KEY);
     return sessionAs('learner')();
   },
   decorators: [withSession],
@@ -349,5 +387,128 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: '٣ - عام' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'مشغّل الفيديو' })).toBeVisible();
     await waitFor(() => expect(resume).not.toBeInTheDocument(), outlasting);
+  },
+};
+
+/** Every control of the player lies inside it and is at least 44 by 44 px. */
+async function expectFingerSized(player: HTMLElement) {
+  const box = player.getBoundingClientRect();
+  for (const control of player.querySelectorAll('button, input, select')) {
+    const { left, right, top, bottom, width, height } = control.getBoundingClientRect();
+    await expect({ name: control.getAttribute('aria-label'), inside: left >= box.left - 0.5 && right <= box.right + 0.5 && top >= box.top - 0.5 && bottom <= box.bottom + 0.5, big: width >= 44 && height >= 44 }).toEqual({
+      name: control.getAttribute('aria-label'),
+      inside: true,
+      big: true,
+    });
+  }
+}
+
+/**
+ * YouTube cannot be reached (a network that blocks it, a dropped connection): the learner is told so in
+ * plain words, with Try Again; the lesson's description and the outline stay usable. On a phone.
+ */
+export const VideoUnavailable: Story = {
+  globals: phone,
+  args: { youtubeApiUrl: YOUTUBE_SCRIPT_PATH },
+  parameters: { msw: { handlers: { youtube: youtubeScriptAsTheStorySays } } },
+  beforeEach: blockYouTube,
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('The video could not load');
+    await expect(alert).toHaveTextContent('YouTube, where the lessons play, may be blocked on this network');
+    await expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'About this lesson' })).toHaveTextContent('What employers abroad look for first');
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(within(canvas.getByRole('navigation', { name: 'Course content' })).getByRole('button', { name: /Your story in one page/ })).toBeEnabled();
+    await expectFingerSized(canvas.getByRole('region', { name: 'Video player' }));
+    await expectNothingOverflows(alert);
+  },
+};
+
+export const VideoUnavailableArabic: Story = {
+  ...VideoUnavailable,
+  globals: { locale: 'ar', ...phone },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(alert).toHaveTextContent('تعذّر تحميل الفيديو');
+    await expect(alert).toHaveTextContent('قد يكون YouTube، حيث تُعرض الدروس، محجوبًا على هذه الشبكة');
+    await expect(within(alert).getByRole('button', { name: 'حاول مرة أخرى' })).toBeEnabled();
+    await expect(canvas.getByRole('region', { name: 'عن هذا الدرس' })).toBeVisible();
+    await expectFingerSized(canvas.getByRole('region', { name: 'مشغّل الفيديو' }));
+    await expectNothingOverflows(alert);
+  },
+};
+
+/** The network lets YouTube through again: Try Again loads the IFrame API's script afresh, and the lesson plays. */
+export const TryAgainOnceYouTubeLoads: Story = {
+  ...VideoUnavailable,
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert', {}, slow);
+    await expect(youtubeScript.requests).toBe(1);
+    youtubeScript.blocked = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    const player = canvas.getByRole('region', { name: 'Video player' });
+    await expect(await within(player).findByRole('button', { name: 'Pause' }, slow)).toBeEnabled();
+    await expect(youtubeScript.requests).toBe(2);
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // Paused, so the screenshot holds still.
+    await userEvent.click(within(player).getByRole('button', { name: 'Pause' }));
+    await expect(within(player).getByRole('button', { name: 'Play' })).toBeEnabled();
+  },
+};
+
+/**
+ * Captions through our own CC button: on (YouTube's default track), a language chosen, off with the c
+ * key and on again; the choice holds in the next lesson. On a phone.
+ */
+export const Captions: Story = {
+  globals: phone,
+  play: async ({ canvas, userEvent }) => {
+    const player = within(await canvas.findByRole('region', { name: 'Video player' }, slow));
+    await player.findByRole('button', { name: 'Pause' }, slow);
+    const shown = () => youtube.players().at(-1)?.shownCaptions();
+    const cc = player.getByRole('button', { name: 'Captions' });
+    // Off by default, even though the embed asks YouTube to draw them.
+    await waitFor(() => expect(cc).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(shown()).toBeUndefined());
+    await userEvent.click(cc);
+    await waitFor(() => expect(shown()).toBe('en'));
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    const language = await player.findByRole('combobox', { name: 'Captions language' });
+    await expect([...(language as HTMLSelectElement).options].map((option) => option.text)).toEqual(['English', 'Arabic']);
+    await userEvent.selectOptions(language, 'Arabic');
+    await waitFor(() => expect(shown()).toBe('ar'));
+    cc.focus();
+    await userEvent.keyboard('c');
+    await waitFor(() => expect(shown()).toBeUndefined());
+    await userEvent.keyboard('c');
+    await waitFor(() => expect(shown()).toBe('ar'));
+    // Another lesson: captions on, in Arabic, as left.
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Course content' })).getByRole('button', { name: /Your story in one page/ }));
+    await waitFor(() => expect(youtube.players().at(-1)?.videoId).toBe('playerVid02'), slow);
+    await waitFor(() => expect(shown()).toBe('ar'), slow);
+    // A new lesson, a new player.
+    const next = canvas.getByRole('region', { name: 'Video player' });
+    await expect(within(next).getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await within(next).findByRole('combobox', { name: 'Captions language' })).toHaveValue('ar');
+    await expectFingerSized(next);
+    // The chosen lesson's title over the video goes after 4 s.
+    await waitFor(() => expect(within(next).queryByText('Your story in one page')).not.toBeInTheDocument(), outlasting);
+  },
+};
+
+export const CaptionsArabic: Story = {
+  globals: { locale: 'ar', ...phone },
+  play: async ({ canvas, userEvent }) => {
+    const player = within(await canvas.findByRole('region', { name: 'مشغّل الفيديو' }, slow));
+    await player.findByRole('button', { name: 'إيقاف مؤقت' }, slow);
+    const shown = () => youtube.players().at(-1)?.shownCaptions();
+    await userEvent.click(player.getByRole('button', { name: 'الترجمة النصية' }));
+    const language = await player.findByRole('combobox', { name: 'لغة الترجمة النصية' });
+    await expect([...(language as HTMLSelectElement).options].map((option) => option.text)).toEqual(['الإنجليزية', 'العربية']);
+    await userEvent.selectOptions(language, 'العربية');
+    await waitFor(() => expect(shown()).toBe('ar'));
+    await expect(JSON.parse(window.localStorage.getItem(CAPTIONS_STORAGE_KEY) ?? 'null')).toEqual({ on: true, languageCode: 'ar' });
+    await expectFingerSized(canvas.getByRole('region', { name: 'مشغّل الفيديو' }));
   },
 };

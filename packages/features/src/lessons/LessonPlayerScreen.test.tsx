@@ -1,6 +1,6 @@
 import type { ProgressReportBody } from '@manara/api-client';
 import { errorResponse, lessonsReport } from '@manara/api-client/mocks';
-import { installFakeYouTube } from '@manara/api-client/mocks/youtube';
+import { fakeYouTubeScript, installFakeYouTube } from '@manara/api-client/mocks/youtube';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
@@ -87,5 +87,44 @@ describe('LessonPlayerScreen: reporting the end of a lesson', () => {
     await expect.element(alert).not.toHaveTextContent('will be sent again');
     await realDelay((REPORT_RETRY_DELAYS_MS[0] ?? 0) + 500);
     expect(endReports()).toHaveLength(1);
+  });
+});
+
+describe('LessonPlayerScreen: when YouTube cannot be reached', () => {
+  test('the IFrame API script blocked, then let through: the learner is told why, the lesson stays readable, and Try Again loads the script afresh and plays', async () => {
+    let blocked = true;
+    const requested: string[] = [];
+    const script = http.get('*/blocked-then-allowed/iframe_api', ({ request }) => {
+      requested.push(request.url);
+      if (blocked) return HttpResponse.error();
+      return new HttpResponse(fakeYouTubeScript({ defaultDuration: VIDEO_SECONDS }), { headers: { 'Content-Type': 'text/javascript' } });
+    });
+    await composeStory(
+      {
+        ...stories.FirstVisit,
+        play: undefined,
+        args: { youtubeApiUrl: '/blocked-then-allowed/iframe_api' },
+        beforeEach: () => void delete (window as { YT?: unknown }).YT,
+        parameters: { msw: { handlers: { youtube: script } } },
+      },
+      stories.default,
+      preview,
+    ).run();
+
+    const alert = page.getByRole('alert');
+    await expect.element(alert, { timeout: 8000 }).toHaveTextContent('The video could not load');
+    await expect.element(alert).toHaveTextContent('may be blocked on this network');
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect.element(player.getByRole('button', { name: 'Play' })).toBeDisabled();
+    // The lesson's description and the outline still work.
+    await expect.element(page.getByRole('region', { name: 'About this lesson' })).toHaveTextContent('What employers abroad look for first');
+    await expect.element(page.getByRole('navigation', { name: 'Course content' }).getByRole('button', { name: /Your story in one page/ })).toBeEnabled();
+    expect(requested).toHaveLength(1);
+
+    blocked = false;
+    await userEvent.click(alert.getByRole('button', { name: 'Try Again' }));
+    await expect.element(player.getByRole('button', { name: 'Pause' }), { timeout: 8000 }).toBeEnabled();
+    await expect.element(alert).not.toBeInTheDocument();
+    expect(requested).toHaveLength(2);
   });
 });

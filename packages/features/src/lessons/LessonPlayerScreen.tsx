@@ -134,6 +134,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
   const { intlLocale } = useLocale();
   const titleId = useId();
   const celebrationId = useId();
+  const descriptionId = useId();
   const sections = useMemo(() => groupIntoSections(lessons, t.general), [lessons, t.general]);
   const ordered = useMemo(() => sections.flatMap((section) => section.lessons), [sections]);
   const saved = useMemo(() => new Map(progress.lessons.map((lesson) => [lesson.lessonId, lesson])), [progress.lessons]);
@@ -258,6 +259,17 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
             </Inline>
           )}
         </div>
+        {current.lesson.description.trim() !== '' && (
+          <section className={styles.description} aria-labelledby={descriptionId}>
+            <h2 id={descriptionId} className={styles.descriptionTitle}>
+              {t.aboutLesson}
+            </h2>
+            {/* The lesson's own words, in whatever language it is written. */}
+            <p className={styles.descriptionText} dir="auto">
+              {current.lesson.description}
+            </p>
+          </section>
+        )}
         {courseComplete && (
           <Surface as="section" padding={6} gap={3} align="start" shadow="md" className={styles.celebration} aria-labelledby={celebrationId}>
             <h2 id={celebrationId} className={styles.celebrationTitle}>

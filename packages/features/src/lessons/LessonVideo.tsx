@@ -1,27 +1,29 @@
 import type { Lesson } from '@manara/api-client';
 import { youtubeVideoId } from '@manara/api-client/schemas';
-import { Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
+import { Alert, Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import YouTubeVideo from 'youtube-video-element/react';
 import { useLocale } from '../shared/i18n';
-import { REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
+import { PLAYER_LOAD_TIMEOUT_MS, REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
 import * as styles from './LessonPlayerScreen.css';
 import { lessonPlayerMessages, videoPlayerMessages } from './messages';
 import { localDigits } from './outline';
 import type { PlayedRanges } from './playedRanges';
 import type { ProgressReporter } from './progressReporter';
+import { useYouTubeCaptions, type CaptionedVideo } from './useYouTubeCaptions';
 import { embedUrl, loadYouTubeApi, prefersDataSaving } from './youtube';
 
-type VideoElement = HTMLElement & {
-  currentTime: number;
-  readonly duration: number;
-  readonly paused: boolean;
-  playbackRate: number;
-  readonly error: { code: number } | null;
-  play(): Promise<void>;
-  pause(): Promise<void>;
-};
+type VideoElement = HTMLElement &
+  CaptionedVideo & {
+    currentTime: number;
+    readonly duration: number;
+    readonly paused: boolean;
+    playbackRate: number;
+    readonly error: { code: number } | null;
+    play(): Promise<void>;
+    pause(): Promise<void>;
+  };
 
 export interface LessonVideoProps {
   lesson: Lesson;
@@ -68,6 +70,8 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   const { intlLocale } = useLocale();
   const videoId = lesson.videoUrl === undefined ? undefined : youtubeVideoId(lesson.videoUrl);
   const [api, setApi] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Each Try Again loads the IFrame API's script (and so the player) afresh.
+  const [attempt, setAttempt] = useState(0);
   // On a slow connection the player loads only when asked for (the data saver).
   const [wanted, setWanted] = useState(() => !prefersDataSaving());
   const [playing, setPlaying] = useState(false);
@@ -82,20 +86,29 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
 
   const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<VideoElement>(null);
+  const captions = useYouTubeCaptions(videoRef, intlLocale);
   const { ranges } = reporter;
   const opened = useRef(false);
 
   useEffect(() => {
     if (!wanted || videoId === undefined) return;
     let current = true;
+    // A network that holds the script without refusing it is as good as blocked.
+    const timer = window.setTimeout(() => current && setApi((state) => (state === 'loading' ? 'failed' : state)), PLAYER_LOAD_TIMEOUT_MS);
     loadYouTubeApi(youtubeApiUrl).then(
       () => current && setApi('ready'),
       () => current && setApi('failed'),
     );
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
-  }, [wanted, videoId, youtubeApiUrl]);
+  }, [wanted, videoId, youtubeApiUrl, attempt]);
+
+  const tryAgain = () => {
+    setApi('loading');
+    setAttempt((count) => count + 1);
+  };
 
   /** Reports what was played since the last report, and where the video is. */
   const report = useCallback(
@@ -236,7 +249,7 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   let overlay: ReactNode;
   if (videoId === undefined) overlay = <Cover poster={poster} role="status">{t.noVideo}</Cover>;
   else if (errorCode !== undefined) overlay = <Cover poster={poster} role="alert">{t.playerError({ code: String(errorCode) })}</Cover>;
-  else if (api === 'failed') overlay = <Cover poster={poster} role="alert">{t.playerUnavailable}</Cover>;
+  else if (api === 'failed') overlay = <Cover poster={poster}>{t.playerUnavailable}</Cover>;
   else if (!wanted) {
     overlay = (
       <Cover poster={poster}>
@@ -264,42 +277,58 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   }
 
   return (
-    <VideoPlayer
-      ref={playerRef}
-      tabIndex={0}
-      className={styles.player}
-      media={
-        api === 'ready' && videoId !== undefined ? (
-          <YouTubeVideo
-            ref={videoRef as never}
-            src={embedUrl(videoId, start)}
-            autoplay
-            playsInline
-            onPlay={onPlay}
-            onPause={onPause}
-            onEnded={onEnded}
-            onError={onError}
-            onLoadStart={onLoadStart}
-            onDurationChange={onDurationChange}
-          />
-        ) : (
-          <div />
-        )
-      }
-      overlay={overlay}
-      playing={playing}
-      currentTime={currentTime}
-      duration={duration}
-      playbackRate={rate}
-      fullscreen={fullscreen}
-      disabled={videoId === undefined || errorCode !== undefined || (wanted && api !== 'ready')}
-      onTogglePlay={togglePlay}
-      onSeek={seek}
-      onPlaybackRateChange={changeRate}
-      onToggleFullscreen={toggleFullscreen}
-      formatTime={clock}
-      formatRate={(value) => `${new Intl.NumberFormat(intlLocale).format(value)}x`}
-      labels={{ ...labels, position: (elapsed, total) => labels.position({ elapsed, total }) }}
-    />
+    <>
+      <VideoPlayer
+        ref={playerRef}
+        tabIndex={0}
+        className={styles.player}
+        media={
+          api === 'ready' && videoId !== undefined ? (
+            <YouTubeVideo
+              ref={videoRef as never}
+              src={embedUrl(videoId, start)}
+              autoplay
+              playsInline
+              onPlay={onPlay}
+              onPause={onPause}
+              onEnded={onEnded}
+              onError={onError}
+              onLoadStart={onLoadStart}
+              onDurationChange={onDurationChange}
+              onLoadedMetadata={captions.onReady}
+            />
+          ) : (
+            <div />
+          )
+        }
+        overlay={overlay}
+        playing={playing}
+        currentTime={currentTime}
+        duration={duration}
+        playbackRate={rate}
+        fullscreen={fullscreen}
+        disabled={videoId === undefined || errorCode !== undefined || (wanted && api !== 'ready')}
+        onTogglePlay={togglePlay}
+        onSeek={seek}
+        onPlaybackRateChange={changeRate}
+        onToggleFullscreen={toggleFullscreen}
+        captions={videoId === undefined ? undefined : captions.captions}
+        onToggleCaptions={captions.toggle}
+        onCaptionsLanguageChange={captions.chooseLanguage}
+        formatTime={clock}
+        formatRate={(value) => `${new Intl.NumberFormat(intlLocale).format(value)}x`}
+        labels={{ ...labels, position: (elapsed, total) => labels.position({ elapsed, total }) }}
+      />
+      {api === 'failed' && errorCode === undefined && (
+        <Alert tone="danger" title={t.playerUnavailableTitle}>
+          <div className={styles.playerFailure}>
+            <p>{t.playerBlocked}</p>
+            <Button variant="outline" size="lg" onClick={tryAgain}>
+              {t.tryAgain}
+            </Button>
+          </div>
+        </Alert>
+      )}
+    </>
   );
 }

@@ -7,6 +7,8 @@ export const SEEK_OVERLAY_MS = 1500;
 export const SEEK_OVERLAY_TOUCH_MS = 2000;
 /** How often the clock and the slider follow the video. */
 export const TIME_REFRESH_MS = 200;
+/** The IFrame API's script neither loads nor fails in this long (a network that holds it): the player says it could not load. */
+export const PLAYER_LOAD_TIMEOUT_MS = 20_000;
 /** 'Lesson Completed!' stays this long. */
 export const LESSON_COMPLETED_MS = 5000;
 /** While playing, what was played is reported this often (and on pause, at the end, and when the page is hidden). */

@@ -1,6 +1,7 @@
 import { buildPlayerLessons } from '@manara/api-client/mocks';
 import { ApiError, type Lesson, type LessonProgress, type ProgressReportBody } from '@manara/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTIONS_STORAGE_KEY, readCaptionsPreference, saveCaptionsPreference } from './captionsPreference';
 import { REPORT_RETRY_DELAYS_MS } from './constants';
 import { durationLabel, groupIntoSections, localDigits } from './outline';
 import { PlayedRanges } from './playedRanges';
@@ -267,5 +268,35 @@ describe('YouTube addresses', () => {
   it('plays from the privacy-enhanced address, from the whole second to resume at', () => {
     expect(embedUrl('dQw4w9WgXcQ', 0)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(embedUrl('dQw4w9WgXcQ', 222.7)).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?t=222');
+  });
+});
+
+describe('the captions choice', () => {
+  afterEach(() => {
+    window.localStorage.removeItem(CAPTIONS_STORAGE_KEY);
+    vi.restoreAllMocks();
+  });
+
+  it('starts off, is kept in the browser, and reads back as saved', () => {
+    expect(readCaptionsPreference()).toEqual({ on: false });
+    saveCaptionsPreference({ on: true, languageCode: 'ar' });
+    expect(readCaptionsPreference()).toEqual({ on: true, languageCode: 'ar' });
+    saveCaptionsPreference({ on: false, languageCode: 'ar' });
+    expect(readCaptionsPreference()).toEqual({ on: false, languageCode: 'ar' });
+  });
+
+  it('reads anything else kept under its name as off, and a browser that keeps nothing as off', () => {
+    for (const kept of ['not json', '42', '{"on":"yes","languageCode":7}']) {
+      window.localStorage.setItem(CAPTIONS_STORAGE_KEY, kept);
+      expect(readCaptionsPreference()).toEqual({ on: false });
+    }
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', 'QuotaExceededError');
+    });
+    expect(() => saveCaptionsPreference({ on: true })).not.toThrow();
+    expect(readCaptionsPreference()).toEqual({ on: false });
   });
 });

@@ -29,7 +29,11 @@ export default {
     reportKept: 'ما شاهدته من «{title}» محفوظ وسيُرسل مرة أخرى.',
     resumeFrom: 'استئناف من {time}',
     playerError: 'خطأ في مشغّل YouTube: {code}',
-    playerUnavailable: 'تعذّر تحميل مشغّل الفيديو. تحقّق من اتصالك وحاول مرة أخرى.',
+    playerUnavailable: 'تعذّر تحميل الفيديو.',
+    playerUnavailableTitle: 'تعذّر تحميل الفيديو',
+    playerBlocked:
+      'قد يكون YouTube، حيث تُعرض الدروس، محجوبًا على هذه الشبكة (تحجبه بعض المدارس وأماكن العمل)، أو انقطع الاتصال. وصف الدرس متاح كما هو. حاول مرة أخرى، أو جرّب شبكة أخرى.',
+    aboutLesson: 'عن هذا الدرس',
     noVideo: 'لا يوجد فيديو لهذا الدرس بعد.',
     dataSaver: 'توفير البيانات مفعّل: يُحمَّل الفيديو عند الضغط على تشغيل.',
     playLesson: 'تشغيل الدرس',
@@ -49,5 +53,7 @@ export default {
     speed: 'سرعة التشغيل',
     fullscreen: 'ملء الشاشة',
     exitFullscreen: 'إنهاء ملء الشاشة',
+    captions: 'الترجمة النصية',
+    captionsLanguage: 'لغة الترجمة النصية',
   } satisfies ArabicFor<typeof videoPlayerMessages>,
 };

@@ -33,7 +33,11 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   reportKept: params('What you watched of “{title}” is kept and will be sent again.'),
   resumeFrom: params('Resume from {time}'),
   playerError: params('YouTube Player Error: {code}'),
-  playerUnavailable: 'The video player could not load. Check your connection and try again.',
+  playerUnavailable: 'The video could not load.',
+  playerUnavailableTitle: 'The video could not load',
+  playerBlocked:
+    'YouTube, where the lessons play, may be blocked on this network (some schools and workplaces block it), or the connection dropped. The lesson’s description still works. Try again, or try another network.',
+  aboutLesson: 'About this lesson',
   noVideo: 'This lesson has no video yet.',
   dataSaver: 'Data saver is on: the video loads when you press play.',
   playLesson: 'Play lesson',
@@ -55,4 +59,6 @@ export const videoPlayerMessages = defineMessages('videoPlayer', {
   speed: 'Playback speed',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
+  captions: 'Captions',
+  captionsLanguage: 'Captions language',
 });

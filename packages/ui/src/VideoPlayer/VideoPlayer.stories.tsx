@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { formatClock, VideoPlayer } from '..';
 import { arabicLabels, englishLabels } from './fixtures';
 
@@ -24,6 +24,8 @@ const meta = {
     onSeek: fn(),
     onPlaybackRateChange: fn(),
     onToggleFullscreen: fn(),
+    onToggleCaptions: fn(),
+    onCaptionsLanguageChange: fn(),
   },
   decorators: [(Story) => <div style={{ maxInlineSize: '48rem' }}>{Story()}</div>],
 } satisfies Meta<typeof VideoPlayer>;
@@ -113,19 +115,115 @@ export const Arabic: Story = {
   },
 };
 
-/** On the narrowest phone (320 px, less the page's margins) the controls wrap onto a second row: none is cut off. */
+/** Every control lies inside the player and is at least 44 by 44 px (a fingertip). */
+async function expectFingerSized(player: HTMLElement) {
+  const box = player.getBoundingClientRect();
+  const controls = [...within(player).getAllByRole('button'), within(player).getByRole('slider'), ...within(player).getAllByRole('combobox')];
+  for (const control of controls) {
+    const { left, right, top, bottom, width, height } = control.getBoundingClientRect();
+    await expect({
+      name: control.getAttribute('aria-label'),
+      inside: left >= box.left - 0.5 && right <= box.right + 0.5 && top >= box.top - 0.5 && bottom <= box.bottom + 0.5,
+      big: width >= 44 && height >= 44,
+    }).toEqual({ name: control.getAttribute('aria-label'), inside: true, big: true });
+  }
+}
+
+/** On the narrowest phone (320 px, less the page's margins): the slider and the clock on a row of their own, then the buttons. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ inlineSize: '288px' }}>{Story()}</div>],
+  args: { captions: { on: false, tracks: [] } },
   play: async ({ canvas }) => {
-    const player = canvas.getByRole('region', { name: 'Video player' }).getBoundingClientRect();
-    const controls = [...canvas.getAllByRole('button'), canvas.getByRole('slider', { name: 'Seek' }), canvas.getByRole('combobox', { name: 'Playback speed' })];
-    for (const control of controls) {
-      const { left, right, bottom } = control.getBoundingClientRect();
-      await expect({ name: control.getAttribute('aria-label'), inside: left >= player.left && right <= player.right && bottom <= player.bottom }).toEqual({
-        name: control.getAttribute('aria-label'),
-        inside: true,
-      });
-    }
+    await expectFingerSized(canvas.getByRole('region', { name: 'Video player' }));
     await expect(canvas.getByText('10:00')).toBeVisible();
+  },
+};
+
+const phone = [(Story: () => React.ReactNode) => <div style={{ inlineSize: '360px' }}>{Story()}</div>];
+const twoLanguages = (english: string, arabic: string) => ({
+  on: true,
+  tracks: [
+    { languageCode: 'en', label: english },
+    { languageCode: 'ar', label: arabic },
+  ],
+  languageCode: 'ar',
+});
+
+/** A phone (360 px): the slider takes the width; play and the skips at the start, captions, speed and fullscreen at the end. */
+export const Phone: Story = {
+  decorators: phone,
+  args: { captions: { on: false, tracks: [] } },
+  play: async ({ canvas, args, userEvent }) => {
+    const player = canvas.getByRole('region', { name: 'Video player' });
+    await expectFingerSized(player);
+    const slider = canvas.getByRole('slider', { name: 'Seek' }).getBoundingClientRect();
+    await expect(slider.width).toBeGreaterThan(200);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fullscreen' }));
+    await expect(args.onToggleFullscreen).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const PhoneArabic: Story = {
+  ...Phone,
+  globals: { locale: 'ar' },
+  args: { ...Arabic.args, captions: { on: false, tracks: [] } },
+  play: async ({ canvas, args, userEvent }) => {
+    const player = canvas.getByRole('region', { name: 'مشغّل الفيديو' });
+    await expectFingerSized(player);
+    // Right to left, fullscreen ends the row on the left.
+    const fullscreen = canvas.getByRole('button', { name: 'ملء الشاشة' });
+    await expect(fullscreen.getBoundingClientRect().left - player.getBoundingClientRect().left).toBeLessThan(12);
+    await userEvent.click(fullscreen);
+    await expect(args.onToggleFullscreen).toHaveBeenCalledOnce();
+  },
+};
+
+/** Captions on, in a video with two languages: the CC button is lit and the language is chosen beside it. */
+export const PhoneCaptions: Story = {
+  decorators: phone,
+  args: { captions: twoLanguages('English', 'Arabic') },
+  play: async ({ canvas, args, userEvent }) => {
+    await expectFingerSized(canvas.getByRole('region', { name: 'Video player' }));
+    const cc = canvas.getByRole('button', { name: 'Captions' });
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    const language = canvas.getByRole('combobox', { name: 'Captions language' });
+    await expect(language).toHaveValue('ar');
+    await userEvent.selectOptions(language, 'en');
+    await expect(args.onCaptionsLanguageChange).toHaveBeenCalledWith({ languageCode: 'en' });
+    await userEvent.click(cc);
+    await expect(args.onToggleCaptions).toHaveBeenCalledOnce();
+  },
+};
+
+export const PhoneCaptionsArabic: Story = {
+  decorators: phone,
+  globals: { locale: 'ar' },
+  args: { ...Arabic.args, captions: twoLanguages('الإنجليزية', 'العربية') },
+  play: async ({ canvas, args, userEvent }) => {
+    await expectFingerSized(canvas.getByRole('region', { name: 'مشغّل الفيديو' }));
+    await expect(canvas.getByRole('button', { name: 'الترجمة النصية' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'لغة الترجمة النصية' }), 'الإنجليزية');
+    await expect(args.onCaptionsLanguageChange).toHaveBeenCalledWith({ languageCode: 'en' });
+  },
+};
+
+/** No video yet, on a phone: the controls keep their places and sizes, none can be used. */
+export const PhoneDisabled: Story = {
+  decorators: phone,
+  args: { disabled: true, currentTime: 0, duration: 0, captions: { on: false, tracks: [] } },
+  play: async ({ canvas }) => {
+    await expectFingerSized(canvas.getByRole('region', { name: 'Video player' }));
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+export const PhoneDisabledArabic: Story = {
+  ...PhoneDisabled,
+  globals: { locale: 'ar' },
+  args: { ...Arabic.args, disabled: true, currentTime: 0, duration: 0, captions: { on: false, tracks: [] } },
+  play: async ({ canvas }) => {
+    await expectFingerSized(canvas.getByRole('region', { name: 'مشغّل الفيديو' }));
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };

@@ -5,15 +5,17 @@ import { formatClock, VideoPlayer, type VideoPlayerProps } from '..';
 import { expectNoAxeViolations } from '../private/test-utils';
 import { englishLabels } from './fixtures';
 
-async function renderPlayer(overrides: Partial<VideoPlayerProps> = {}, dir: 'ltr' | 'rtl' = 'ltr') {
+async function renderPlayer(overrides: Partial<VideoPlayerProps> = {}, dir: 'ltr' | 'rtl' = 'ltr', width?: number) {
   const props = {
     onTogglePlay: vi.fn(),
     onSeek: vi.fn(),
     onPlaybackRateChange: vi.fn(),
     onToggleFullscreen: vi.fn(),
+    onToggleCaptions: vi.fn(),
+    onCaptionsLanguageChange: vi.fn(),
   };
   const rendered = await render(
-    <div dir={dir}>
+    <div dir={dir} style={width === undefined ? undefined : { inlineSize: `${width}px` }}>
       <VideoPlayer
         media={<div />}
         playing={false}
@@ -86,6 +88,74 @@ describe('VideoPlayer keys', () => {
     slider.focus();
     await userEvent.keyboard('{Home}');
     expect(onSeek).toHaveBeenLastCalledWith({ seconds: 0, by: 'slider' });
+  });
+});
+
+const twoLanguages = {
+  on: true,
+  tracks: [
+    { languageCode: 'en', label: 'English' },
+    { languageCode: 'ar', label: 'العربية' },
+  ],
+  languageCode: 'en',
+};
+
+describe('VideoPlayer on a phone', () => {
+  // The narrowest phone, whole and less the page's margins, with the most controls there can be (captions on, two languages).
+  it.each([
+    [320, 'ltr'],
+    [320, 'rtl'],
+    [288, 'ltr'],
+    [288, 'rtl'],
+  ] as const)('at %i px, %s: every control lies inside the player and is at least 44 by 44', async (width, dir) => {
+    await page.viewport(320, 720);
+    const { rendered } = await renderPlayer({ captions: twoLanguages }, dir, width);
+    const player = rendered.container.querySelector('[role="region"]')?.getBoundingClientRect();
+    const controls = [...rendered.container.querySelectorAll<HTMLElement>('button, input, select')];
+    expect(controls).toHaveLength(8);
+    const boxes = controls.map((control) => {
+      const { left, right, top, bottom, width: w, height: h } = control.getBoundingClientRect();
+      return {
+        name: control.getAttribute('aria-label'),
+        inside: player !== undefined && left >= player.left - 0.5 && right <= player.right + 0.5 && top >= player.top - 0.5 && bottom <= player.bottom + 0.5,
+        big: w >= 44 && h >= 44,
+      };
+    });
+    expect(boxes).toEqual(boxes.map(({ name }) => ({ name, inside: true, big: true })));
+    // The slider takes the row's width, less the clock.
+    const slider = page.getByRole('slider', { name: 'Seek' }).element().getBoundingClientRect();
+    expect(slider.width).toBeGreaterThan(width - 120);
+  });
+});
+
+describe('VideoPlayer captions', () => {
+  it('the CC button says whether captions are on; c toggles them; a language is chosen by its name', async () => {
+    const { onToggleCaptions, onCaptionsLanguageChange } = await renderPlayer({ captions: twoLanguages });
+    const cc = page.getByRole('button', { name: 'Captions' });
+    await expect.element(cc).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(cc);
+    expect(onToggleCaptions).toHaveBeenCalledOnce();
+    await userEvent.keyboard('c');
+    expect(onToggleCaptions).toHaveBeenCalledTimes(2);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Captions language' }), 'العربية');
+    expect(onCaptionsLanguageChange).toHaveBeenCalledWith({ languageCode: 'ar' });
+  });
+
+  it('off, or with one language, there is no language to choose; without captions, no CC button and c does nothing', async () => {
+    const off = await renderPlayer({ captions: { ...twoLanguages, on: false } });
+    await expect.element(page.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'false');
+    expect(page.getByRole('combobox', { name: 'Captions language' }).query()).toBeNull();
+    await off.rendered.unmount();
+
+    const one = await renderPlayer({ captions: { on: true, tracks: [{ languageCode: 'en', label: 'English' }], languageCode: 'en' } });
+    expect(page.getByRole('combobox', { name: 'Captions language' }).query()).toBeNull();
+    await one.rendered.unmount();
+
+    const none = await renderPlayer();
+    expect(page.getByRole('button', { name: 'Captions' }).query()).toBeNull();
+    none.rendered.container.querySelector<HTMLInputElement>('input[type="range"]')?.focus();
+    await userEvent.keyboard('c');
+    expect(none.onToggleCaptions).not.toHaveBeenCalled();
   });
 });
 

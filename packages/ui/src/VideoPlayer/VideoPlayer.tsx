@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../private/cx';
-import { FullscreenIcon, PauseIcon, PlayIcon, SkipIcon } from '../private/playerIcons';
+import { CaptionsIcon, FullscreenIcon, PauseIcon, PlayIcon, SkipIcon } from '../private/playerIcons';
 import * as styles from './VideoPlayer.css';
 
 /** The speeds a learner may choose, slowest first. */
@@ -21,6 +21,20 @@ export interface VideoSeekEvent {
   by: 'skip' | 'slider';
 }
 
+/** A language the video's captions come in. */
+export interface VideoCaptionTrack {
+  languageCode: string;
+  /** The language's name, as the reader reads it. */
+  label: string;
+}
+
+/** The captions: shown or not, the languages there are (once known) and the one shown. */
+export interface VideoCaptions {
+  on: boolean;
+  tracks: readonly VideoCaptionTrack[];
+  languageCode?: string;
+}
+
 export interface VideoPlayerLabels {
   /** Names the player as a region ('Video player'). */
   region: string;
@@ -38,6 +52,10 @@ export interface VideoPlayerLabels {
   speed: string;
   fullscreen: string;
   exitFullscreen: string;
+  /** Names the captions button ('Captions'); it says on or off by being pressed or not. */
+  captions: string;
+  /** Names the captions' language choice ('Captions language'). */
+  captionsLanguage: string;
 }
 
 export interface VideoPlayerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -57,6 +75,10 @@ export interface VideoPlayerProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   onSeek: (event: VideoSeekEvent) => void;
   onPlaybackRateChange: (rate: number) => void;
   onToggleFullscreen: () => void;
+  /** With captions, a CC button (and the c key) turns them on and off; with several languages, a choice of one. */
+  captions?: VideoCaptions;
+  onToggleCaptions?: () => void;
+  onCaptionsLanguageChange?: (event: { languageCode: string }) => void;
   /** Writes a clock in the reader's digits; m:ss by default. */
   formatTime?: (seconds: number) => string;
   /** Writes a speed in the reader's digits; '1.5x' by default. */
@@ -71,7 +93,7 @@ const isFormField = (target: EventTarget) => target instanceof HTMLSelectElement
  * spoken value, the elapsed and total time, the speed and fullscreen. It draws and reports; the caller
  * owns the video. Keys work anywhere inside: space or k plays and pauses, j and l skip 10 s, the arrow
  * keys skip 10 s in the reading direction (so in Arabic the left arrow goes forward), f toggles
- * fullscreen. Letters are read by key position, so they work on an Arabic keyboard layout too.
+ * fullscreen and c the captions. Letters are read by key position, so they work on an Arabic keyboard layout too.
  */
 export const VideoPlayer = forwardRef<HTMLDivElement, VideoPlayerProps>(function VideoPlayer(
   {
@@ -87,6 +109,9 @@ export const VideoPlayer = forwardRef<HTMLDivElement, VideoPlayerProps>(function
     onSeek,
     onPlaybackRateChange,
     onToggleFullscreen,
+    captions,
+    onToggleCaptions,
+    onCaptionsLanguageChange,
     formatTime = formatClock,
     formatRate = (rate) => `${rate}x`,
     labels,
@@ -130,6 +155,10 @@ export const VideoPlayer = forwardRef<HTMLDivElement, VideoPlayerProps>(function
       case 'KeyF':
         onToggleFullscreen();
         break;
+      case 'KeyC':
+        if (!captions || !onToggleCaptions) return;
+        onToggleCaptions();
+        break;
       default:
         return;
     }
@@ -162,23 +191,52 @@ export const VideoPlayer = forwardRef<HTMLDivElement, VideoPlayerProps>(function
         <button type="button" className={styles.control} onClick={() => skip(SKIP_SECONDS)} disabled={disabled} aria-label={labels.forward}>
           <SkipIcon forward />
         </button>
-        <input
-          type="range"
-          className={styles.slider}
-          min={0}
-          max={duration > 0 ? duration : 0}
-          step="any"
-          value={Math.min(currentTime, duration)}
-          disabled={disabled || duration <= 0}
-          aria-label={labels.seek}
-          aria-valuetext={labels.position(elapsedText, totalText)}
-          onChange={(event) => onSeek({ seconds: clamp(Number(event.currentTarget.value)), by: 'slider' })}
-        />
-        <span className={styles.time} aria-hidden="true">
-          <bdi>{elapsedText}</bdi> / <bdi>{totalText}</bdi>
-        </span>
+        <div className={styles.seek}>
+          <input
+            type="range"
+            className={styles.slider}
+            min={0}
+            max={duration > 0 ? duration : 0}
+            step="any"
+            value={Math.min(currentTime, duration)}
+            disabled={disabled || duration <= 0}
+            aria-label={labels.seek}
+            aria-valuetext={labels.position(elapsedText, totalText)}
+            onChange={(event) => onSeek({ seconds: clamp(Number(event.currentTarget.value)), by: 'slider' })}
+          />
+          <span className={styles.time} aria-hidden="true">
+            <bdi>{elapsedText}</bdi> / <bdi>{totalText}</bdi>
+          </span>
+        </div>
+        {captions && (
+          <button
+            type="button"
+            className={cx(styles.control, styles.end)}
+            onClick={onToggleCaptions}
+            disabled={disabled}
+            aria-label={labels.captions}
+            aria-pressed={captions.on}
+          >
+            <CaptionsIcon />
+          </button>
+        )}
+        {captions?.on && captions.tracks.length > 1 && (
+          <select
+            className={styles.choice}
+            value={captions.languageCode ?? ''}
+            disabled={disabled}
+            aria-label={labels.captionsLanguage}
+            onChange={(event) => onCaptionsLanguageChange?.({ languageCode: event.currentTarget.value })}
+          >
+            {captions.tracks.map((track) => (
+              <option key={track.languageCode} value={track.languageCode}>
+                {track.label}
+              </option>
+            ))}
+          </select>
+        )}
         <select
-          className={styles.speed}
+          className={cx(styles.choice, !captions && styles.end)}
           value={String(playbackRate)}
           disabled={disabled}
           aria-label={labels.speed}

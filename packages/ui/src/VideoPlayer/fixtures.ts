@@ -13,6 +13,8 @@ export const englishLabels: VideoPlayerLabels = {
   speed: 'Playback speed',
   fullscreen: 'Fullscreen',
   exitFullscreen: 'Exit fullscreen',
+  captions: 'Captions',
+  captionsLanguage: 'Captions language',
 };
 
 export const arabicLabels: VideoPlayerLabels = {
@@ -26,4 +28,6 @@ export const arabicLabels: VideoPlayerLabels = {
   speed: 'سرعة التشغيل',
   fullscreen: 'ملء الشاشة',
   exitFullscreen: 'إنهاء ملء الشاشة',
+  captions: 'الترجمة النصية',
+  captionsLanguage: 'لغة الترجمة النصية',
 };

@@ -1,2 +1,2 @@
 export { formatClock, PLAYBACK_RATES, SKIP_SECONDS, VideoPlayer } from './VideoPlayer';
-export type { VideoPlayerLabels, VideoPlayerProps, VideoSeekEvent } from './VideoPlayer';
+export type { VideoCaptions, VideoCaptionTrack, VideoPlayerLabels, VideoPlayerProps, VideoSeekEvent } from './VideoPlayer';

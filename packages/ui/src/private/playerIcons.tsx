@@ -41,3 +41,13 @@ export function FullscreenIcon({ exit = false, ...props }: IconProps & { exit?: 
     </Icon>
   );
 }
+
+/** Closed captions: 'CC' in a frame. */
+export function CaptionsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M10.5 10.2a2 2 0 1 0 0 3.6M16.5 10.2a2 2 0 1 0 0 3.6" />
+    </Icon>
+  );
+}
