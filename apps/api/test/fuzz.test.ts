@@ -289,7 +289,7 @@ const ROUTES: RouteFuzz[] = [
   {
     covers: ['POST /api/users/reset-password'],
     writes: true,
-    requests: () => withBody('POST', fc.constant('/api/users/reset-password'), jsonPayload({ token: 'a'.repeat(43), newPassword: 'brand-new-pass' }), fc.constant('visitor')),
+    requests: () => withBody('POST', fc.constant('/api/users/reset-password'), jsonPayload({ token: 'a'.repeat(43), newPassword: 'Brand-new#pass1' }), fc.constant('visitor')),
   },
   {
     covers: ['PATCH /api/users/profile'],

@@ -25,6 +25,7 @@ const validation = {
     'Password must contain at least one number': 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
     'Password must contain at least one special character (!@#$%^&*)':
       'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل (!@#$%^&*)',
+    'This password is too common. Choose one that is harder to guess': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها',
     'Confirm password is required': 'تأكيد كلمة المرور مطلوب',
     'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
     'Passwords do not match': 'كلمتا المرور غير متطابقتين',
