@@ -60,6 +60,31 @@ export const sitePaths = {
 
 export type SitePage = keyof typeof sitePaths;
 
+/**
+ * The router's addresses that no builder makes: a course's other address, which leads to its page, and the
+ * back office's front door, which leads to its dashboard.
+ */
+const OTHER_SITE_PATTERNS = ['/courses/:courseId', '/admin'];
+
+/** `pattern` as a regular expression over a path: each `:param` one segment, a trailing slash allowed, any case (as the router). */
+const patternMatcher = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i');
+
+const SITE_ADDRESSES = [
+  ...Object.entries(sitePaths)
+    .filter(([name]) => name !== 'admin')
+    .map(([, builder]) => builder.pattern),
+  ...ADMIN_PAGES.map((adminPage) => sitePaths.admin(adminPage)),
+  ...OTHER_SITE_PATTERNS,
+].map(patternMatcher);
+
+/**
+ * Whether the site has a page at `pathname` (no query): every other address is the not-found page, which the
+ * server answers with 404 (docs/product/routes.md#addresses-that-do-not-exist). `apps/site/src/router.test.tsx`
+ * holds this to the router.
+ */
+export const isSiteAddress = (pathname: string) => SITE_ADDRESSES.some((matcher) => matcher.test(pathname));
+
 /** API addresses that leave the server inside links: where providers and browsers are told to come back. */
 export const apiPaths = {
   /** Server to server: a payment provider's signed notification. */

@@ -139,6 +139,12 @@ export async function findCourseDetail(db: Database, id: string, viewer: CourseV
   return row;
 }
 
+/** A course's status by its id, whoever asks; undefined for no such course. */
+export async function findCourseStatus(db: Database, id: string) {
+  const [row] = await db.select({ status: courses.status }).from(courses).where(eq(courses.id, id));
+  return row?.status;
+}
+
 export function findCoursesByIds(db: Database, ids: readonly string[], viewer: CourseViewer | undefined) {
   if (ids.length === 0) return Promise.resolve([]);
   return selectCourses(db, and(openableBy(viewer), inArray(courses.id, [...ids])));
