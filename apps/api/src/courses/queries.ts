@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Category } from '@manara/api-client/schemas';
 import type { Database } from '../db/connection';
 import { courses, instructors, lessons, subscriptions } from '../db/schema';
-import { containsPattern } from '../search/normalize';
+import { containsPattern, stemsPattern } from '../search/normalize';
 
 /**
  * Lesson totals are computed in every query rather than stored on the course,
@@ -88,8 +88,16 @@ export function findCoursesPage(db: Database, { category, ...page }: PageRequest
   return findPage(db, and(published, category ? eq(courses.category, category) : undefined), page);
 }
 
-/** `title_search` and the pattern are folded the same way; `\` escapes the user's own wildcards. */
-const titleContains = (text: string) => sql`${courses.titleSearch} like ${containsPattern(text)} escape '\\'`;
+/**
+ * A title matches when its folded form contains the folded text, or its stemmed form has the text's stems from
+ * the start of a word (decision 070). Both columns are folded as the patterns are; `\` escapes the user's own
+ * wildcards. Each side is answered by its own trigram index.
+ */
+const titleContains = (text: string) => {
+  const contains = sql`${courses.titleSearch} like ${containsPattern(text)} escape '\\'`;
+  const stems = stemsPattern(text);
+  return stems === undefined ? contains : sql`(${contains} or ${courses.titleStems} like ${stems} escape '\\')`;
+};
 
 export function searchCoursesPage(db: Database, { text, ...page }: PageRequest & { text: string }) {
   return findPage(db, and(published, titleContains(text)), page);
