@@ -48,7 +48,8 @@ export const sitePaths = {
   myApplications: page('/my-applications'),
   /** A certificate's public verification page, for anyone holding its link or QR code. */
   certificate: page<[certificateId: string]>('/certificate/:certificateId'),
-  login: page('/login'),
+  /** `returnTo`: the same-site page to go back to once signed in (`safeReturnPath`). */
+  login: page<[returnTo?: string]>('/login', 'returnTo'),
   signup: page('/signup'),
   forgotPassword: page('/forget-password'),
   resetPassword: page<[token?: string]>('/reset-password', 'token'),
@@ -84,6 +85,25 @@ const SITE_ADDRESSES = [
  * holds this to the router.
  */
 export const isSiteAddress = (pathname: string) => SITE_ADDRESSES.some((matcher) => matcher.test(pathname));
+
+/** The longest page address login returns to; a longer one is not a page of ours. */
+const MAX_RETURN_PATH = 2000;
+/** The pages login never returns to: the account pages, which would loop or make no sense signed in. */
+const NO_RETURN = [sitePaths.login.pattern, sitePaths.signup.pattern, sitePaths.forgotPassword.pattern];
+
+/**
+ * The page login goes back to (docs/product/accounts.md#login), when `value` is a path of this site: it starts
+ * with one `/` (not `//` nor `/\`, which browsers read as another host), has no control character, and is not
+ * an account page. Anything else is undefined, and login goes home.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > MAX_RETURN_PATH || !value.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.includes('\\') || /\p{Cc}/u.test(value)) return undefined;
+  const { origin, pathname } = new URL(value, 'https://manara.invalid');
+  if (origin !== 'https://manara.invalid') return undefined;
+  if (NO_RETURN.some((page) => pathname.toLowerCase() === page.toLowerCase())) return undefined;
+  return value;
+}
 
 /** API addresses that leave the server inside links: where providers and browsers are told to come back. */
 export const apiPaths = {
