@@ -164,6 +164,7 @@ const accounts = {
   [ACCOUNT_MESSAGES.verified]: 'تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.',
   [ACCOUNT_MESSAGES.loggedOut]: 'تم تسجيل خروجك.',
   [ACCOUNT_MESSAGES.resetLinkSent]: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+  [ACCOUNT_MESSAGES.verificationSent]: 'إذا كان لهذا البريد الإلكتروني حساب ينتظر التأكيد، فقد أرسلنا إليه رابط تأكيد جديدًا.',
   [ACCOUNT_MESSAGES.passwordReset]: 'تمت إعادة تعيين كلمة المرور بنجاح. يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
   [ACCOUNT_MESSAGES.passwordUpdated]: 'تم تحديث كلمة المرور بنجاح!',
 };

@@ -79,6 +79,9 @@ export const LoginBodySchema = v.object({
 
 export const ForgotPasswordBodySchema = v.object({ email: EmailSchema });
 
+/** A new confirmation link for an account not yet confirmed. */
+export const ResendVerificationBodySchema = v.object({ email: EmailSchema });
+
 export const ResetPasswordBodySchema = v.object({
   token: required('The password reset link is invalid or has expired.'),
   newPassword: NewPasswordSchema('Password is required'),
