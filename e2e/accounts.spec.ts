@@ -36,10 +36,15 @@ test.describe('accounts', () => {
 
     // Not confirmed yet: the right password is not enough.
     await signIn(page, person);
-    await expect(page.getByRole('dialog', { name: 'Error' })).toContainText('Please verify your email before logging in.');
+    // The page says a new link was sent, and offers another.
+    const notice = page.getByRole('alert').filter({ hasText: 'Please verify your email' });
+    await expect(notice).toContainText(`We have sent a new confirmation link to ${person.email}.`);
+    await notice.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(notice.getByRole('status')).toHaveText('A new link is on its way. Check your inbox and spam folder.');
 
-    // The link in the e-mail, as it arrived over SMTP.
-    const verify = await linkFromMail(person.email, '/verify-email');
+    // The link in the e-mail, as it arrived over SMTP: the third, the one Resend asked for (after sign-up's and
+    // the refused login's).
+    const verify = await linkFromMail(person.email, '/verify-email', 3);
     await page.goto(verify.href);
     await expect(toast(page, 'Email verified successfully! You can now login.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -118,7 +123,8 @@ test.describe('accounts', () => {
 
     // The other device's session ended with the reset: its next request is refused, and it is signed out.
     await otherPage.goto('/profile');
-    await expect(otherPage).toHaveURL(/\/login$/);
+    // To log in again, and then back to the profile (decision 072).
+    await expect(otherPage).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
     expect((await other.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
     await other.close();
 

@@ -34,6 +34,6 @@ test.describe('My Certificates', () => {
 
   test('signed out, it sends the visitor to /login', async ({ page }) => {
     await page.goto('/certificates');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fcertificates$/);
   });
 });

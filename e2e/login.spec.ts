@@ -70,4 +70,38 @@ test.describe('login', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
+
+  test('Enroll Now as a visitor, then Login, brings the learner back to the course', async ({ page }) => {
+    const listed = (await (await page.request.get('/api/courses?page=1')).json()) as { data: { courses: Array<{ _id: string; title: string }> } };
+    const course = listed.data.courses[0];
+    if (!course) throw new Error('No course to enrol in');
+    await page.goto(`/CoursePage/${course._id}`);
+    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await page.getByRole('dialog', { name: 'Login Required' }).getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === `/CoursePage/${course._id}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/CoursePage/${course._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  });
+
+  test('a page that needs a session sends the visitor to login and back; a foreign return address goes home', async ({ page }) => {
+    await page.goto('/mycourses');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/mycourses');
+    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/mycourses');
+
+    await page.context().clearCookies();
+    await signIn(page, learner);
+    await expect(page).toHaveURL(HOME);
+    await page.context().clearCookies();
+    await page.goto(`/login?returnTo=${encodeURIComponent('//elsewhere.example/x')}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(HOME);
+  });
 });

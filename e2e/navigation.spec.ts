@@ -17,11 +17,12 @@ test.describe('navigation bar and admin guard', () => {
     await page.goto('/courses');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Login comes back to the page it was pressed on (decision 072).
+    await expect(banner.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Fcourses');
     await expect(banner.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
 
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fdashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
   });
 
@@ -68,7 +69,7 @@ test.describe('navigation bar and admin guard', () => {
 
   test('signed out, the profile sends the visitor to /login', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
   });
 
   test('Logout ends the session and goes to /, signed out', async ({ page, context }) => {
@@ -80,6 +81,6 @@ test.describe('navigation bar and admin guard', () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(AUTH_COOKIE);
 
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin%2Fdashboard$/);
   });
 });

@@ -37,10 +37,12 @@ test.describe('the public site', () => {
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, learner);
-    await expect(page).toHaveURL(HOME);
-    await page.getByRole('banner').getByRole('link', { name: 'Our Services' }).click();
+    // Login brings the learner back to the programmes (decision 072).
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fservices$/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+    await page.getByLabel('Password').fill(learner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/services$/);
 
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const form = page.getByRole('dialog', { name: 'Apply to the Ambassador Program' });

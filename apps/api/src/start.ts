@@ -21,6 +21,7 @@ import { createConfiguredProvider } from './payments/select-provider';
 import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
 import { seedDemoHistory } from './seed/history';
 import { readExtraCourses, seedIfEmpty } from './seed/seed';
+import { fillTitleStems } from './courses/title-stems';
 import { localDiskStorage } from './uploads/local-disk-storage';
 import { s3Storage } from './uploads/s3-storage';
 
@@ -87,6 +88,8 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     // Several processes starting together on one PostgreSQL take turns: the first migrates and seeds.
     await connection.exclusively(async () => {
       await connection.migrate();
+      const stemmed = await fillTitleStems(connection.db);
+      if (stemmed > 0) log.info(`Stemmed the titles of ${stemmed} courses for search.`);
       const extraCourses = config.extraCoursesFile ? await readExtraCourses(config.extraCoursesFile) : [];
       if (await seedIfEmpty(connection.db, { extraCourses })) log.info('Seeded the demo course catalogue.');
       const accounts = await seedDemoAccountsIfEmpty(connection.db);

@@ -225,6 +225,11 @@ describe.each(testDrivers())('Google sign-in without a provider on $name', (driv
   const issuer = () => `http://127.0.0.1:${port}`;
   const unreachable = useAccountsApi(driver, { google: () => ({ clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, issuer: issuer() }) });
 
+  it('tells the site whether Google sign-in is offered', async () => {
+    expect(await (await unconfigured.send('GET', '/api/users/google/status')).json()).toEqual({ status: 'success', data: { configured: false } });
+    expect(await (await unreachable.send('GET', '/api/users/google/status')).json()).toEqual({ status: 'success', data: { configured: true } });
+  });
+
   it('says Google sign-in is not configured: to a browser on the site, to a program in JSON', async () => {
     expect(await landing(testBrowser(unconfigured), '/api/users/google')).toEqual({ error: 'Google sign-in is not configured' });
     expect(await landing(testBrowser(unconfigured), '/api/users/google/callback?code=x&state=y')).toEqual({

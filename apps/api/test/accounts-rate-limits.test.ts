@@ -98,7 +98,7 @@ describe.each(testDrivers())('rate limits on $name', (driver) => {
   });
 
   it('limits reset attempts per address and per link', async () => {
-    const body = { token: 'y'.repeat(43), newPassword: 'brand-new' };
+    const body = { token: 'y'.repeat(43), newPassword: 'Brand-new#0' };
     expect((await errorOf(await post('reset-password', body, '10.0.4.1'))).status).toBe(400);
     expect((await errorOf(await post('reset-password', body, '10.0.4.2'))).status).toBe(400);
     expect(await errorOf(await post('reset-password', body, '10.0.4.3'))).toEqual(TOO_MANY);
@@ -138,7 +138,7 @@ describe.each(testDrivers())('guessing the current password on $name', (driver) 
   // Three guesses an account per window, as for logins; the address limit stays out of the way.
   const api = useAccountsApi(driver, { rateLimits: { ...ROOMY_RATE_LIMITS, login: limits(1000, 3) } });
   const change = (token: string, currentPassword: string, ip = '10.0.6.1') =>
-    api.send('PUT', '/api/users/update-password', { body: { currentPassword, newPassword: 'brand-new-1' }, token, ip });
+    api.send('PUT', '/api/users/update-password', { body: { currentPassword, newPassword: 'Brand-new#1' }, token, ip });
 
   it('counts wrong current passwords with the logins of the account, until the window passes', async () => {
     // Signing up logs in once: one of the three.
@@ -152,7 +152,7 @@ describe.each(testDrivers())('guessing the current password on $name', (driver) 
     expect(await errorOf(await api.send('POST', '/api/users/login', { body: { email: user.email, password: STRONG_PASSWORD } }))).toEqual(TOO_MANY);
     api.advance(WINDOW_MS);
     expect((await change(user.token, STRONG_PASSWORD)).status).toBe(200);
-    expect(await login(api, user.email, 'brand-new-1')).toBeTruthy();
+    expect(await login(api, user.email, 'Brand-new#1')).toBeTruthy();
   });
 
   it('counts guesses sent at once', async () => {
@@ -239,8 +239,8 @@ describe.each(testDrivers())('strangers never lock the owner out on $name', (dri
 
     // The newest link in the owner's inbox still works: the window is no longer than a link lives.
     const token = tokenFromOutbox(api, owner.email, 'reset_password');
-    await readMessage(await api.send('POST', '/api/users/reset-password', { body: { token, newPassword: 'brand-new-2' }, ip: '10.0.9.5' }));
-    expect(await login(api, owner.email, 'brand-new-2')).toBeTruthy();
+    await readMessage(await api.send('POST', '/api/users/reset-password', { body: { token, newPassword: 'Brand-new#2' }, ip: '10.0.9.5' }));
+    expect(await login(api, owner.email, 'Brand-new#2')).toBeTruthy();
 
     api.advance(60_000);
     await readMessage(await request('10.0.9.5'));
@@ -254,16 +254,16 @@ describe.each(testDrivers())('strangers never lock the owner out on $name', (dri
 
     await readMessage(await api.send('POST', '/api/users/forgot-password', { body: { email: owner.email }, ip: '10.0.10.4' }));
     const token = tokenFromOutbox(api, owner.email, 'reset_password');
-    const reset = await api.send('POST', '/api/users/reset-password', { body: { token, newPassword: 'brand-new-3' }, ip: '10.0.10.4' });
+    const reset = await api.send('POST', '/api/users/reset-password', { body: { token, newPassword: 'Brand-new#3' }, ip: '10.0.10.4' });
     const cookie = deviceCookie(reset.clone());
     await readMessage(reset);
 
-    const signedIn = await signIn(owner.email, 'brand-new-3', '10.0.10.4', cookie);
+    const signedIn = await signIn(owner.email, 'Brand-new#3', '10.0.10.4', cookie);
     expect(signedIn.status).toBe(200);
     const session = v.parse(LoginResponseSchema, await signedIn.json()).data.token;
-    expect(await errorOf(await signIn(owner.email, 'brand-new-3', '10.0.10.5'))).toEqual(TOO_MANY);
+    expect(await errorOf(await signIn(owner.email, 'Brand-new#3', '10.0.10.5'))).toEqual(TOO_MANY);
     const change = (headers: Record<string, string>) =>
-      api.send('PUT', '/api/users/update-password', { body: { currentPassword: 'brand-new-3', newPassword: 'brand-new-4' }, token: session, ip: '10.0.10.4', headers });
+      api.send('PUT', '/api/users/update-password', { body: { currentPassword: 'Brand-new#3', newPassword: 'Brand-new#4' }, token: session, ip: '10.0.10.4', headers });
     expect(await errorOf(await change({}))).toEqual(TOO_MANY);
     expect((await change({ Cookie: cookie })).status).toBe(200);
   });

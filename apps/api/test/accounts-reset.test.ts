@@ -49,21 +49,21 @@ describe.each(testDrivers())('forgotten and reset passwords on $name', (driver) 
     await readMessage(await forgot(user.email));
     const token = tokenFromOutbox(api, user.email, 'reset_password');
 
-    expect(await readMessage(await reset(token, 'brand-new'))).toBe(
+    expect(await readMessage(await reset(token, 'Brand-new#0'))).toBe(
       'Your password has been reset successfully. You can now login with your new password.',
     );
     expect(await errorOf(await api.send('GET', '/api/users/profile', { token: user.token }))).toEqual({
       status: 401,
       message: 'Please log in',
     });
-    await expectSuccess(await api.send('GET', '/api/users/profile', { token: await login(api, user.email, 'brand-new') }), UserResponseSchema);
+    await expectSuccess(await api.send('GET', '/api/users/profile', { token: await login(api, user.email, 'Brand-new#0') }), UserResponseSchema);
     expect((await errorOf(await api.send('POST', '/api/users/login', { body: { email: user.email, password: user.password } }))).status).toBe(401);
 
-    expect(await errorOf(await reset(token, 'another-one'))).toEqual({
+    expect(await errorOf(await reset(token, 'Another-one#9'))).toEqual({
       status: 400,
       message: 'The password reset link has already been used. Please request a new one.',
     });
-    expect((await errorOf(await reset(older, 'another-one'))).status).toBe(400);
+    expect((await errorOf(await reset(older, 'Another-one#9'))).status).toBe(400);
   });
 
   it('refuses a reset link after 30 minutes', async () => {
@@ -71,7 +71,7 @@ describe.each(testDrivers())('forgotten and reset passwords on $name', (driver) 
     await readMessage(await forgot(user.email));
     const token = tokenFromOutbox(api, user.email, 'reset_password');
     api.advance(30 * MINUTE_MS + 1000);
-    expect(await errorOf(await reset(token, 'brand-new'))).toEqual({
+    expect(await errorOf(await reset(token, 'Brand-new#0'))).toEqual({
       status: 400,
       message: 'The password reset link has expired. Please request a new one.',
     });
@@ -82,20 +82,22 @@ describe.each(testDrivers())('forgotten and reset passwords on $name', (driver) 
     const body = registration();
     await readMessage(await api.send('POST', '/api/users/register', { body }));
     await readMessage(await forgot(body.email));
-    await readMessage(await reset(tokenFromOutbox(api, body.email, 'reset_password'), 'brand-new'));
+    await readMessage(await reset(tokenFromOutbox(api, body.email, 'reset_password'), 'Brand-new#0'));
     const [row] = await api.db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, body.email));
     expect(row?.verifiedAt).toBeInstanceOf(Date);
-    await login(api, body.email, 'brand-new');
+    await login(api, body.email, 'Brand-new#0');
   });
 
   it.each([
     ['forgot-password', {}, 'Email is required'],
     ['forgot-password', { email: 'nope' }, 'Invalid email address'],
-    ['reset-password', { newPassword: 'brand-new' }, 'The password reset link is invalid or has expired.'],
+    ['reset-password', { newPassword: 'Brand-new#0' }, 'The password reset link is invalid or has expired.'],
     ['reset-password', { token: 'x'.repeat(43) }, 'Password is required'],
-    ['reset-password', { token: 'x'.repeat(43), newPassword: 'short' }, 'Password must be at least 6 characters'],
-    ['reset-password', { token: 'made-up', newPassword: 'brand-new' }, 'The password reset link is invalid or has expired.'],
-    ['reset-password', { token: 'x'.repeat(43), newPassword: 'brand-new' }, 'The password reset link is invalid or has expired.'],
+    ['reset-password', { token: 'x'.repeat(43), newPassword: 'abc123' }, 'Password must be at least 8 characters'],
+    ['reset-password', { token: 'x'.repeat(43), newPassword: 'abcdefg123' }, 'Password must contain at least one uppercase letter'],
+    ['reset-password', { token: 'x'.repeat(43), newPassword: 'Password1!' }, 'This password is too common. Choose one that is harder to guess'],
+    ['reset-password', { token: 'made-up', newPassword: 'Brand-new#0' }, 'The password reset link is invalid or has expired.'],
+    ['reset-password', { token: 'x'.repeat(43), newPassword: 'Brand-new#0' }, 'The password reset link is invalid or has expired.'],
   ])('answers %s %o with 400 %j', async (route, body, message) => {
     expect(await errorOf(await api.send('POST', `/api/users/${route}`, { body }))).toEqual({ status: 400, message });
   });
@@ -103,7 +105,7 @@ describe.each(testDrivers())('forgotten and reset passwords on $name', (driver) 
   it('does not take a verification link as a reset link', async () => {
     const body = registration();
     await readMessage(await api.send('POST', '/api/users/register', { body }));
-    expect((await errorOf(await reset(tokenFromOutbox(api, body.email, 'verify_email'), 'brand-new'))).message).toBe(
+    expect((await errorOf(await reset(tokenFromOutbox(api, body.email, 'verify_email'), 'Brand-new#0'))).message).toBe(
       'The password reset link is invalid or has expired.',
     );
   });

@@ -153,7 +153,7 @@ describe.each(testDrivers())('sessions, profile and password change on $name', (
     const other = await login(api, user.email, user.password);
     const response = await api.send('PUT', '/api/users/update-password', {
       token: user.token,
-      body: { currentPassword: user.password, newPassword: 'new-secret' },
+      body: { currentPassword: user.password, newPassword: 'New-secret#1' },
     });
     const body = await expectSuccess(response, PasswordChangedResponseSchema);
     expect(body.message).toBe('Password updated successfully!');
@@ -165,14 +165,16 @@ describe.each(testDrivers())('sessions, profile and password change on $name', (
       status: 401,
       message: 'Invalid email or password',
     });
-    await login(api, user.email, 'new-secret');
+    await login(api, user.email, 'New-secret#1');
   });
 
   it.each([
-    [{ newPassword: 'new-secret' }, 400, 'Current password is required'],
+    [{ newPassword: 'New-secret#1' }, 400, 'Current password is required'],
     [{ currentPassword: STRONG_PASSWORD }, 400, 'New password is required'],
-    [{ currentPassword: STRONG_PASSWORD, newPassword: 'short' }, 400, 'Password must be at least 6 characters'],
-    [{ currentPassword: 'Wrong!pass1', newPassword: 'new-secret' }, 400, 'Current password is incorrect'],
+    [{ currentPassword: STRONG_PASSWORD, newPassword: 'abc123' }, 400, 'Password must be at least 8 characters'],
+    [{ currentPassword: STRONG_PASSWORD, newPassword: 'Scholarship1' }, 400, 'Password must contain at least one special character (!@#$%^&*)'],
+    [{ currentPassword: STRONG_PASSWORD, newPassword: 'Qwerty123!' }, 400, 'This password is too common. Choose one that is harder to guess'],
+    [{ currentPassword: 'Wrong!pass1', newPassword: 'New-secret#1' }, 400, 'Current password is incorrect'],
   ])('answers a password change %o with %i %j', async (body, status, message) => {
     const user = await signedUpUser(api);
     expect(await errorOf(await api.send('PUT', '/api/users/update-password', { token: user.token, body }))).toEqual({ status, message });

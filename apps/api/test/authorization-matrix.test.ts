@@ -122,11 +122,14 @@ describe.each(testDrivers())('who may call each route outside the back office on
       // Google sign-in is not configured here: every caller is sent back to the site with the error. State and PKCE guard the real flow.
       { method: 'GET', pattern: '/api/users/google', path: '/api/users/google', expect: everyone(ok(302)) },
       { method: 'GET', pattern: '/api/users/google/callback', path: '/api/users/google/callback?code=x&state=y', expect: everyone(ok(302)) },
+      { method: 'GET', pattern: '/api/users/google/status', path: '/api/users/google/status', expect: everyone(ok()) },
       { method: 'POST', pattern: '/api/users/register', path: '/api/users/register', freshBody: () => registration(), expect: everyone(ok()) },
       // Guarded by the link's single-use token, not by a session.
       { method: 'GET', pattern: '/api/users/verify-email', path: '/api/users/verify-email?token=forged', expect: everyone(refused(400, 'VERIFICATION_LINK_INVALID')) },
       { method: 'POST', pattern: '/api/users/login', path: '/api/users/login', body: { email: learner.email, password: learner.password }, expect: everyone(ok()) },
       { method: 'POST', pattern: '/api/users/forgot-password', path: '/api/users/forgot-password', body: { email: learner.email }, expect: everyone(ok()) },
+      // The same answer for any address: it tells nobody who has an account.
+      { method: 'POST', pattern: '/api/users/resend-verification', path: '/api/users/resend-verification', body: { email: learner.email }, expect: everyone(ok()) },
       {
         method: 'POST',
         pattern: '/api/users/reset-password',

@@ -84,13 +84,15 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
     expect((await page('/about', 'fr-FR,fr;q=0.9')).lang).toEqual(['en', 'ltr']);
   });
 
-  it('describes a draft, an unknown or a malformed course as the site, never its own content', async () => {
+  it('describes a draft, an unknown or a malformed course as the not-found page, never its own content', async () => {
     const course = await published();
     await api.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, course.id));
     try {
       for (const path of [`/CoursePage/${course.id}`, '/CoursePage/00000000-0000-4000-8000-000000000000', '/CoursePage/<script>']) {
-        const tags = await page(path);
-        expect(tags).toMatchObject({ title: 'Manara: scholarships, mentorship and courses', ogType: 'website', jsonLd: undefined });
+        const response = await api.request(path);
+        expect(response.status).toBe(404);
+        const tags = tagsOf(await response.text());
+        expect(tags).toMatchObject({ title: 'Page Not Found · Manara', ogType: 'website', canonical: undefined, jsonLd: undefined });
       }
     } finally {
       await api.db.update(courses).set({ status: 'published' }).where(eq(courses.id, course.id));

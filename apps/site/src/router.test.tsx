@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, sitePaths, type SitePage } from '@manara/api-client/paths';
+import { ADMIN_PAGES, isSiteAddress, sitePaths, type SitePage } from '@manara/api-client/paths';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
@@ -38,6 +38,23 @@ function servedBy(href: string): string | undefined {
 describe('the router and the path table', () => {
   it.each(Object.entries(samples))('serves every address of %s', (_name, hrefs) => {
     for (const href of hrefs) expect([href, servedBy(href)]).not.toEqual([href, '*']);
+  });
+
+  it.each([
+    ...Object.values(samples).flat(),
+    '/courses/c-1',
+    '/admin',
+    '/about/',
+    '/COURSES',
+    '/admin/nope',
+    '/unknown/deep/path',
+    '/CoursePage',
+    '/CoursePage/c-1/more',
+    '/index.html',
+    '/course/c-1',
+  ])('tells the server whether %s is a page, as the router does (404 for the not-found page)', (href) => {
+    const { pathname } = new URL(href, 'https://manara.test');
+    expect(isSiteAddress(pathname)).toBe(servedBy(href) !== '*');
   });
 
   it('builds addresses that round-trip their arguments', () => {

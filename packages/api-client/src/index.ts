@@ -16,10 +16,12 @@ export type { ApiClient, ApiClientOptions, CookieJar, DownloadedFile, DownloadOp
 export { getCourse, getCoursesByIds, listCourses, searchCourses, searchCoursesByTerm } from './endpoints/courses';
 export {
   forgotPassword,
+  getGoogleStatus,
   getProfile,
   login,
   logout,
   register,
+  resendVerification,
   resetPassword,
   updatePassword,
   updateProfile,

@@ -25,6 +25,7 @@ const validation = {
     'Password must contain at least one number': 'يجب أن تحتوي كلمة المرور على رقم واحد على الأقل',
     'Password must contain at least one special character (!@#$%^&*)':
       'يجب أن تحتوي كلمة المرور على رمز خاص واحد على الأقل (!@#$%^&*)',
+    'This password is too common. Choose one that is harder to guess': 'كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها',
     'Confirm password is required': 'تأكيد كلمة المرور مطلوب',
     'Passwords must match': 'يجب أن تتطابق كلمتا المرور',
     'Passwords do not match': 'كلمتا المرور غير متطابقتين',
@@ -167,6 +168,7 @@ const accounts = {
   [ACCOUNT_MESSAGES.verified]: 'تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.',
   [ACCOUNT_MESSAGES.loggedOut]: 'تم تسجيل خروجك.',
   [ACCOUNT_MESSAGES.resetLinkSent]: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+  [ACCOUNT_MESSAGES.verificationSent]: 'إذا كان لهذا البريد الإلكتروني حساب ينتظر التأكيد، فقد أرسلنا إليه رابط تأكيد جديدًا.',
   [ACCOUNT_MESSAGES.passwordReset]: 'تمت إعادة تعيين كلمة المرور بنجاح. يمكنك الآن تسجيل الدخول بكلمة المرور الجديدة.',
   [ACCOUNT_MESSAGES.passwordUpdated]: 'تم تحديث كلمة المرور بنجاح!',
 };

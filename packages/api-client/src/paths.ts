@@ -48,7 +48,8 @@ export const sitePaths = {
   myApplications: page('/my-applications'),
   /** A certificate's public verification page, for anyone holding its link or QR code. */
   certificate: page<[certificateId: string]>('/certificate/:certificateId'),
-  login: page('/login'),
+  /** `returnTo`: the same-site page to go back to once signed in (`safeReturnPath`). */
+  login: page<[returnTo?: string]>('/login', 'returnTo'),
   signup: page('/signup'),
   forgotPassword: page('/forget-password'),
   resetPassword: page<[token?: string]>('/reset-password', 'token'),
@@ -59,6 +60,50 @@ export const sitePaths = {
 } as const;
 
 export type SitePage = keyof typeof sitePaths;
+
+/**
+ * The router's addresses that no builder makes: a course's other address, which leads to its page, and the
+ * back office's front door, which leads to its dashboard.
+ */
+const OTHER_SITE_PATTERNS = ['/courses/:courseId', '/admin'];
+
+/** `pattern` as a regular expression over a path: each `:param` one segment, a trailing slash allowed, any case (as the router). */
+const patternMatcher = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i');
+
+const SITE_ADDRESSES = [
+  ...Object.entries(sitePaths)
+    .filter(([name]) => name !== 'admin')
+    .map(([, builder]) => builder.pattern),
+  ...ADMIN_PAGES.map((adminPage) => sitePaths.admin(adminPage)),
+  ...OTHER_SITE_PATTERNS,
+].map(patternMatcher);
+
+/**
+ * Whether the site has a page at `pathname` (no query): every other address is the not-found page, which the
+ * server answers with 404 (docs/product/routes.md#addresses-that-do-not-exist). `apps/site/src/router.test.tsx`
+ * holds this to the router.
+ */
+export const isSiteAddress = (pathname: string) => SITE_ADDRESSES.some((matcher) => matcher.test(pathname));
+
+/** The longest page address login returns to; a longer one is not a page of ours. */
+const MAX_RETURN_PATH = 2000;
+/** The pages login never returns to: the account pages, which would loop or make no sense signed in. */
+const NO_RETURN = [sitePaths.login.pattern, sitePaths.signup.pattern, sitePaths.forgotPassword.pattern];
+
+/**
+ * The page login goes back to (docs/product/accounts.md#login), when `value` is a path of this site: it starts
+ * with one `/` (not `//` nor `/\`, which browsers read as another host), has no control character, and is not
+ * an account page. Anything else is undefined, and login goes home.
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value || value.length > MAX_RETURN_PATH || !value.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.includes('\\') || /\p{Cc}/u.test(value)) return undefined;
+  const { origin, pathname } = new URL(value, 'https://manara.invalid');
+  if (origin !== 'https://manara.invalid') return undefined;
+  if (NO_RETURN.some((page) => pathname.toLowerCase() === page.toLowerCase())) return undefined;
+  return value;
+}
 
 /** API addresses that leave the server inside links: where providers and browsers are told to come back. */
 export const apiPaths = {

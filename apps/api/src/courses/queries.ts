@@ -3,7 +3,7 @@ import type { Category, CourseInput, LessonSchema } from '@manara/api-client/sch
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { courses, instructors, lessons, subscriptions } from '../db/schema';
-import { containsPattern } from '../search/normalize';
+import { containsPattern, stemsPattern } from '../search/normalize';
 
 /**
  * Lesson totals are computed in every query rather than stored on the course,
@@ -89,8 +89,16 @@ export function findCoursesPage(db: Database, { category, ...page }: PageRequest
   return findPage(db, and(published, category ? eq(courses.category, category) : undefined), page);
 }
 
-/** `title_search` and the pattern are folded the same way; `\` escapes the user's own wildcards. */
-const titleContains = (text: string) => sql`${courses.titleSearch} like ${containsPattern(text)} escape '\\'`;
+/**
+ * A title matches when its folded form contains the folded text, or its stemmed form has the text's stems from
+ * the start of a word (decision 070). Both columns are folded as the patterns are; `\` escapes the user's own
+ * wildcards. Each side is answered by its own trigram index.
+ */
+const titleContains = (text: string) => {
+  const contains = sql`${courses.titleSearch} like ${containsPattern(text)} escape '\\'`;
+  const stems = stemsPattern(text);
+  return stems === undefined ? contains : sql`(${contains} or ${courses.titleStems} like ${stems} escape '\\')`;
+};
 
 export function searchCoursesPage(db: Database, { text, ...page }: PageRequest & { text: string }) {
   return findPage(db, and(published, titleContains(text)), page);
@@ -138,6 +146,12 @@ export async function findCourseDetail(db: Database, id: string, viewer: CourseV
     .leftJoin(instructors, courseInstructor)
     .where(and(openableBy(viewer), eq(courses.id, id)));
   return row;
+}
+
+/** A course's status by its id, whoever asks; undefined for no such course. */
+export async function findCourseStatus(db: Database, id: string) {
+  const [row] = await db.select({ status: courses.status }).from(courses).where(eq(courses.id, id));
+  return row?.status;
 }
 
 export function findCoursesByIds(db: Database, ids: readonly string[], viewer: CourseViewer | undefined) {

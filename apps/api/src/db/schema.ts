@@ -52,6 +52,8 @@ export const courses = pgTable(
     title: text('title').notNull(),
     /** `normalizeSearchText(title)`, kept by every write so search can use a plain LIKE. */
     titleSearch: text('title_search').notNull(),
+    /** `stemSearchText(title)`: its Arabic words light-stemmed, so a search finds their other forms (decision 070). */
+    titleStems: text('title_stems').notNull().default(''),
     description: text('description').notNull().default(''),
     /** The picture at the course page's size, and at the card's; an uploaded one also has its storage key. */
     imageUrl: text('image_url'),
@@ -82,6 +84,7 @@ export const courses = pgTable(
     index('courses_instructor_idx').on(table.instructorId),
     // Title search is `title_search like '%…%'`: trigrams answer it from the index however big the catalogue grows.
     index('courses_title_search_trgm_idx').using('gin', table.titleSearch.op('gin_trgm_ops')),
+    index('courses_title_stems_trgm_idx').using('gin', table.titleStems.op('gin_trgm_ops')),
     check('courses_rating_range', sql`${table.rating} between 1 and 5`),
     check('courses_reviews_non_negative', sql`${table.reviews} >= 0`),
     check('courses_prices_non_negative', sql`${table.currentPrice} >= 0 and ${table.oldPrice} >= 0`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, escapeLikePattern, normalizeSearchText } from './normalize';
+import { containsPattern, escapeLikePattern, normalizeSearchText, stemSearchText } from './normalize';
 
 describe('normalizeSearchText', () => {
   it('lower-cases and folds Latin accents', () => {
@@ -74,5 +74,43 @@ describe('escapeLikePattern', () => {
 describe('containsPattern', () => {
   it('folds, escapes and wraps the text for a contains match', () => {
     expect(containsPattern(' 50% Off ')).toBe('%50\\% off%');
+  });
+});
+
+describe('stemSearchText', () => {
+  it.each([
+    // The definite article, with or without a conjunction or preposition before it.
+    ['المقابلات', ' مقابل'],
+    ['والمقابلات', ' مقابل'],
+    ['بالمقابلات', ' مقابل'],
+    ['فالمقابلة', ' مقابل'],
+    ['للطلاب', ' طلاب'],
+    ['وللطلاب', ' طلاب'],
+    // A bare preposition or conjunction, when enough of the word is left.
+    ['لمقابلات', ' مقابل'],
+    ['ولمقابلات', ' مقابل'],
+    ['وبناء', ' بناء'],
+    // The sound plurals and the feminine ending.
+    ['مقابلة', ' مقابل'],
+    ['مقابله', ' مقابله'],
+    ['الشركات', ' شرك'],
+    ['المهندسين', ' مهندس'],
+    ['المدربون', ' مدرب'],
+    // Words shorter than the rules allow keep their letters: the root is not mistaken for an affix.
+    ['لغة', ' لغه'],
+    ['اللغة', ' لغه'],
+    ['الدين', ' دين'],
+    ['تمرين', ' تمرين'],
+    ['فريق', ' فريق'],
+    ['بنات', ' بنات'],
+    ['الي', ' الي'],
+  ])('stems %s as %j', (word, stem) => {
+    expect(stemSearchText(word)).toBe(stem);
+  });
+
+  it('folds first, stems every Arabic word, and leaves other words as folded', () => {
+    expect(stemSearchText('الاستعداد لمقابلات العمل')).toBe(' استعداد مقابل عمل');
+    expect(stemSearchText('  Café   IELTS للطلاب ')).toBe(' cafe ielts طلاب');
+    expect(stemSearchText('الـمـقـابَلات')).toBe(' مقابل');
   });
 });

@@ -17,8 +17,10 @@ export interface PageMeta {
   lang: PageLanguage;
   title: string;
   description: string;
-  /** The page's one address, absolute. */
-  canonical: string;
+  /** The page's one address, absolute; none for the not-found page. */
+  canonical?: string;
+  /** Search engines are asked not to list the page (the not-found page). */
+  noindex?: boolean;
   /** Absolute. */
   image: string;
   type: 'website' | 'article';
@@ -60,12 +62,24 @@ const PAGES: Record<string, Words> = {
   },
 };
 
-/** The pages a search engine may list, besides the courses. */
-export const PUBLIC_PAGES = Object.keys(PAGES);
-
 /** The picture a page without its own shows in a preview. */
 const SITE_IMAGE = '/media/og/manara.png';
 const COURSE_PAGE = /^\/CoursePage\/([^/]+)$/i;
+
+/** The not-found page's words, as the site's own (`apps/site/src/routes/pageMessages.ts`). */
+const NOT_FOUND: Words = {
+  en: { title: 'Page Not Found · Manara', description: 'The page you are looking for does not exist or has moved.' },
+  ar: { title: 'الصفحة غير موجودة · منارة', description: 'الصفحة التي تبحث عنها غير موجودة أو تم نقلها.' },
+};
+
+/** The tags of the not-found page: its words, the site's picture, no address of its own, and `noindex`. */
+export function notFoundMeta({ lang, origin }: { lang: PageLanguage; origin: string }): PageMeta {
+  return { lang, ...NOT_FOUND[lang], image: absoluteUrl(origin, SITE_IMAGE), type: 'website', noindex: true };
+}
+
+/** The pages a search engine may list, besides the courses. */
+export const PUBLIC_PAGES = Object.keys(PAGES);
+
 
 /** The visitor's language from `Accept-Language`: Arabic if they prefer it to English, else English. */
 export function preferredLanguage(acceptLanguage: string | undefined): PageLanguage {
@@ -138,12 +152,13 @@ export function renderMeta(meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
   return [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    ...(meta.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`]),
     tag('property', 'og:site_name', 'Manara'),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
-    tag('property', 'og:url', meta.canonical),
+    ...(meta.canonical === undefined ? [] : [tag('property', 'og:url', meta.canonical)]),
     tag('property', 'og:image', meta.image),
     tag('property', 'og:locale', meta.lang === 'ar' ? 'ar_EG' : 'en_US'),
     tag('name', 'twitter:card', 'summary_large_image'),

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALE_COOKIE } from '@manara/api-client/schemas';
+import { LOCALE_COOKIE, ROLE_COOKIE } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { CatalogueCache } from '../courses/catalogue-cache';
@@ -10,8 +10,9 @@ import { compressResponses } from '../http/compression';
 import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 import { lazyStatic } from './lazy-static';
-import { pageMeta, preferredLanguage, withMeta, type PageLanguage } from './page-meta';
+import { notFoundMeta, pageMeta, preferredLanguage, withMeta, type PageLanguage } from './page-meta';
 import { DrawingUnderWay, pageRenderer, withRenderedPage } from './page-renderer';
+import { pageStatus } from './page-status';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so it may be cached for good. */
 const HASHED_ASSETS_PREFIX = '/assets/';
@@ -61,7 +62,7 @@ export interface SiteRoutesOptions {
  * a language until the catalogue it is drawn from changes, so it is drawn once and kept with the catalogue
  * in memory (decision 058), by address and language: the query string, which no drawn page reads, is not part
  * of it. One page is drawn at a time and none waits for another: a reader who would wait gets the page undrawn
- * (decision 063).
+ * (decision 063). An address without a page answers 404 with the not-found page and `noindex` (decision 071).
  */
 export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError, catalogue }: SiteRoutesOptions) {
   const site = new Hono();
@@ -85,6 +86,10 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError,
       const address = c.req.path;
       const tagged = async () => withMeta(html, await pageMeta(db, { path: address, lang, origin: origin() }));
       const headers = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Language, Cookie, Accept-Encoding' };
+      // An address without a page is the not-found page, said with 404, and is never drawn nor kept.
+      const status = await pageStatus(db, address, { signedIn: getCookie(c, ROLE_COOKIE) !== undefined });
+      if (status === 'missing') return c.html(withMeta(html, notFoundMeta({ lang, origin: origin() })), 404, { ...headers, 'Cache-Control': REVALIDATE });
+      if (status === 'shell') return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
       const kept = await catalogue
         .page(`${lang} ${address}`, async () => {
           const [page, rendered] = await Promise.all([tagged(), render(address, lang)]);

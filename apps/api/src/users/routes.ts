@@ -2,6 +2,7 @@ import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import {
   ACCOUNT_MESSAGES,
   ForgotPasswordBodySchema,
+  ResendVerificationBodySchema,
   LoginBodySchema,
   RegisterBodySchema,
   ResetPasswordBodySchema,
@@ -186,6 +187,22 @@ export function userRoutes(deps: UsersDeps) {
         }
         // The same answer either way: this route must not tell who has an account.
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.resetLinkSent });
+        return c.json(response);
+      })
+
+      .post('/resend-verification', async (c) => {
+        // Counted with the reset requests from the same address; each address gets its own few mails.
+        const byIp = await refuse(c, 'forgotPassword', 'perIp', clientIp(c));
+        if (byIp) return byIp;
+        const { email } = parseRequest(ResendVerificationBodySchema, await readJsonObject(c));
+        const mailAllowed = (await limiters.forgotPassword.perAccount.hit(`verify ${email}`)).allowed;
+        const user = mailAllowed ? await findUserByEmail(db, email) : undefined;
+        if (user && !user.emailVerifiedAt) {
+          const token = await issueToken(db, { userId: user.id, kind: 'verify_email', now: now() });
+          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verifyEmail', token) });
+        }
+        // The same answer for an unknown, a confirmed or an unconfirmed address, and past the limit (decision 064).
+        const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.verificationSent });
         return c.json(response);
       })
 

@@ -1,16 +1,18 @@
 import { useSession } from '@manara/features/session';
 import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
-import { sitePaths } from '@manara/api-client/paths';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { safeReturnPath, sitePaths } from '@manara/api-client/paths';
 
 /**
- * For /login, /signup and /forget-password: a visitor who arrives signed in goes to /. Only on
+ * For /login, /signup and /forget-password: a visitor who arrives signed in goes to /, or to the page the
+ * address names to return to (decision 072). Only on
  * arrival: someone who signs in on the page stays for its success notice, and the page itself
  * moves on (the login screen goes to / after 1.5 s).
  */
 export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useSession();
   const [signedInOnArrival] = useState(isAuthenticated);
-  if (signedInOnArrival) return <Navigate to={sitePaths.home()} replace />;
+  const [query] = useSearchParams();
+  if (signedInOnArrival) return <Navigate to={safeReturnPath(query.get(sitePaths.login.query ?? '')) ?? sitePaths.home()} replace />;
   return children ?? <Outlet />;
 }

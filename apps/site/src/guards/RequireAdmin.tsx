@@ -2,6 +2,7 @@ import { useSession } from '@manara/features/session';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { sitePaths } from '@manara/api-client/paths';
+import { useLoginHref } from '../loginHere';
 
 /**
  * Admin pages (docs/product/routes.md#guards). Signed out → /login; signed in but not an admin → /. While the profile
@@ -9,7 +10,8 @@ import { sitePaths } from '@manara/api-client/paths';
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { isAuthenticated, isAdmin, loading } = useSession();
-  if (!isAuthenticated) return <Navigate to={sitePaths.login()} replace />;
+  const loginHref = useLoginHref();
+  if (!isAuthenticated) return <Navigate to={loginHref} replace />;
   if (loading) return null;
   if (!isAdmin) return <Navigate to={sitePaths.home()} replace />;
   return children ?? <Outlet />;

@@ -2,8 +2,8 @@ import { CourseLandingScreen } from '@manara/features/enrolment';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useGoToLogin } from '../loginHere';
 import { pageMessages } from './pageMessages';
-import { sitePaths } from '@manara/api-client/paths';
 
 /** `/CoursePage/{courseId}`, in the frame (docs/product/routes.md#pages-in-the-frame): a course's landing page and its Enroll Now. */
 export function Component() {
@@ -11,7 +11,7 @@ export function Component() {
   const navigate = useNavigate();
   const { courseId = '' } = useParams();
   const goTo = useCallback(({ href }: { href: string }) => void navigate(href), [navigate]);
-  const goToLogin = useCallback(() => void navigate(sitePaths.login()), [navigate]);
+  const goToLogin = useGoToLogin();
   return (
     <>
       <title>{t.courseTitle}</title>

@@ -1,8 +1,8 @@
 import { CoursesScreen, courseActionHref } from '@manara/features/courses';
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router-dom';
+import { useGoToLogin } from '../loginHere';
 import { siteMessages } from '../messages';
-import { sitePaths } from '@manara/api-client/paths';
 
 /**
  * `/courses`: the catalogue. A card's Enroll Now runs the enrolment in the screen; Open Course and
@@ -11,10 +11,11 @@ import { sitePaths } from '@manara/api-client/paths';
 export function Component() {
   const t = useStore(siteMessages);
   const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   return (
     <>
       <title>{t.coursesTitle}</title>
-      <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} onSignIn={() => void navigate(sitePaths.login())} />
+      <CoursesScreen onCourseAction={(event) => void navigate(courseActionHref(event))} onSignIn={goToLogin} />
     </>
   );
 }

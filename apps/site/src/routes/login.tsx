@@ -1,19 +1,24 @@
 import { LoginScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { pageMessages } from './pageMessages';
-import { sitePaths } from '@manara/api-client/paths';
+import { safeReturnPath, sitePaths } from '@manara/api-client/paths';
 
-/** `/login`, without the header and footer (docs/product/routes.md#pages-without-the-frame). Signed in, the visitor goes to `/`. */
+/**
+ * `/login`, without the header and footer (docs/product/routes.md#pages-without-the-frame). Signed in, the visitor goes
+ * back to the page `?returnTo=` names when it is a page of this site, else to `/` (decision 072).
+ */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();
-  const goHome = useCallback(() => void navigate(sitePaths.home(), { replace: true }), [navigate]);
+  const [query] = useSearchParams();
+  const next = safeReturnPath(query.get(sitePaths.login.query ?? '')) ?? sitePaths.home();
+  const goOn = useCallback(() => void navigate(next, { replace: true }), [navigate, next]);
   return (
     <>
       <title>{t.loginTitle}</title>
-      <LoginScreen onSignedIn={goHome} />
+      <LoginScreen onSignedIn={goOn} />
     </>
   );
 }

@@ -3,15 +3,15 @@ import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { RequireSignedIn } from '../guards/RequireSignedIn';
+import { useGoToLogin } from '../loginHere';
 import { pageMessages } from './pageMessages';
-import { sitePaths } from '@manara/api-client/paths';
 
 /** `/mycourses`, in the frame (docs/product/routes.md): the signed-in user's courses; a session that ends here leads to /login. */
 export function Component() {
   const t = useStore(pageMessages);
   const navigate = useNavigate();
   const goTo = useCallback(({ href }: { href: string }) => void navigate(href), [navigate]);
-  const goToLogin = useCallback(() => void navigate(sitePaths.login(), { replace: true }), [navigate]);
+  const goToLogin = useGoToLogin({ replace: true });
   return (
     <RequireSignedIn>
       <title>{t.myCoursesTitle}</title>

@@ -1,16 +1,14 @@
 import { sitePaths } from '@manara/api-client/paths';
 import { ServicesScreen } from '@manara/features/programs';
 import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PODCAST_LINKS } from '../siteContact';
 import { pageMessages } from './pageMessages';
+import { useGoToLogin } from '../loginHere';
 
 /** `/services`, in the frame (docs/product/public-pages.md#services): the programmes and the podcast. */
 export function Component() {
   const t = useStore(pageMessages);
-  const navigate = useNavigate();
-  const goToLogin = useCallback(() => void navigate(sitePaths.login()), [navigate]);
+  const goToLogin = useGoToLogin();
   return (
     <>
       <title>{t.servicesTitle}</title>

@@ -4,10 +4,12 @@ import type { RegisterBody, UpdateProfileBodySchema } from '../schemas/phone-req
 import type {
   ForgotPasswordBodySchema,
   LoginBodySchema,
+  ResendVerificationBodySchema,
   ResetPasswordBodySchema,
   UpdatePasswordBodySchema,
 } from '../schemas/user-requests';
 import {
+  GoogleStatusResponseSchema,
   LoginResponseSchema,
   MessageResponseSchema,
   PasswordChangedResponseSchema,
@@ -48,6 +50,21 @@ export async function forgotPassword(
   { body, ...call }: Call & { body: Body<typeof ForgotPasswordBodySchema> },
 ) {
   const { data } = await client.request({ path: '/users/forgot-password', method: 'POST', body, schema: MessageResponseSchema, ...call });
+  return data;
+}
+
+/** Mails a new confirmation link to an account not yet confirmed; answers the same for any address. */
+export async function resendVerification(
+  client: ApiClient,
+  { body, ...call }: Call & { body: Body<typeof ResendVerificationBodySchema> },
+) {
+  const { data } = await client.request({ path: '/users/resend-verification', method: 'POST', body, schema: MessageResponseSchema, ...call });
+  return data;
+}
+
+/** Whether Google sign-in is offered. */
+export async function getGoogleStatus(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/users/google/status', schema: GoogleStatusResponseSchema, ...call });
   return data;
 }
 

@@ -7,6 +7,7 @@ import {
   CoursesByIdsResponseSchema,
   CoursesPageResponseSchema,
   ErrorResponseSchema,
+  GoogleStatusResponseSchema,
   LoginResponseSchema,
   MessageResponseSchema,
   PasswordChangedResponseSchema,
@@ -20,10 +21,12 @@ import {
   USER_MESSAGES,
   userHandlers,
   usersForgotPassword,
+  usersGoogleStatus,
   usersLogin,
   usersLogout,
   usersProfile,
   usersRegister,
+  usersResendVerification,
   usersResetPassword,
   usersUpdatePassword,
   usersUpdateProfile,
@@ -153,6 +156,9 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersResetPassword.default', usersResetPassword.default, '/users/reset-password', reset, MessageResponseSchema],
     ['usersUpdateProfile.default', usersUpdateProfile.default, '/users/profile', profile, UserResponseSchema],
     ['usersUpdatePassword.default', usersUpdatePassword.default, '/users/update-password', password, PasswordChangedResponseSchema],
+    ['usersGoogleStatus.default', usersGoogleStatus.default, '/users/google/status', undefined, GoogleStatusResponseSchema],
+    ['usersGoogleStatus.notConfigured', usersGoogleStatus.notConfigured, '/users/google/status', undefined, GoogleStatusResponseSchema],
+    ['usersResendVerification.default', usersResendVerification.default, '/users/resend-verification', forgot, MessageResponseSchema],
   ] as const)('%s', async (_name, handler, path, init, schema) => {
     server.use(handler);
     const { status, body } = await call(path, init);
@@ -209,6 +215,8 @@ describe('account handlers answer what the schemas describe', () => {
       'usersResetPassword',
       'usersUpdateProfile',
       'usersUpdatePassword',
+      'usersGoogleStatus',
+      'usersResendVerification',
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js
 import * as v from 'valibot';
 import egyptMobileMetadata from './egypt-mobile-metadata.json';
 import { required, text } from './fields';
-import { EmailSchema, NameSchema, PASSWORD_SPECIALS } from './user-requests';
+import { EmailSchema, NameSchema, NewPasswordSchema } from './user-requests';
 
 /*
  * The two users calls that carry a phone number: sign-up and the profile. They live apart from `user-requests.ts`
@@ -29,23 +29,12 @@ const PhoneNumberSchema = v.pipe(
   v.check(isEgyptianMobile, PHONE_MESSAGE),
 );
 
-/** A new account's password: 8 or more, with upper and lower case, a number and a special character. */
-const SignupPasswordSchema = v.pipe(
-  required('Password is required'),
-  v.minLength(8, 'Password must be at least 8 characters'),
-  v.maxLength(128, 'Password must be at most 128 characters'),
-  v.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
-  v.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
-  v.regex(/\d/, 'Password must contain at least one number'),
-  v.regex(/[!@#$%^&*]/, `Password must contain at least one special character (${PASSWORD_SPECIALS})`),
-);
-
 export const RegisterBodySchema = v.pipe(
   v.object({
     firstName: NameSchema('First name'),
     lastName: NameSchema('Last name'),
     email: EmailSchema,
-    password: SignupPasswordSchema,
+    password: NewPasswordSchema('Password is required'),
     confirmPassword: required('Confirm password is required'),
     phoneNumber: PhoneNumberSchema,
   }),

@@ -40,6 +40,8 @@ export const ACCOUNT_MESSAGES = {
   unverified: 'Please verify your email before logging in.',
   loggedOut: 'You have been logged out.',
   resetLinkSent: 'If an account exists for this email, we have sent a link to reset its password.',
+  /** The resend's answer, the same whether or not the address has an account awaiting confirmation. */
+  verificationSent: 'If this email has an account awaiting confirmation, we have sent it a new confirmation link.',
   resetFailed: {
     invalid: 'The password reset link is invalid or has expired.',
     expired: 'The password reset link has expired. Please request a new one.',

@@ -1,7 +1,16 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RegisterBodySchema, UpdateProfileBodySchema } from './phone-requests';
-import { ChangePasswordFormSchema, ForgotPasswordBodySchema, LoginBodySchema, ResetPasswordFormSchema } from './user-requests';
+import {
+  ChangePasswordFormSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  ResetPasswordBodySchema,
+  ResetPasswordFormSchema,
+  UpdatePasswordBodySchema,
+} from './user-requests';
+
+const COMMON = 'This password is too common. Choose one that is harder to guess';
 import { UserSchema } from './users';
 
 /** Every message the schema reports, keyed by the field it belongs to. */
@@ -85,21 +94,42 @@ describe('password rules', () => {
 
   it.each([
     [{ newPassword: '', confirmPassword: '' }, 'newPassword', 'Password is required'],
-    [{ newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'Password must be at least 6 characters'],
-    [{ newPassword: '123456', confirmPassword: '1234567' }, 'confirmPassword', 'Passwords do not match'],
+    [{ newPassword: 'abc123', confirmPassword: 'abc123' }, 'newPassword', 'Password must be at least 8 characters'],
+    [{ newPassword: 'scholar$hip1', confirmPassword: 'scholar$hip1' }, 'newPassword', 'Password must contain at least one uppercase letter'],
+    [{ newPassword: 'Scholarship1', confirmPassword: 'Scholarship1' }, 'newPassword', 'Password must contain at least one special character (!@#$%^&*)'],
+    [{ newPassword: 'Password1!', confirmPassword: 'Password1!' }, 'newPassword', COMMON],
+    [{ newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip2' }, 'confirmPassword', 'Passwords do not match'],
   ])('reset %o → %s: %s', (input, field, message) => {
     expect(messages(ResetPasswordFormSchema, input)[field]).toContain(message);
   });
 
   it.each([
-    [{ currentPassword: '', newPassword: '123456', confirmPassword: '123456' }, 'currentPassword', 'Current password is required'],
+    [{ currentPassword: '', newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip1' }, 'currentPassword', 'Current password is required'],
     [{ currentPassword: 'old', newPassword: '', confirmPassword: '' }, 'newPassword', 'New password is required'],
-    [{ currentPassword: 'old', newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'Password must be at least 6 characters'],
-    [{ currentPassword: 'old', newPassword: '123456', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
-    [{ currentPassword: 'old', newPassword: '123456', confirmPassword: '654321' }, 'confirmPassword', 'Passwords must match'],
+    [{ currentPassword: 'old', newPassword: 'abc123', confirmPassword: 'abc123' }, 'newPassword', 'Password must be at least 8 characters'],
+    [{ currentPassword: 'old', newPassword: 'SCHOLAR$HIP1', confirmPassword: 'SCHOLAR$HIP1' }, 'newPassword', 'Password must contain at least one lowercase letter'],
+    [{ currentPassword: 'old', newPassword: 'Scholar$hip', confirmPassword: 'Scholar$hip' }, 'newPassword', 'Password must contain at least one number'],
+    [{ currentPassword: 'old', newPassword: 'Qwerty123!', confirmPassword: 'Qwerty123!' }, 'newPassword', COMMON],
+    [{ currentPassword: 'old', newPassword: 'Scholar$hip1', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
+    [{ currentPassword: 'old', newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip2' }, 'confirmPassword', 'Passwords must match'],
   ])('change %o → %s: %s', (input, field, message) => {
     expect(messages(ChangePasswordFormSchema, input)[field]).toContain(message);
   });
+
+  it('accepts a strong, uncommon new password on reset, change and the requests', () => {
+    expect(messages(ResetPasswordFormSchema, { newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip1' })).toEqual({});
+    expect(messages(ResetPasswordBodySchema, { token: 't', newPassword: 'Scholar$hip1' })).toEqual({});
+    expect(messages(UpdatePasswordBodySchema, { currentPassword: 'abc123', newPassword: 'Scholar$hip1' })).toEqual({});
+  });
+
+  it.each(['Password1!', 'PASSword123$', 'Abc123!@', 'Letmein1!', '!Qwerty123', 'Iloveyou1*'])(
+    'refuses the common password %s, folded, on sign-up, reset and change',
+    (password) => {
+      expect(messages(RegisterBodySchema, { ...validSignup, password, confirmPassword: password }).password).toEqual([COMMON]);
+      expect(messages(ResetPasswordBodySchema, { token: 't', newPassword: password }).newPassword).toEqual([COMMON]);
+      expect(messages(UpdatePasswordBodySchema, { currentPassword: 'old', newPassword: password }).newPassword).toEqual([COMMON]);
+    },
+  );
 });
 
 describe('profile rules', () => {

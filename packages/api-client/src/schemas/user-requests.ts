@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import commonPasswords from './common-passwords.json';
 import { required, text } from './fields';
 
 /*
@@ -28,12 +29,37 @@ export const NameSchema = (label: 'First name' | 'Last name') =>
     v.maxLength(50, `${label} must be at most 50 characters`),
   );
 
-/** Sign-in, reset and change: at least 6 characters (docs/product/overview.md#lengths-and-formats). */
+/** Sign-in: at least 6 characters, so that an account made under an older rule can still sign in. */
 const PasswordSchema = (requiredMessage: string) =>
   v.pipe(
     required(requiredMessage),
     v.minLength(6, 'Password must be at least 6 characters'),
     v.maxLength(128, 'Password must be at most 128 characters'),
+  );
+
+/** The common passwords a strong password can fold to (`scripts/common-passwords.mjs`). */
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(commonPasswords);
+
+/**
+ * A common password with capitals and symbols added is still common: "Password1!" folds to "password1".
+ * Folding keeps letters and digits, in lower case.
+ */
+const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase().replace(/[^a-z0-9]/g, ''));
+
+/**
+ * Every password that is set (sign-up, reset, change): 8 or more, with upper and lower case, a number and a special
+ * character, and not one of the 10,000 most common (docs/product/accounts.md#password-rule).
+ */
+export const NewPasswordSchema = (requiredMessage: string) =>
+  v.pipe(
+    required(requiredMessage),
+    v.minLength(8, 'Password must be at least 8 characters'),
+    v.maxLength(128, 'Password must be at most 128 characters'),
+    v.regex(/[A-Z]/, 'Password must contain at least one uppercase letter'),
+    v.regex(/[a-z]/, 'Password must contain at least one lowercase letter'),
+    v.regex(/\d/, 'Password must contain at least one number'),
+    v.regex(/[!@#$%^&*]/, `Password must contain at least one special character (${PASSWORD_SPECIALS})`),
+    v.check((password) => !isCommonPassword(password), 'This password is too common. Choose one that is harder to guess'),
   );
 
 // Requests (and the forms that make them) -----------------------------------
@@ -53,16 +79,19 @@ export const LoginBodySchema = v.object({
 
 export const ForgotPasswordBodySchema = v.object({ email: EmailSchema });
 
+/** A new confirmation link for an account not yet confirmed. */
+export const ResendVerificationBodySchema = v.object({ email: EmailSchema });
+
 export const ResetPasswordBodySchema = v.object({
   token: required('The password reset link is invalid or has expired.'),
-  newPassword: PasswordSchema('Password is required'),
+  newPassword: NewPasswordSchema('Password is required'),
 });
 
 /** The reset form asks twice; the request carries the password once. */
 export const ResetPasswordFormSchema = v.pipe(
   v.object({
-    newPassword: PasswordSchema('Password is required'),
-    confirmPassword: PasswordSchema('Password is required'),
+    newPassword: NewPasswordSchema('Password is required'),
+    confirmPassword: required('Password is required'),
   }),
   v.forward(
     v.partialCheck(
@@ -76,7 +105,7 @@ export const ResetPasswordFormSchema = v.pipe(
 
 export const UpdatePasswordBodySchema = v.object({
   currentPassword: required('Current password is required'),
-  newPassword: PasswordSchema('New password is required'),
+  newPassword: NewPasswordSchema('New password is required'),
 });
 
 export const ChangePasswordFormSchema = v.pipe(

@@ -34,6 +34,8 @@ export const LoginResponseSchema = successEnvelope(v.object({ token: v.string(),
 export const UserResponseSchema = successEnvelope(v.object({ user: UserSchema }));
 /** Register, verify, forgot and reset answer a sentence for the user in `data.message` (docs/product/accounts.md#api-calls). */
 export const MessageResponseSchema = successEnvelope(v.object({ message: v.string() }));
+/** Whether this server offers Google sign-in: the login page shows 'Continue with Google' only then. */
+export const GoogleStatusResponseSchema = successEnvelope(v.object({ configured: v.boolean() }));
 /**
  * The password change answers its sentence beside the status, not in `data` (docs/product/accounts.md#api-calls). It ends every
  * session, the caller's included, so it hands the caller a fresh token to go on with.

@@ -1,16 +1,20 @@
-import { USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
+import { USER_MESSAGES, usersGoogleStatus, usersLogin, usersResendVerification } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** The server has said Google sign-in is offered, so the screen is as it stays (and as its screenshot is taken). */
+const googleShown = async ({ canvas }: Pick<PlayContext, 'canvas'>, name = 'Continue with Google') => canvas.findByRole('link', { name });
 
 /** Types what is given (empty fields stay empty) and presses Sign In. */
 async function submit(
   { canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>,
   { email = '', password = '' }: { email?: string; password?: string },
 ) {
+  await googleShown({ canvas });
   if (email) await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
   if (password) await userEvent.type(canvas.getByLabelText('Password'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
@@ -40,8 +44,30 @@ export const Default: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forget-password');
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/users/google');
+    await expect(await googleShown({ canvas })).toHaveAttribute('href', '/api/users/google');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
+/** The server has no Google sign-in configured: no 'Continue with Google', and no 'or' before it. */
+export const NoGoogle: Story = {
+  parameters: { msw: { handlers: { usersGoogleStatus: usersGoogleStatus.notConfigured } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // Give the answer time to arrive: the button must stay away after it too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    await expect(canvas.queryByText('or')).toBeNull();
+  },
+};
+
+export const ArabicNoGoogle: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { usersGoogleStatus: usersGoogleStatus.notConfigured } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'تسجيل الدخول' })).toBeEnabled();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('link', { name: 'المتابعة باستخدام Google' })).toBeNull();
   },
 };
 
@@ -108,13 +134,47 @@ export const InvalidCredentials: Story = {
   },
 };
 
-/** The right password for an account whose e-mail is not confirmed yet: the server says what to do. */
+/**
+ * The right password for an account whose e-mail is not confirmed yet: the server has mailed a fresh link; the
+ * page says so, on the page rather than in a dialog, and offers to send another.
+ */
 export const Unverified: Story = {
+  parameters: { msw: { handlers: { usersLogin: usersLogin.unverified, usersResendVerification: usersResendVerification.loading } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await submit({ canvas, userEvent }, learner);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('Please verify your email');
+    await expect(notice).toHaveTextContent(`We have sent a new confirmation link to ${learner.email}. Open it, then sign in.`);
+    await expect(within(notice).getByRole('button', { name: 'Resend the link' })).toBeEnabled();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** Resend pressed: the server answers the same for any address, and the page says a link is on its way. */
+export const Resent: Story = {
   parameters: { msw: { handlers: { usersLogin: usersLogin.unverified } } },
   play: async ({ canvas, userEvent }) => {
     await submit({ canvas, userEvent }, learner);
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    await expect(dialog).toHaveAccessibleDescription(USER_MESSAGES.unverified);
+    const notice = await canvas.findByRole('alert');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Resend the link' }));
+    await expect(await within(notice).findByRole('status')).toHaveTextContent('A new link is on its way. Check your inbox and spam folder.');
+    await expect(within(notice).queryByRole('button', { name: 'Resend the link' })).toBeNull();
+  },
+};
+
+export const ArabicUnverified: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { usersLogin: usersLogin.unverified } } },
+  play: async ({ canvas, userEvent }) => {
+    await googleShown({ canvas }, 'المتابعة باستخدام Google');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'البريد الإلكتروني' }), learner.email);
+    await userEvent.type(canvas.getByLabelText('كلمة المرور'), learner.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('يُرجى تأكيد بريدك الإلكتروني');
+    await userEvent.click(within(notice).getByRole('button', { name: 'أعد إرسال الرابط' }));
+    await expect(await within(notice).findByRole('status')).toHaveTextContent('رابط جديد في الطريق إليك');
   },
 };
 
@@ -123,6 +183,7 @@ export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'سجّل الدخول إلى حسابك' })).toBeVisible();
+    await googleShown({ canvas }, 'المتابعة باستخدام Google');
     await userEvent.click(canvas.getByRole('button', { name: 'تسجيل الدخول' }));
     await expect(await canvas.findByText('البريد الإلكتروني مطلوب')).toBeVisible();
     await expect(canvas.getByText('كلمة المرور مطلوبة')).toBeVisible();

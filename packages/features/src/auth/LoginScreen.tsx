@@ -1,9 +1,12 @@
 import type { User } from '@manara/api-client';
+import { hasErrorCode } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
 import { Alert, Button, ButtonLink, Checkbox, Inline, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useResendVerification } from './api/resendVerification';
 import { useSignInWithPassword } from './api/signInWithPassword';
+import { useGoogleOffered } from './api/useGoogleStatus';
 import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
 import * as layout from '../shared/account/AuthLayout.css';
 import { loginMessages } from './messages';
@@ -24,7 +27,13 @@ export interface LoginScreenProps {
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const t = useStore(loginMessages);
   const login = useSignInWithPassword();
+  const resend = useResendVerification();
+  const googleOffered = useGoogleOffered();
   const signedInUser = login.data?.user;
+  // The address last sent, for the resend: the field may have changed since.
+  const [sentEmail, setSentEmail] = useState('');
+  // The right password on an account not yet confirmed: the server has mailed a fresh link, and says so here.
+  const unverifiedEmail = hasErrorCode(login.error, 'EMAIL_NOT_VERIFIED') ? sentEmail : undefined;
   // The button is busy (disabled) while the dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
@@ -36,7 +45,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     return () => clearTimeout(timer);
   }, [signedInUser, onSignedIn]);
 
-  const submit = handleSubmit(({ email, password, rememberMe }) => login.run({ email, password, remember: rememberMe }));
+  const submit = handleSubmit(({ email, password, rememberMe }) => {
+    resend.reset();
+    setSentEmail(email);
+    return login.run({ email, password, remember: rememberMe });
+  });
 
   const succeeded = signedInUser !== undefined;
   return (
@@ -45,6 +58,24 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         <h1 id="login-title" className={layout.title}>
           {t.title}
         </h1>
+        {unverifiedEmail !== undefined && (
+          <Alert tone="warning" title={t.unverifiedTitle}>
+            <p>{t.unverifiedText({ email: unverifiedEmail })}</p>
+            {resend.data ? (
+              <p role="status">{t.resent}</p>
+            ) : (
+              <Button
+                variant="outline"
+                busy={resend.isMutating}
+                busyLabel={t.resending}
+                onClick={() => void resend.run({ email: unverifiedEmail })}
+              >
+                {t.resend}
+              </Button>
+            )}
+            {resend.errorText !== undefined && <p role="alert">{resend.errorText}</p>}
+          </Alert>
+        )}
         {succeeded && (
           <Alert tone="success" title={t.successTitle}>
             {t.successText}
@@ -77,11 +108,15 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {t.signIn}
           </Button>
         </Stack>
-        <div className={layout.divider}>{t.or}</div>
-        {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
-        <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
-          {t.google}
-        </ButtonLink>
+        {googleOffered && (
+          <>
+            <div className={layout.divider}>{t.or}</div>
+            {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
+            <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
+              {t.google}
+            </ButtonLink>
+          </>
+        )}
         <p className={layout.footer}>
           {t.noAccount}{' '}
           <RoutedLink href={sitePaths.signup()} className={layout.link}>
@@ -90,7 +125,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         </p>
       </Surface>
       <FailureDialog
-        message={login.errorText}
+        message={unverifiedEmail === undefined ? login.errorText : undefined}
         onDismiss={login.reset}
         title={t.errorTitle}
         closeLabel={t.close}

@@ -21,5 +21,10 @@ export default {
     errorTitle: 'خطأ',
     close: 'حسناً',
     loginFailed: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+    unverifiedTitle: 'يُرجى تأكيد بريدك الإلكتروني',
+    unverifiedText: 'أرسلنا رابط تأكيد جديدًا إلى {email}. افتحه ثم سجّل الدخول.',
+    resend: 'أعد إرسال الرابط',
+    resending: 'جارٍ الإرسال...',
+    resent: 'رابط جديد في الطريق إليك. راجع صندوق الوارد ومجلد الرسائل غير المرغوب فيها.',
   } satisfies ArabicFor<typeof loginMessages>,
 };

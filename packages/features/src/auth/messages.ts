@@ -1,3 +1,4 @@
+import { params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /** The login screen's words. English is the product's copy, verbatim (docs/product/accounts.md#login). */
@@ -19,4 +20,10 @@ export const loginMessages = defineMessages('login', {
   errorTitle: 'Error',
   close: 'OK',
   loginFailed: 'Something went wrong. Please try again.',
+  // Not yet confirmed (docs/product/accounts.md#login): the server has just mailed a fresh link.
+  unverifiedTitle: 'Please verify your email',
+  unverifiedText: params('We have sent a new confirmation link to {email}. Open it, then sign in.'),
+  resend: 'Resend the link',
+  resending: 'Sending...',
+  resent: 'A new link is on its way. Check your inbox and spam folder.',
 });

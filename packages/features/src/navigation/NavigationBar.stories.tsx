@@ -98,7 +98,8 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
-    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    // Login comes back to the page it was pressed on.
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnTo=%2Fcourses');
     await expect(canvas.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     // The phone's toggle is not shown on a wide screen.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { AccountPlaceholder } from './AccountPlaceholder';
 import { ariaCurrent } from './currentPage';
 import { navigationMessages } from './messages';
 import * as styles from './NavigationBar.css';
-import { sitePaths } from '@manara/api-client/paths';
+import { safeReturnPath, sitePaths } from '@manara/api-client/paths';
 
 export interface NavigationBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The path of the page shown: its link is marked current, and a change closes the menus. */
@@ -42,6 +42,10 @@ function MenuIcon({ open }: { open: boolean }) {
     </svg>
   );
 }
+
+/** Login from the bar comes back to the page it was pressed on (decision 072); from home there is nothing to come back to. */
+const loginHref = (currentPath: string) =>
+  sitePaths.login(currentPath === sitePaths.home() ? undefined : safeReturnPath(currentPath));
 
 /**
  * The site's navigation bar (docs/product/navigation.md): the brand, the pages, and the account: Sign Up and Login when
@@ -105,7 +109,7 @@ export function NavigationBar({ currentPath, onSignedOut, actions, logoSrc, clas
               <ButtonLink href={sitePaths.signup()} aria-current={ariaCurrent(sitePaths.signup(), currentPath)}>
                 {t.signUp}
               </ButtonLink>
-              <ButtonLink href={sitePaths.login()} variant="outline" aria-current={ariaCurrent(sitePaths.login(), currentPath)}>
+              <ButtonLink href={loginHref(currentPath)} variant="outline" aria-current={ariaCurrent(sitePaths.login(), currentPath)}>
                 {t.login}
               </ButtonLink>
             </div>

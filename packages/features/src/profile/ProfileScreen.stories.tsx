@@ -253,9 +253,9 @@ export const NewPasswordTooShort: Story = {
   parameters: { msw: { handlers: { usersUpdatePassword: usersUpdatePassword.loading } } },
   play: async ({ canvas, userEvent }) => {
     await openPasswordForm({ canvas, userEvent });
-    await fillPassword({ canvas, userEvent }, { current: passwords.current, next: 'abc', confirm: 'abc' });
+    await fillPassword({ canvas, userEvent }, { current: passwords.current, next: 'abc123', confirm: 'abc123' });
     await waitFor(() =>
-      expect(canvas.getByLabelText('New Password')).toHaveAccessibleDescription('Password must be at least 6 characters'),
+      expect(canvas.getByLabelText('New Password')).toHaveAccessibleDescription('Password must be at least 8 characters'),
     );
   },
 };

@@ -1,8 +1,8 @@
 import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
-import { GOOGLE_MESSAGES, type GoogleFailure } from '@manara/api-client/schemas';
+import { GOOGLE_MESSAGES, type GoogleFailure, type GoogleStatusResponseSchema } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type { UsersDeps } from '../options';
-import { errorResponse } from '../../http/responses';
+import { errorResponse, success, type ResponseBody } from '../../http/responses';
 import { grantSessionCookies } from '../../auth/session-cookies';
 import { SignInRefused, googleSignIn } from './google-sign-in';
 import { accountForGoogle } from './link-account';
@@ -67,6 +67,11 @@ export function googleRoutes(deps: UsersDeps) {
   }
 
   return new Hono()
+    // The login page offers 'Continue with Google' only when this answers true.
+    .get('/status', (c) => {
+      const response: ResponseBody<typeof GoogleStatusResponseSchema> = success({ configured: Boolean(client) });
+      return c.json(response);
+    })
     .get('/', async (c) => {
       if (!client) {
         if (wantsJson(c)) return errorResponse(c, 'GOOGLE_NOT_CONFIGURED');

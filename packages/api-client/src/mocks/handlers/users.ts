@@ -19,6 +19,7 @@ export const USER_MESSAGES = {
   verified: ACCOUNT_MESSAGES.verified,
   verificationExpired: ACCOUNT_MESSAGES.verificationFailed.expired,
   resetLinkSent: ACCOUNT_MESSAGES.resetLinkSent,
+  verificationSent: ACCOUNT_MESSAGES.verificationSent,
   passwordReset: ACCOUNT_MESSAGES.passwordReset,
   resetLinkExpired: ACCOUNT_MESSAGES.resetFailed.expired,
   wrongCurrentPassword: ACCOUNT_MESSAGES.wrongCurrentPassword,
@@ -99,6 +100,20 @@ export const usersForgotPassword = {
   loading: http.post(api('/users/forgot-password'), never),
 };
 
+/** `GET /users/google/status`: whether the server offers Google sign-in. */
+export const usersGoogleStatus = {
+  default: http.get(api('/users/google/status'), () => HttpResponse.json({ status: 'success', data: { configured: true } })),
+  notConfigured: http.get(api('/users/google/status'), () => HttpResponse.json({ status: 'success', data: { configured: false } })),
+  error: http.get(api('/users/google/status'), serverError),
+};
+
+/** `POST /users/resend-verification` */
+export const usersResendVerification = {
+  default: http.post(api('/users/resend-verification'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.verificationSent))),
+  error: http.post(api('/users/resend-verification'), serverError),
+  loading: http.post(api('/users/resend-verification'), never),
+};
+
 /** `POST /users/reset-password` */
 export const usersResetPassword = {
   default: http.post(api('/users/reset-password'), () => HttpResponse.json(buildMessageResponse(USER_MESSAGES.passwordReset))),
@@ -153,4 +168,6 @@ export const userHandlers = {
   usersResetPassword: usersResetPassword.default,
   usersUpdateProfile: usersUpdateProfile.default,
   usersUpdatePassword: usersUpdatePassword.default,
+  usersGoogleStatus: usersGoogleStatus.default,
+  usersResendVerification: usersResendVerification.default,
 };
