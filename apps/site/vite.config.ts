@@ -116,7 +116,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Everything the first page needs goes in one chunk, whatever the lazy pages share with it:
     // left to itself the bundler splits shared modules into extra common chunks that the first
     // page must load too, and where it draws those lines changes with each new page (decision 033).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The kit's layout primitives go there too: most pages are built of them, and a chunk of their own per
+    // primitive would cost the first page three requests for a kilobyte (decision 067).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            { name: 'app', test: /packages\/ui\/src\/(Stack|Inline|Grid|Surface|Page|PageHeader|Section)\// },
+          ],
+        },
+      },
+    },
       },
   server: {
     proxy: {

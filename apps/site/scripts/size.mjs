@@ -20,8 +20,9 @@ const BUDGET = { css: 25 * 1024, lazyRoute: { js: 50 * 1024 } };
  * is in the entry chunk: the catalogue is, as the front door (decision 033).
  */
 const FRONT_DOORS = [
-  { page: '/', source: 'src/routes/home.tsx', js: 113 * 1024 },
-  { page: '/courses', source: 'src/routes/courses.tsx', js: 108 * 1024 },
+  // What they weighed when decision 077 moved them, with under 1 KB of room.
+  { page: '/', source: 'src/routes/home.tsx', js: 115 * 1024 },
+  { page: '/courses', source: 'src/routes/courses.tsx', js: 109 * 1024 },
 ];
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');

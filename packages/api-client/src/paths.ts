@@ -71,20 +71,24 @@ const OTHER_SITE_PATTERNS = ['/courses/:courseId', '/admin'];
 const patternMatcher = (pattern: string) =>
   new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`, 'i');
 
-const SITE_ADDRESSES = [
-  ...Object.entries(sitePaths)
-    .filter(([name]) => name !== 'admin')
-    .map(([, builder]) => builder.pattern),
-  ...ADMIN_PAGES.map((adminPage) => sitePaths.admin(adminPage)),
-  ...OTHER_SITE_PATTERNS,
-].map(patternMatcher);
+/** Made at the first call: the site's pages do not ask, so their bundle leaves the table out. */
+let siteAddresses: RegExp[] | undefined;
 
 /**
  * Whether the site has a page at `pathname` (no query): every other address is the not-found page, which the
  * server answers with 404 (docs/product/routes.md#addresses-that-do-not-exist). `apps/site/src/router.test.tsx`
  * holds this to the router.
  */
-export const isSiteAddress = (pathname: string) => SITE_ADDRESSES.some((matcher) => matcher.test(pathname));
+export function isSiteAddress(pathname: string): boolean {
+  siteAddresses ??= [
+    ...Object.entries(sitePaths)
+      .filter(([name]) => name !== 'admin')
+      .map(([, builder]) => builder.pattern),
+    ...ADMIN_PAGES.map((adminPage) => sitePaths.admin(adminPage)),
+    ...OTHER_SITE_PATTERNS,
+  ].map(patternMatcher);
+  return siteAddresses.some((matcher) => matcher.test(pathname));
+}
 
 /** The longest page address login returns to; a longer one is not a page of ours. */
 const MAX_RETURN_PATH = 2000;

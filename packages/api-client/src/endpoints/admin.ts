@@ -11,6 +11,8 @@ import {
   AdminSubscriptionsResponseSchema,
   AdminUsersResponseSchema,
   AuditLogResponseSchema,
+  DuplicatePaymentsResponseSchema,
+  PaymentToRefundResponseSchema,
   CoursesReportResponseSchema,
   DashboardStatsResponseSchema,
   DeletedCourseResponseSchema,
@@ -21,7 +23,7 @@ import {
   UsersReportResponseSchema,
   type AuditAction,
 } from '../schemas/admin';
-import { DuplicatePaymentsResponseSchema, PaymentToRefundResponseSchema, type SubscriptionStatus } from '../schemas/payments';
+import type { SubscriptionStatus } from '../schemas/payments';
 import { LessonsResponseSchema } from '../schemas/lessons';
 import { UserResponseSchema, type UserRole } from '../schemas/users';
 

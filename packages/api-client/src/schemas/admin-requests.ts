@@ -182,32 +182,20 @@ export type CourseFormBody = v.InferInput<typeof CourseFormBodySchema>;
 /** `PATCH /admin/courses/{id}/status`: only published courses are in the catalogue and search. */
 export const CourseStatusBodySchema = v.object({ status: v.picklist(COURSE_STATUSES, `status must be one of ${COURSE_STATUSES.join(', ')}`) });
 
+/** One line an admin must write, named by its label in the form: trimmed, not empty, at most `max` characters. */
+const requiredLine = (label: string, max: number) =>
+  v.pipe(v.string(`${label} must be text`), singleLineText, v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+
 /** The longest note an admin may keep with a refund (the provider's refund reference, a word on how). */
 export const MAX_REFUND_NOTE = 500;
 
 /** `POST /admin/payments/{id}/refunded`: how the money went back, in one line (docs/product/admin.md#refunds). */
-export const MarkRefundedBodySchema = v.object({
-  note: v.pipe(
-    v.string('Note must be text'),
-    singleLineText,
-    v.trim(),
-    v.nonEmpty('Note is required'),
-    v.maxLength(MAX_REFUND_NOTE, `Note must be at most ${MAX_REFUND_NOTE} characters`),
-  ),
-});
+export const MarkRefundedBodySchema = v.object({ note: requiredLine('Note', MAX_REFUND_NOTE) });
 export type MarkRefundedBody = v.InferInput<typeof MarkRefundedBodySchema>;
 
 /** The longest reason an admin may give for revoking a certificate; it shows on the certificate's public page. */
 export const MAX_REVOCATION_REASON = 300;
 
 /** `POST /admin/certificates/{id}/revoke`: why, in one line (docs/product/learning.md#revocation). */
-export const RevokeCertificateBodySchema = v.object({
-  reason: v.pipe(
-    v.string('Reason must be text'),
-    singleLineText,
-    v.trim(),
-    v.nonEmpty('Reason is required'),
-    v.maxLength(MAX_REVOCATION_REASON, `Reason must be at most ${MAX_REVOCATION_REASON} characters`),
-  ),
-});
+export const RevokeCertificateBodySchema = v.object({ reason: requiredLine('Reason', MAX_REVOCATION_REASON) });
 export type RevokeCertificateBody = v.InferInput<typeof RevokeCertificateBodySchema>;

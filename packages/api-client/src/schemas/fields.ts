@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { singleLineText } from './text';
 
 /*
- * The building blocks of the account requests' fields, shared by `user-requests.ts` and `phone-requests.ts`.
- * Not part of the contract's exports.
+ * The building blocks of the account requests' fields, shared by `user-requests.ts`, `phone-requests.ts` and
+ * the programmes' forms; apart from the password rules, so a form without a password never brings their list.
  */
 
 /**
@@ -14,3 +14,21 @@ export const text = (message: string) => v.pipe(v.optional(v.string(message), ''
 
 /** A text that must be given: missing, empty and not-a-string read the same message. */
 export const required = (message: string) => v.pipe(text(message), v.nonEmpty(message));
+
+export const EmailSchema = v.pipe(
+  text('Email is required'),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(254, 'Invalid email address'),
+  v.email('Invalid email address'),
+  v.toLowerCase(),
+);
+
+export const NameSchema = (label: 'First name' | 'Last name') =>
+  v.pipe(
+    text(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.minLength(2, `${label} must be at least 2 characters`),
+    v.maxLength(50, `${label} must be at most 50 characters`),
+  );

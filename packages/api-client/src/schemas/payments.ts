@@ -53,33 +53,5 @@ export type PaymentInput = v.InferInput<typeof PaymentSchema>;
 
 export const PaymentResponseSchema = successEnvelope(v.object({ payment: PaymentSchema }));
 
-/**
- * A payment that went through but granted nothing, with its `reason`: a course the buyer already had
- * (decision 028), or a buyer blocked before the money arrived (decision 064). The money was taken for nothing;
- * an admin gives it back with the provider, then marks it here (`refund`, null until then; decision 075).
- */
-export const PaymentToRefundSchema = v.object({
-  _id: v.string(),
-  user: v.object({ _id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() }),
-  course: v.object({ _id: v.string(), title: v.string() }),
-  amount: v.pipe(v.number(), v.minValue(0)),
-  currency: v.string(),
-  provider: v.string(),
-  providerTransactionId: v.nullable(v.string()),
-  paidAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
-  reason: v.picklist(REFUND_REASONS),
-  refund: v.nullable(v.object({ refundedAt: v.pipe(v.string(), v.isoTimestamp()), note: v.string() })),
-});
-export type PaymentToRefund = v.InferOutput<typeof PaymentToRefundSchema>;
-
-/** `POST /admin/payments/{id}/refunded`: the payment as marked. */
-export const PaymentToRefundResponseSchema = successEnvelope(v.object({ payment: PaymentToRefundSchema }));
-
-/** `GET /admin/payments/duplicates`: every payment to refund, refunded or not, newest first. */
-export const DuplicatePaymentsResponseSchema = successEnvelope(
-  v.object({
-    payments: v.array(PaymentToRefundSchema),
-  }),
-);
 
 export const SubscriptionStatusResponseSchema = successEnvelope(v.object({ isSubscribed: v.boolean() }));

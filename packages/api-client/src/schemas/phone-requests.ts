@@ -2,7 +2,8 @@ import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js
 import * as v from 'valibot';
 import egyptMobileMetadata from './egypt-mobile-metadata.json';
 import { required, text } from './fields';
-import { EmailSchema, NameSchema, NewPasswordSchema } from './user-requests';
+import { EmailSchema, NameSchema } from './fields';
+import { NewPasswordSchema } from './user-requests';
 
 /*
  * The two users calls that carry a phone number: sign-up and the profile. They live apart from `user-requests.ts`

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
 import { PageParamSchema } from './course-requests';
 import { multiLineText, singleLineText } from './text';
-import { EmailSchema, NameSchema } from './user-requests';
+import { EmailSchema, NameSchema } from './fields';
 
 /*
  * The programmes and the contact form (docs/product/public-pages.md): what they take and answer. The same

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import commonPasswords from './common-passwords.json';
-import { required, text } from './fields';
+import { EmailSchema, required } from './fields';
+
+export { EmailSchema, NameSchema } from './fields';
 
 /*
  * What the users calls take. Every rule and message is the product's (docs/product/accounts.md#validation-rules), verbatim: the same
@@ -11,24 +13,6 @@ import { required, text } from './fields';
 /** Password characters the sign-up rules count as special (docs/product/accounts.md#sign-up-rules). */
 export const PASSWORD_SPECIALS = '!@#$%^&*';
 
-export const EmailSchema = v.pipe(
-  text('Email is required'),
-  v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(254, 'Invalid email address'),
-  v.email('Invalid email address'),
-  v.toLowerCase(),
-);
-
-export const NameSchema = (label: 'First name' | 'Last name') =>
-  v.pipe(
-    text(`${label} is required`),
-    v.trim(),
-    v.nonEmpty(`${label} is required`),
-    v.minLength(2, `${label} must be at least 2 characters`),
-    v.maxLength(50, `${label} must be at most 50 characters`),
-  );
-
 /** Sign-in: at least 6 characters, so that an account made under an older rule can still sign in. */
 const PasswordSchema = (requiredMessage: string) =>
   v.pipe(
@@ -37,14 +21,17 @@ const PasswordSchema = (requiredMessage: string) =>
     v.maxLength(128, 'Password must be at most 128 characters'),
   );
 
-/** The common passwords a strong password can fold to (`scripts/common-passwords.mjs`). */
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(commonPasswords);
+/**
+ * The common passwords a strong password can fold to (`scripts/common-passwords.mjs`), made at the first check:
+ * nothing at the top of the module, so a page that sets no password leaves the list out of its bundle.
+ */
+let commonPasswordSet: ReadonlySet<string> | undefined;
 
 /**
  * A common password with capitals and symbols added is still common: "Password1!" folds to "password1".
  * Folding keeps letters and digits, in lower case.
  */
-const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase().replace(/[^a-z0-9]/g, ''));
+const isCommonPassword = (password: string) => (commonPasswordSet ??= new Set(commonPasswords)).has(password.toLowerCase().replace(/[^a-z0-9]/g, ''));
 
 /**
  * Every password that is set (sign-up, reset, change): 8 or more, with upper and lower case, a number and a special
