@@ -137,7 +137,9 @@ test.describe('the admin back office', () => {
     await page.goto('/admin/reports');
     await page.getByLabel('Start date').fill(cairoToday());
     await page.getByLabel('End date').fill(cairoToday());
-    const revenueRow = page.getByRole('table', { name: 'Revenue by day' }).getByRole('row', { name: new RegExp(cairoToday()) });
+    // The day as the page names it, in words.
+    const todayInWords = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${cairoToday()}T00:00:00Z`));
+    const revenueRow = page.getByRole('table', { name: 'Revenue by day' }).getByRole('row', { name: new RegExp(todayInWords) });
     await expect(revenueRow).toBeVisible();
     const shown = Number((await revenueRow.getByRole('cell').innerText()).replace(/[^\d.]/g, ''));
     expect(shown).toBeGreaterThanOrEqual(250);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_COOKIE, ROLE_COOKIE } from './support/session';
-import { HOME } from './support/accounts';
+import { HOME, verifiedNewcomer } from './support/accounts';
 
 /** The learner the first start creates (decision 014). */
 const learner = { email: 'learner@manara.local', password: 'Manara#Learn1' };
@@ -71,7 +71,10 @@ test.describe('login', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
-  test('Enroll Now as a visitor, then Login, brings the learner back to the course', async ({ page }) => {
+  // The seeded learner's sign-ins from new browsers are limited per account (10 in 15 minutes), and the suite
+  // signs them in often: the tests below sign in someone new.
+  test('Enroll Now as a visitor, then Login, brings the learner back to the course', async ({ page, request }) => {
+    const person = await verifiedNewcomer(request, 'Hoda', 'Return');
     const listed = (await (await page.request.get('/api/courses?page=1')).json()) as { data: { courses: Array<{ _id: string; title: string }> } };
     const course = listed.data.courses[0];
     if (!course) throw new Error('No course to enrol in');
@@ -79,28 +82,32 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
     await page.getByRole('dialog', { name: 'Login Required' }).getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === `/CoursePage/${course._id}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
-    await page.getByLabel('Password').fill(learner.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL((url) => url.pathname === `/CoursePage/${course._id}`);
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   });
 
-  test('a page that needs a session sends the visitor to login and back; a foreign return address goes home', async ({ page }) => {
+  test('a page that needs a session sends the visitor to login and back; a foreign return address goes home', async ({ page, request }) => {
+    const person = await verifiedNewcomer(request, 'Rana', 'Return');
     await page.goto('/mycourses');
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/mycourses');
-    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
-    await page.getByLabel('Password').fill(learner.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/mycourses');
 
     await page.context().clearCookies();
-    await signIn(page, learner);
+    await signIn(page, person);
     await expect(page).toHaveURL(HOME);
     await page.context().clearCookies();
     await page.goto(`/login?returnTo=${encodeURIComponent('//elsewhere.example/x')}`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
-    await page.getByLabel('Password').fill(learner.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(HOME);
   });

@@ -39,6 +39,8 @@ test.describe('the public site', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     // Login brings the learner back to the programmes (decision 072).
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fservices$/);
+    // The programmes page has an Email field of its own: fill in only once the login page is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Login to Your Account' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
     await page.getByLabel('Password').fill(learner.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
