@@ -1,4 +1,5 @@
-// `npm test`: every check the project has, cheapest first; stops starting checks at the first failure.
+// `npm test`: every check the project has, the quick ones first, ordered so both cores stay busy; stops starting
+// checks at the first failure.
 // Checks that keep one core busy run two at a time, each printed whole when it ends; a check that uses both
 // cores (its own workers, or a browser whose timing it checks) runs alone and prints as it goes (decision 062).
 import { spawn } from 'node:child_process';
@@ -18,15 +19,16 @@ const CORES = 2;
 const steps = [
   { name: 'lint', command: 'npx eslint . --max-warnings 0', cores: 1 },
   { name: 'typecheck', command: 'npx turbo run typecheck --output-logs=errors-only && npx tsc -p tsconfig.tools.json', cores: 1 },
-  { name: 'unit tests', command: 'npx vitest run --project=unit', cores: 1 },
   { name: 'build', command: 'npx turbo run build --output-logs=errors-only', cores: 1 },
   { name: 'published package shape (publint, attw)', command: 'npm run check-package -w @manara/ui', cores: 1, after: ['build'] },
   { name: 'size budget', command: 'node apps/site/scripts/size.mjs', cores: 1, after: ['build'] },
   { name: 'API tests (PGlite and PostgreSQL)', command: 'npx vitest run --project=api', cores: CORES },
-  // Lighthouse loads one page at a time; the Storybook build and the consumer test run beside it.
+  // Lighthouse loads one page at a time; the Storybook build, the consumer test and the unit tests run beside it
+  // (the unit tests wait for this slot: before the API tests they would hold the build back).
   { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: 1, after: ['build'] },
   { name: 'Storybook builds', command: 'npx storybook build --quiet -o storybook-static', cores: 1 },
   { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs', cores: 1, after: ['build'] },
+  { name: 'unit tests', command: 'npx vitest run --project=unit', cores: 1 },
   { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
   { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'] },
 ];
