@@ -45,6 +45,8 @@ const blockYouTube = () => {
 };
 
 const slow = { timeout: 5000 };
+/** The line under the course's title: the lesson (its title set apart in a `<bdi>`) and where it is in the course. */
+const lessonLine = (text: string) => (_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
 /** Longer than the timed notices (4 s over a chosen lesson, 5 s for 'Lesson Completed!'), so the screenshot is of the settled page. */
 const outlasting = { timeout: 7000 };
 let loggedErrors: unknown[][] = [];
@@ -124,7 +126,7 @@ type Story = StoryObj<typeof meta>;
 export const FirstVisit: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Build Your Global Profile' }, slow)).toBeVisible();
-    await expect(canvas.getByText('Why a global profile matters (1/5)')).toBeVisible();
+    await expect(canvas.getByText(lessonLine('Why a global profile matters (1/5)'))).toBeVisible();
     const outline = canvas.getByRole('navigation', { name: 'Course content' });
     await expect(within(outline).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       '1 - Getting started',
@@ -146,7 +148,7 @@ export const FirstVisit: Story = {
 export const Resuming: Story = {
   parameters: { msw: { handlers: { lessonsProgress: lessonsProgress.resuming } } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Your story in one page (2/5)', {}, slow)).toBeVisible();
+    await expect(await canvas.findByText(lessonLine('Your story in one page (2/5)'), {}, slow)).toBeVisible();
     await expect(canvas.getByText('Resume from 3:42')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuetext', '1/5 lessons · 20%');
     await waitFor(() => expect(youtube.players()[0]?.getCurrentTime()).toBe(222), slow);
@@ -160,7 +162,7 @@ export const LastLessonEnds: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const outline = await canvas.findByRole('navigation', { name: 'Course content' }, slow);
     await userEvent.click(within(outline).getByRole('button', { name: /Questions and answers/ }));
-    await expect(canvas.getByText('Questions and answers (5/5)')).toBeVisible();
+    await expect(canvas.getByText(lessonLine('Questions and answers (5/5)'))).toBeVisible();
     await canvas.findByRole('button', { name: 'Pause' }, slow);
     youtube.advance(90);
     const status = await canvas.findByText('Lesson Completed!', {}, slow);
@@ -383,6 +385,8 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     const resume = await canvas.findByText('استئناف من ٣:٤٢', {}, slow);
     await expect(resume).toBeVisible();
+    // The counter leads, at the right; the English title keeps its own order after it.
+    await expect(canvas.getByText(lessonLine('(٢/٥) Your story in one page'))).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'محتوى الدورة' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: '٣ - عام' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'مشغّل الفيديو' })).toBeVisible();

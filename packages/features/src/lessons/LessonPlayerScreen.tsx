@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { resultCard, resultScreen, RetryAlert } from '../shared/feedback';
-import { useErrorText, useLocale } from '../shared/i18n';
+import { useErrorText, useLocale, withUserText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { useLessonPlayerData } from './api/useLessonPlayerData';
 import { LESSON_COMPLETED_MS, LESSON_SELECT_OVERLAY_MS, YOUTUBE_IFRAME_API_URL } from './constants';
@@ -212,10 +212,10 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
             {t.backToMyCourses}
           </RoutedLink>
           <h1 id={titleId} className={styles.courseTitle}>
-            {courseTitle ?? <Skeleton shape="text" />}
+            {courseTitle ? <bdi>{courseTitle}</bdi> : <Skeleton shape="text" />}
           </h1>
           <p className={styles.lessonTitle}>
-            {t.currentLesson({ title: current.lesson.title, position: number(position), total: number(total) })}
+            {withUserText((title) => t.currentLesson({ title, position: number(position), total: number(total) }), current.lesson.title)}
           </p>
         </Stack>
         <LessonVideo
@@ -227,7 +227,9 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
           notice={
             chosenShown ? (
               <>
-                <span className={styles.noticeLesson}>{current.lesson.title}</span>
+                <span className={styles.noticeLesson} dir="auto">
+                  {current.lesson.title}
+                </span>
                 {resumeText && <span>{resumeText}</span>}
               </>
             ) : undefined

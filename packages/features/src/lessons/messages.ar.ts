@@ -15,7 +15,8 @@ export default {
     viewCourseDetails: 'عرض تفاصيل الدورة',
     noLessonsTitle: 'لا توجد دروس بعد',
     noLessonsText: 'لا تحتوي هذه الدورة على دروس بعد. عُد قريبًا.',
-    currentLesson: '{title} ({position}/{total})',
+    // The counter first, so it sits at the line's start (the right) whatever the title's language.
+    currentLesson: '({position}/{total}) {title}',
     general: 'عام',
     outlineTitle: 'محتوى الدورة',
     progress: 'التقدّم',

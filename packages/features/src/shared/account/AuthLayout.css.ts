@@ -8,6 +8,8 @@ import { vars } from '@manara/ui';
 
 export const screen = style({
   display: 'grid',
+  // One column as wide as the screen allows, never wider: the card's width is a share of it, not of its content.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   minBlockSize: '100vh',
   padding: vars.space[4],

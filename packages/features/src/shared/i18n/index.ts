@@ -13,3 +13,4 @@ export {
 } from './i18n';
 export { useErrorText, useValidationMessage } from './validation';
 export { arabicProblems, isMessageStore } from './arabic-check';
+export { withUserText } from './userText';
