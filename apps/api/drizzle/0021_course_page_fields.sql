@@ -1,0 +1,4 @@
+CREATE TYPE "public"."course_language" AS ENUM('en', 'ar');--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "language" "course_language" DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "title" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "instructors" ADD COLUMN "bio" text DEFAULT '' NOT NULL;
