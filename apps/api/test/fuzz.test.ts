@@ -21,6 +21,7 @@ import { signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
 import {
   FUZZ_RATE_LIMITS,
+  anyJson,
   expectSafeAnswer,
   formPayload,
   fuzzRuns,
