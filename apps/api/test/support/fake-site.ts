@@ -60,9 +60,9 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
           const { title, description, tagline, learningPoints, targetAudience, instructor, language } = answer.data.course;
           // As the course page draws its own text: marked with the course's language (decision 079).
           const lang = language === 'ar' ? ' lang="ar" dir="rtl"' : language === 'en' ? ' lang="en" dir="ltr"' : '';
-          const list = (name, points) => (points && points.length > 0 ? '<ul class="' + name + '">' + points.map((point) => '<li' + lang + '>' + escape(point) + '</li>').join('') + '</ul>' : '');
+          const list = (name, points) => (points && points.length > 0 ? '<ul class="' + name + '"' + lang + '>' + points.map((point) => '<li>' + escape(point) + '</li>').join('') + '</ul>' : '');
           const teacher = instructor
-            ? '<section class="instructor"><img src="' + escape(instructor.profilePicture ?? '') + '" alt=""><h2' + lang + '>' + escape(instructor.name) + '</h2><p' + lang + '>' + escape(instructor.title ?? '') + '</p><p' + lang + '>' + escape(instructor.bio ?? '') + '</p></section>'
+            ? '<section class="instructor"><img src="' + escape(instructor.profilePicture ?? '') + '" alt=""><div' + lang + '><p>' + escape(instructor.name) + '</p><p>' + escape(instructor.title ?? '') + '</p><p>' + escape(instructor.bio ?? '') + '</p></div></section>'
             : '';
           return {
             head: '<title>' + escape(title) + '</title>',

@@ -169,20 +169,10 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
           <Section title={t.instructor} titleSize="xl" tone="brand" gap={3}>
             <div className={styles.instructor}>
               <Avatar name={course.instructor.name} size="xl" decorative {...(course.instructor.profilePicture ? { src: course.instructor.profilePicture } : {})} />
-              <Stack gap={1}>
-                <p className={styles.instructorName} {...own}>
-                  {course.instructor.name}
-                </p>
-                {course.instructor.title && (
-                  <p className={styles.instructorTitle} {...own}>
-                    {course.instructor.title}
-                  </p>
-                )}
-                {course.instructor.bio && (
-                  <p className={styles.paragraph} {...own}>
-                    {course.instructor.bio}
-                  </p>
-                )}
+              <Stack gap={1} className={styles.instructorText} {...own}>
+                <p className={styles.instructorName}>{course.instructor.name}</p>
+                {course.instructor.title && <p className={styles.instructorTitle}>{course.instructor.title}</p>}
+                {course.instructor.bio && <p className={styles.paragraph}>{course.instructor.bio}</p>}
               </Stack>
             </div>
           </Section>
@@ -200,10 +190,10 @@ function PointList({ title, points, own }: { title: string; points: string[]; ow
   if (points.length === 0) return null;
   return (
     <Section title={title} titleSize="xl" tone="brand" gap={3}>
-      <ul className={styles.list}>
+      <ul className={styles.list} {...own}>
         {points.map((point, index) => (
           // Points are plain sentences that may repeat; their place is their identity.
-          <li key={index} {...own}>
+          <li key={index}>
             {point}
           </li>
         ))}
