@@ -1,7 +1,7 @@
 import { MAX_POINTS } from '@manara/api-client/schemas';
 import { Button } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { get, useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useLocale, useValidationMessage } from '../shared/i18n';
 import * as styles from './AdminScreen.css';
@@ -34,10 +34,16 @@ export function PointsField({ name, label, control, register, errors }: PointsFi
   const { fields, append, remove, swap } = useFieldArray({ control, name });
   const legendId = useId();
   const root = useRef<HTMLFieldSetElement>(null);
-  const [focus, setFocus] = useState<Focus>();
+  // Set by a move or a removal, used once the list has been drawn again.
+  const pending = useRef<Focus>(undefined);
+  const setFocus = (focus: Focus) => {
+    pending.current = focus;
+  };
 
   useEffect(() => {
+    const focus = pending.current;
     if (focus === undefined) return;
+    pending.current = undefined;
     const target =
       focus === 'add'
         ? root.current?.querySelector<HTMLElement>('[data-add]')
@@ -45,8 +51,7 @@ export function PointsField({ name, label, control, register, errors }: PointsFi
     // A point moved to an end has that button disabled: its input holds focus instead.
     const usable = target && !(target instanceof HTMLButtonElement && target.disabled) ? target : root.current?.querySelector<HTMLElement>(`[data-point="${focus === 'add' ? '' : focus.id}"] input`);
     usable?.focus();
-    setFocus(undefined);
-  }, [focus, fields]);
+  }, [fields]);
 
   const listError = translate((get(errors, name) as { message?: string } | undefined)?.message);
   return (
