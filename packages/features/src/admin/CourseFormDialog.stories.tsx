@@ -1,4 +1,6 @@
-import { createdInstructors, sentCourseForms, usersProfile } from '@manara/api-client/mocks';
+import { buildCourse, buildCourseDetail, createdInstructors, sentCourseForms, usersProfile } from '@manara/api-client/mocks';
+import { CourseSchema } from '@manara/api-client/schemas';
+import * as v from 'valibot';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
@@ -156,4 +158,56 @@ export const FilledIn: Story = {
 export const FilledInArabic: Story = {
   globals: { locale: 'ar' },
   play: fillEverything(ARABIC, { title: 'عيادة المقال', points: ['اختيار القصة', 'كتابة المسودة', 'المراجعة'], audience: 'المتقدمون للمنح', language: 'ar' }),
+};
+
+/** The featured course, as the admin's list holds it: no page content, which the form reads before it opens. */
+const listed = v.parse(CourseSchema, buildCourse({}, 0));
+const detail = buildCourseDetail({}, 0);
+
+/**
+ * Edit: the form opens with the course's page content and instructor; a point of the audience removed is
+ * what is sent, the rest as it was.
+ */
+const editEverything =
+  (w: { dialog: string; instructor: string; audience: string; remove: (n: string) => string; save: string; digits: (n: number) => string }): Story['play'] =>
+  async ({ args, userEvent }) => {
+    // The form takes the loading dialog's place once the course's page content is in.
+    await screen.findByRole('group', { name: w.audience }, { timeout: 3000 });
+    const form = within(screen.getByRole('dialog', { name: w.dialog }));
+    await waitFor(() => expect(form.getByRole('combobox', { name: w.instructor })).toHaveDisplayValue('Nour El-Sayed'));
+    const audience = form.getByRole('group', { name: w.audience });
+    await expect(values(audience)).toEqual(detail.targetAudience);
+    await userEvent.click(within(audience).getByRole('button', { name: w.remove(w.digits(4)) }));
+    await userEvent.click(form.getByRole('button', { name: w.save }));
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledTimes(1));
+    await expect(sentCourseForms).toEqual([
+      expect.objectContaining({
+        title: listed.title,
+        tagline: detail.tagline,
+        instructor: listed.instructor?._id,
+        language: 'en',
+        learningPoints: detail.learningPoints,
+        targetAudience: detail.targetAudience?.slice(0, 3),
+      }),
+    ]);
+  };
+
+/** Edit Course, in English. */
+export const Edit: Story = {
+  args: { course: listed },
+  play: editEverything({ dialog: 'Edit Course', instructor: 'Instructor', audience: 'Target Audience', remove: (n) => `Remove: Target Audience, point ${n}`, save: 'Save', digits: String }),
+};
+
+/** Edit Course, in Arabic. */
+export const EditArabic: Story = {
+  globals: { locale: 'ar' },
+  args: { course: listed },
+  play: editEverything({
+    dialog: 'تعديل الدورة',
+    instructor: 'المدرّب',
+    audience: 'الفئة المستهدفة',
+    remove: (n) => `إزالة: الفئة المستهدفة، النقطة ${n}`,
+    save: 'حفظ',
+    digits: (n) => n.toLocaleString('ar-EG'),
+  }),
 };

@@ -73,6 +73,9 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
   const description = form.field('description');
   const instructorError = form.field('instructor').error;
   const chosen = form.watch('instructor');
+  // The course's own text is typed in the course's language and direction, as its page shows it.
+  const lang = form.watch('language');
+  const own = { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } as const;
   // Until the list is in, the course's own instructor stands in for it, so the choice shows at once.
   const choices: Array<Pick<AdminInstructor, '_id' | 'name'>> = instructors ?? (course?.instructor?._id ? [{ _id: course.instructor._id, name: course.instructor.name }] : []);
   const added = (instructor: AdminInstructor) => {
@@ -95,12 +98,12 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
           save.run({ ...(course ? { courseId: course._id } : {}), course: values, ...(image ? { image } : {}) }, { onSuccess: onSaved }),
         )}
       >
-        <TextField label={t.courseTitle} {...form.field('title')} />
-        <TextField label={t.tagline} aria-describedby="admin-course-tagline-hint" {...form.field('tagline')} />
+        <TextField label={t.courseTitle} {...own} {...form.field('title')} />
+        <TextField label={t.tagline} aria-describedby="admin-course-tagline-hint" {...own} {...form.field('tagline')} />
         <p id="admin-course-tagline-hint" className={styles.muted}>
           {t.taglineHint}
         </p>
-        <TextArea label={t.description} rows={4} error={description.error} {...form.register('description')} />
+        <TextArea label={t.description} rows={4} error={description.error} {...own} {...form.register('description')} />
         <div className={styles.pair}>
           <div className={styles.field}>
             <label htmlFor="admin-course-category" className={styles.label}>
@@ -158,8 +161,8 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
             </p>
           )}
         </div>
-        <PointsField name="learningPoints" label={t.learningPoints} control={form.control} register={form.register} errors={form.formState.errors} />
-        <PointsField name="targetAudience" label={t.targetAudience} control={form.control} register={form.register} errors={form.formState.errors} />
+        <PointsField name="learningPoints" label={t.learningPoints} control={form.control} register={form.register} errors={form.formState.errors} lang={lang} />
+        <PointsField name="targetAudience" label={t.targetAudience} control={form.control} register={form.register} errors={form.formState.errors} lang={lang} />
         <ImageInput
           label={t.image}
           hint={t.imageHint}

@@ -17,6 +17,8 @@ export interface PointsFieldProps {
   control: Control<CourseFormValues, unknown, CourseFormOutput>;
   register: UseFormRegister<CourseFormValues>;
   errors: FieldErrors<CourseFormValues>;
+  /** The course's language: its points are written in it, whatever the admin's. */
+  lang: 'en' | 'ar';
 }
 
 /** Where focus goes after a change: a point's input or one of its buttons, or Add a point. */
@@ -27,7 +29,7 @@ type Focus = { id: string; part: 'input' | 'up' | 'down' } | 'add';
  * a point a line, added, removed and moved up or down with 44 px buttons. Focus stays with the point that moved,
  * or goes to the next point (or Add a point) when one is removed, so the keyboard never loses its place.
  */
-export function PointsField({ name, label, control, register, errors }: PointsFieldProps) {
+export function PointsField({ name, label, control, register, errors, lang }: PointsFieldProps) {
   const t = useStore(adminCoursesMessages);
   const { formatNumber } = useLocale();
   const translate = useValidationMessage();
@@ -70,6 +72,8 @@ export function PointsField({ name, label, control, register, errors }: PointsFi
               <div className={styles.pointRow}>
                 <input
                   className={styles.pointInput}
+                  lang={lang}
+                  dir={lang === 'ar' ? 'rtl' : 'ltr'}
                   aria-label={t.point({ list: label, n })}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? errorId : undefined}
