@@ -4,6 +4,7 @@ import {
   AdminInstructorsResponseSchema,
   AuditLogResponseSchema,
   CourseDetailResponseSchema,
+  CoursesPageResponseSchema,
 } from '@manara/api-client/schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -92,6 +93,12 @@ describe.each(testDrivers())('the course form and the course page on $name', (dr
     const audit = (await expectSuccess(await api.send('GET', '/api/admin/audit?action=instructor.create', { token: boss.token }), AuditLogResponseSchema)).data.entries;
     expect(audit[0]).toMatchObject({ objectId: instructor._id, after: { name: 'Mona Adel' } });
     expect(api.unexpectedErrors).toEqual([]);
+  });
+
+  it('gives the seeded courses the language of their title', async () => {
+    const listed = (await expectSuccess(await api.send('GET', '/api/courses?page=1&limit=50'), CoursesPageResponseSchema)).data.courses;
+    const languages = new Set(listed.map((course) => [/[\u0600-\u06FF]/.test(course.title) ? 'ar' : 'en', course.language].join(' ')));
+    expect(languages).toEqual(new Set(['ar ar', 'en en']));
   });
 
   it('refuses bad fields with sentences that name them as the form labels them', async () => {
