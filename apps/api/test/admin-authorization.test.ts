@@ -60,6 +60,8 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'POST', pattern: '/courses/:id/lessons', path: `/courses/${course._id}/lessons`, body: { ...lessonForm, order: 2 } },
       { method: 'PUT', pattern: '/lessons/:id', path: `/lessons/${lesson._id}`, body: lessonForm },
       { method: 'GET', pattern: '/lessons/lengths', path: '/lessons/lengths' },
+      { method: 'GET', pattern: '/instructors', path: '/instructors' },
+      { method: 'POST', pattern: '/instructors', path: '/instructors', body: { name: 'Every Caller' } },
       { method: 'PUT', pattern: '/lessons/:id/length', path: `/lessons/${lesson._id}/length`, body: { durationSeconds: 61.5 } },
       { method: 'GET', pattern: '/subscriptions', path: '/subscriptions' },
       { method: 'PATCH', pattern: '/subscriptions/:id', path: `/subscriptions/${subscriptionId}`, body: { status: 'active' } },

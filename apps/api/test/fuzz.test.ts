@@ -21,6 +21,7 @@ import { signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
 import {
   FUZZ_RATE_LIMITS,
+  anyJson,
   expectSafeAnswer,
   formPayload,
   fuzzRuns,
@@ -151,9 +152,23 @@ const courseForm = (f: Fixture) => ({
   currentPrice: 10,
   oldPrice: 20,
   instructor: f.freeCourseId,
+  tagline: 'A line under the title.',
+  learningPoints: ['One thing', 'Another'],
+  targetAudience: ['Someone'],
+  language: 'ar',
 });
 const priceValue = fc.oneof(fc.double(), fc.constantFrom(0, 0.01, 0.015, 1_000_000, 1_000_000.01, -0.01, 1e21));
-const courseFieldValues = { category: fc.constantFrom(...COURSE_CATEGORIES, 'manara', ''), currentPrice: priceValue, oldPrice: priceValue, instructor: fc.uuid() };
+const pointList = fc.oneof(fc.array(nastyString, { maxLength: 25 }), fc.array(anyJson, { maxLength: 3 }));
+const courseFieldValues = {
+  category: fc.constantFrom(...COURSE_CATEGORIES, 'manara', ''),
+  currentPrice: priceValue,
+  oldPrice: priceValue,
+  instructor: fc.uuid(),
+  tagline: nastyString,
+  learningPoints: pointList,
+  targetAudience: pointList,
+  language: fc.constantFrom('en', 'ar', 'fr', 'EN', ''),
+};
 /** The course form, as JSON or as a multipart form (text fields, maybe a picture). */
 const coursePayload = (f: Fixture) =>
   fc.oneof(
@@ -161,7 +176,18 @@ const coursePayload = (f: Fixture) =>
     {
       weight: 1,
       arbitrary: formPayload(
-        { title: 'Fuzzed course', description: 'A course from the fuzzer.', category: 'Manara', currentPrice: '10', oldPrice: '', instructor: '' },
+        {
+          title: 'Fuzzed course',
+          description: 'A course from the fuzzer.',
+          category: 'Manara',
+          currentPrice: '10',
+          oldPrice: '',
+          instructor: '',
+          tagline: 'A line',
+          learningPoints: '["One thing","Another"]',
+          targetAudience: '[]',
+          language: 'en',
+        },
         { fileField: 'image', files: [f.png] },
       ),
     },
@@ -191,6 +217,7 @@ const NO_INPUT: Array<{ route: string; as: Caller }> = [
   { route: 'GET /api/admin/dashboard/stats', as: 'admin' },
   { route: 'GET /api/admin/payments/duplicates', as: 'admin' },
   { route: 'GET /api/admin/lessons/lengths', as: 'admin' },
+  { route: 'GET /api/admin/instructors', as: 'admin' },
 ];
 
 /** Reads about one course by the learner: progress, completions, certificate. */
@@ -493,6 +520,20 @@ const ROUTES: RouteFuzz[] = [
   },
   // Deletions get ids that name nothing, or something that may not go (the admin, a course with learners).
   { covers: ['DELETE /api/admin/users/:id'], writes: true, requests: (f) => withId('DELETE', '/api/admin/users/:id', pathSegment([f.adminId]), asAdmin) },
+  {
+    covers: ['POST /api/admin/instructors'],
+    writes: true,
+    requests: (f) =>
+      withBody(
+        'POST',
+        fc.constant('/api/admin/instructors'),
+        fc.oneof(
+          { weight: 3, arbitrary: jsonPayload({ name: 'Fuzzed Instructor', title: 'Advisor', bio: 'A few lines.' }, { name: nastyString, title: nastyString, bio: nastyString }) },
+          { weight: 1, arbitrary: formPayload({ name: 'Fuzzed Instructor', title: 'Advisor', bio: 'A few lines.' }, { fileField: 'photo', files: [f.png] }) },
+        ),
+        asAdmin,
+      ),
+  },
   { covers: ['POST /api/admin/courses'], writes: true, requests: (f) => withBody('POST', fc.constant('/api/admin/courses'), coursePayload(f), asAdmin) },
   { covers: ['PATCH /api/admin/courses/:id'], writes: true, requests: (f) => withId('PATCH', '/api/admin/courses/:id', pathSegment([f.adminCourseId]), asAdmin, coursePayload(f)) },
   {

@@ -27,12 +27,13 @@ export {
   updateProfile,
   verifyEmail,
 } from './endpoints/users';
-export { COURSE_CATEGORIES } from './schemas/courses';
+export { COURSE_CATEGORIES, COURSE_LANGUAGES } from './schemas/courses';
 export type {
   Category,
   Course,
   CourseDetail,
   CourseInput,
+  CourseLanguage,
   CoursesPage,
   Instructor,
   Lesson,
@@ -54,6 +55,8 @@ export {
 export {
   blockUser,
   createCourse,
+  createInstructor,
+  listInstructors,
   deleteUser,
   downloadReportCsv,
   listCourseLessons,
@@ -79,7 +82,7 @@ export {
   updateCourse,
   updateLesson,
 } from './endpoints/admin';
-export type { AdminSubscription, AuditAction, AuditEntry, DashboardStats, LessonLengthItem } from './schemas/admin';
+export type { AdminInstructor, AdminSubscription, AuditAction, AuditEntry, DashboardStats, LessonLengthItem } from './schemas/admin';
 export {
   getCompletedCourses,
   getCompletedLessons,

@@ -30,14 +30,17 @@ export interface StoredCourseImage {
 /**
  * The course form as JSON, or as multipart when a new picture was chosen (docs/product/admin.md#course-form).
  * A multipart form's prices arrive as text: a number's text becomes the number, an empty old price is
- * left out, and anything else stays text for the schema to refuse with its own sentence.
+ * left out, a list (learning points, audience) arrives as its JSON, and anything else stays text for the
+ * schema to refuse with its own sentence.
  */
 export async function readCourseForm(c: Context): Promise<{ fields: Record<string, unknown>; image?: File }> {
   if (!isMultipartForm(c)) return { fields: await readJsonObject(c) };
   const { image, ...text } = await readMultipartForm(c);
-  const { currentPrice, oldPrice, instructor, ...rest } = text;
+  const { currentPrice, oldPrice, instructor, learningPoints, targetAudience, ...rest } = text;
   const fields: Record<string, unknown> = {
     ...rest,
+    ...(learningPoints === undefined ? {} : { learningPoints: listOrText(learningPoints) }),
+    ...(targetAudience === undefined ? {} : { targetAudience: listOrText(targetAudience) }),
     ...(currentPrice === undefined ? {} : { currentPrice: numberOrText(currentPrice) }),
     ...(oldPrice === undefined || oldPrice === '' ? {} : { oldPrice: numberOrText(oldPrice) }),
     ...(instructor === undefined || instructor === '' ? {} : { instructor }),
@@ -49,6 +52,17 @@ export async function readCourseForm(c: Context): Promise<{ fields: Record<strin
 
 /** A number's text as the number; anything else as it came, for the schema to refuse. */
 const numberOrText = (value: string | File) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+
+/** A list's JSON text as the list; anything else as it came, for the schema to refuse. */
+function listOrText(value: string | File): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) ? list : value;
+  } catch {
+    return value;
+  }
+}
 
 /** Re-encodes and stores `file`; on any failure nothing is left behind. */
 export async function storeCourseImage(storage: FileStorage, file: File): Promise<StoredCourseImage> {

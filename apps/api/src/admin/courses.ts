@@ -20,7 +20,8 @@ import type { Transaction } from './users';
 type CourseForm = v.InferOutput<typeof CourseFormBodySchema>;
 type CourseColumns = typeof courses.$inferSelect;
 
-const audited = (row: Pick<CourseColumns, 'title' | 'description' | 'imageUrl' | 'category' | 'currentPrice' | 'oldPrice' | 'instructorId' | 'status'>) => ({
+type AuditedColumns = 'title' | 'description' | 'imageUrl' | 'category' | 'currentPrice' | 'oldPrice' | 'instructorId' | 'status' | 'tagline' | 'learningPoints' | 'targetAudience' | 'language';
+const audited = (row: Pick<CourseColumns, AuditedColumns>) => ({
   title: row.title,
   image: row.imageUrl,
   description: row.description,
@@ -29,6 +30,11 @@ const audited = (row: Pick<CourseColumns, 'title' | 'description' | 'imageUrl' |
   oldPrice: row.oldPrice,
   instructor: row.instructorId,
   status: row.status,
+  tagline: row.tagline,
+  // Lists are compared by their text: one point per line, in order.
+  learningPoints: row.learningPoints.join('\n'),
+  targetAudience: row.targetAudience.join('\n'),
+  language: row.language,
 });
 
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -49,6 +55,11 @@ async function columnsOf(tx: Transaction, form: CourseForm, current?: CourseColu
     // Sent only when present (docs/product/admin.md#course-form): absent keeps what the course had.
     oldPrice: form.oldPrice ?? current?.oldPrice ?? 0,
     instructorId: form.instructor ?? current?.instructorId ?? null,
+    // The course page's own content (decision 079): absent keeps what the course had.
+    tagline: form.tagline ?? current?.tagline ?? '',
+    learningPoints: form.learningPoints ?? current?.learningPoints ?? [],
+    targetAudience: form.targetAudience ?? current?.targetAudience ?? [],
+    language: form.language ?? current?.language ?? 'en',
   };
 }
 

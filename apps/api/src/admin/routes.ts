@@ -11,6 +11,9 @@ import {
   BlockUserBodySchema,
   CourseFormBodySchema,
   CourseStatusBodySchema,
+  InstructorFormBodySchema,
+  type AdminInstructorResponseSchema,
+  type AdminInstructorsResponseSchema,
   LessonFormBodySchema,
   LessonLengthBodySchema,
   MarkRefundedBodySchema,
@@ -57,6 +60,7 @@ import { revokeCertificate } from './certificates';
 import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
 import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseImage } from './course-image';
 import { dashboardStats } from './dashboard';
+import { createInstructor, listInstructors, readInstructorForm, storeInstructorPhoto, toAdminInstructor } from './instructors';
 import { createLesson, deleteLesson, lessonLengths, measureLesson, updateLesson } from './lessons';
 import { findAdminCoursesPage, toCourse, toLesson } from '../courses/queries';
 import { markRefunded } from './refunds';
@@ -183,6 +187,24 @@ export function adminRoutes(deps: AdminDeps) {
         if (imageKey) await deleteCourseImage(imageStorage, imageKey).catch(deps.reportError);
         const body: ResponseBody<typeof DeletedCourseResponseSchema> = success({ courseId: c.req.param('id') });
         return c.json(body);
+      })
+      // Who teaches a course, as its page shows them (decision 079): chosen from the list, or added.
+      .get('/instructors', async (c) => {
+        const body: ResponseBody<typeof AdminInstructorsResponseSchema> = success({ instructors: (await listInstructors(db)).map(toAdminInstructor) });
+        return c.json(body);
+      })
+      .post('/instructors', async (c) => {
+        const { fields, photo } = await readInstructorForm(c);
+        const form = parseRequest(InstructorFormBodySchema, fields);
+        const stored = photo ? await storeInstructorPhoto(imageStorage, photo) : undefined;
+        try {
+          const row = await createInstructor(db, c.var.user, form, stored?.url);
+          const body: ResponseBody<typeof AdminInstructorResponseSchema> = success({ instructor: toAdminInstructor(row) });
+          return c.json(body, 201);
+        } catch (error) {
+          if (stored) await imageStorage.delete(stored.key).catch(deps.reportError);
+          throw error;
+        }
       })
       .post('/courses/:id/lessons', async (c) => {
         const form = parseRequest(LessonFormBodySchema, await readJsonObject(c));

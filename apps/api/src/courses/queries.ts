@@ -24,6 +24,8 @@ const courseColumns = {
   reviews: courses.reviews,
   status: courses.status,
   createdAt: courses.createdAt,
+  language: courses.language,
+  instructorId: instructors.id,
   instructorName: instructors.name,
   instructorPicture: instructors.profilePicture,
   totalLessons: sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courses.id})`.mapWith(Number),
@@ -134,6 +136,8 @@ const landingColumns = {
   targetAudience: courses.targetAudience,
   quizCount: courses.quizCount,
   pdfCount: courses.pdfCount,
+  instructorTitle: instructors.title,
+  instructorBio: instructors.bio,
 };
 
 export type CourseDetailRow = NonNullable<Awaited<ReturnType<typeof findCourseDetail>>>;
@@ -192,8 +196,14 @@ export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
     category: row.category,
     currentPrice: row.currentPrice,
     oldPrice: row.oldPrice,
-    ...(row.instructorName
-      ? { instructor: { name: row.instructorName, ...(row.instructorPicture ? { profilePicture: row.instructorPicture } : {}) } }
+    ...(row.instructorId !== null && row.instructorName
+      ? {
+          instructor: {
+            _id: row.instructorId,
+            name: row.instructorName,
+            ...(row.instructorPicture ? { profilePicture: row.instructorPicture } : {}),
+          },
+        }
       : {}),
     totalLessons: row.totalLessons,
     totalDuration: row.totalMinutes,
@@ -202,6 +212,7 @@ export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
     createdAt: row.createdAt.toISOString(),
     isSubscribed,
     status: row.status,
+    language: row.language,
   };
 }
 

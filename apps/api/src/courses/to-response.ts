@@ -9,8 +9,11 @@ export function toCourseDetail(
   row: CourseDetailRow,
   { isSubscribed, lessons }: { isSubscribed: boolean; lessons: v.InferInput<typeof LessonSchema>[] },
 ): CourseDetailInput {
+  const course = toCourse(row, isSubscribed);
   return {
-    ...toCourse(row, isSubscribed),
+    ...course,
+    // Who teaches it, as its page introduces them; the cards need only the name and photo.
+    ...(course.instructor ? { instructor: { ...course.instructor, title: row.instructorTitle ?? '', bio: row.instructorBio ?? '' } } : {}),
     lessons,
     tagline: row.tagline,
     learningPoints: row.learningPoints,

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   COURSE_CATEGORIES,
+  COURSE_LANGUAGES,
   COURSE_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -38,9 +39,15 @@ export const userTokenKind = pgEnum('user_token_kind', USER_TOKEN_KINDS);
 /** Money is exact: numeric(10,2) in the database, a number in the API. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 
+export const courseLanguage = pgEnum('course_language', COURSE_LANGUAGES);
+
 export const instructors = pgTable('instructors', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  /** What they do, under the name on the course page (docs/product/course-page.md#course-landing-page). */
+  title: text('title').notNull().default(''),
+  /** A few lines about them, on the course page. */
+  bio: text('bio').notNull().default(''),
   /** A URL, usually a `/media/...` path served by this app. */
   profilePicture: text('profile_picture'),
 });
@@ -76,6 +83,8 @@ export const courses = pgTable(
     quizCount: integer('quiz_count').notNull().default(0),
     pdfCount: integer('pdf_count').notNull().default(0),
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
+    /** The language of the course's own text; its page marks that text with it (decision 079). */
+    language: courseLanguage('language').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

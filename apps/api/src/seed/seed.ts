@@ -8,6 +8,8 @@ import { courses, instructors, lessons } from '../db/schema';
 import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';
 import { DemoCourseSchema, type DemoCourse } from '@manara/api-client/content';
 
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any fixed number; two processes starting on one empty database take turns on it. */
 const SEED_LOCK_KEY = 4_217_001;
@@ -58,6 +60,8 @@ export async function seedIfEmpty(
           targetAudience: [...course.targetAudience],
           quizCount: course.quizzes,
           pdfCount: course.pdfs,
+          // The demo courses are written in the language of their title (decision 079).
+          language: ARABIC_LETTER.test(course.title) ? ('ar' as const) : ('en' as const),
           instructorId,
           createdAt: new Date(now.getTime() - course.daysAgo * DAY_MS),
         };

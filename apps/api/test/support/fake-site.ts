@@ -31,7 +31,8 @@ export interface FakeDrawingCost {
 /**
  * A server half as the site's build makes one (`createPageRenderer`), drawing a little of what it is given,
  * its text escaped as React escapes it: the language, and the newest course, fetched through the API in the
- * same process (`/courses`); a course's title and description (`/CoursePage/{id}`); `/about` draws its
+ * same process (`/courses`); a course's title and description, and its tagline, lists and instructor in its
+ * language as the course page draws them (`/CoursePage/{id}`); `/about` draws its
  * heading in the page's language; `/services` takes 300 ms; `/contact` fails. Each drawing is numbered in
  * its data (`drawing`), so a test can tell a kept page from a new drawing.
  */
@@ -56,10 +57,19 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
         }
         if (course !== undefined) {
           const answer = await (await fetchApi('/api/courses/' + course)).json();
-          const { title, description } = answer.data.course;
+          const { title, description, tagline, learningPoints, targetAudience, instructor, language } = answer.data.course;
+          // As the course page draws its own text: marked with the course's language (decision 079).
+          const lang = language === 'ar' ? ' lang="ar" dir="rtl"' : language === 'en' ? ' lang="en" dir="ltr"' : '';
+          const list = (name, points) => (points && points.length > 0 ? '<ul class="' + name + '"' + lang + '>' + points.map((point) => '<li>' + escape(point) + '</li>').join('') + '</ul>' : '');
+          const teacher = instructor
+            ? '<section class="instructor"><img src="' + escape(instructor.profilePicture ?? '') + '" alt=""><div' + lang + '><p>' + escape(instructor.name) + '</p><p>' + escape(instructor.title ?? '') + '</p><p>' + escape(instructor.bio ?? '') + '</p></div></section>'
+            : '';
           return {
             head: '<title>' + escape(title) + '</title>',
-            html: '<h1>' + escape(title) + '</h1><p>' + escape(description) + '</p>',
+            html:
+              '<h1>' + escape(title) + '</h1><p>' + escape(description) + '</p>' +
+              (tagline ? '<p class="tagline"' + lang + '>' + escape(tagline) + '</p>' : '') +
+              list('learn', learningPoints) + list('audience', targetAudience) + teacher,
             data: { course: { title, description }, drawing },
           };
         }

@@ -1,11 +1,13 @@
 import type * as v from 'valibot';
 import type { ApiClient } from '../client';
-import type { CourseFormBody, LessonFormBody, UserStatusBody } from '../schemas/admin-requests';
+import type { CourseFormBody, InstructorFormBody, LessonFormBody, UserStatusBody } from '../schemas/admin-requests';
 import type { CourseStatus } from '../schemas/courses';
 import {
   AdminCertificateRevocationResponseSchema,
   AdminCourseResponseSchema,
   AdminCoursesResponseSchema,
+  AdminInstructorResponseSchema,
+  AdminInstructorsResponseSchema,
   AdminLessonResponseSchema,
   AdminSubscriptionResponseSchema,
   AdminSubscriptionsResponseSchema,
@@ -202,7 +204,8 @@ const coursePath = (courseId: string) => `/admin/courses/${encodeURIComponent(co
 function courseBody(course: CourseFormBody, image: File | undefined): CourseFormBody | FormData {
   if (!image) return course;
   const form = new FormData();
-  for (const [name, value] of Object.entries(course)) if (value !== undefined) form.append(name, String(value));
+  // A list (the learning points, the audience) goes as its JSON, so an empty list and its order arrive as sent.
+  for (const [name, value] of Object.entries(course)) if (value !== undefined) form.append(name, Array.isArray(value) ? JSON.stringify(value) : String(value));
   form.append('image', image);
   return form;
 }
@@ -216,6 +219,25 @@ export async function createCourse(client: ApiClient, { course, image, ...call }
 export async function updateCourse(client: ApiClient, { courseId, course, image, ...call }: Call & { courseId: string; course: CourseFormBody; image?: File }) {
   const { data } = await client.request({ path: coursePath(courseId), method: 'PATCH', body: courseBody(course, image), schema: AdminCourseResponseSchema, ...call });
   return data.course;
+}
+
+/** Every instructor, by name, for the course form to choose from. */
+export async function listInstructors(client: ApiClient, call: Call) {
+  const { data } = await client.request({ path: '/admin/instructors', schema: AdminInstructorsResponseSchema, ...call });
+  return data.instructors;
+}
+
+/** A new instructor; as multipart when a photo was chosen. */
+export async function createInstructor(client: ApiClient, { instructor, photo, ...call }: Call & { instructor: InstructorFormBody; photo?: File }) {
+  let body: InstructorFormBody | FormData = instructor;
+  if (photo) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(instructor)) if (value !== undefined) form.append(name, value);
+    form.append('photo', photo);
+    body = form;
+  }
+  const { data } = await client.request({ path: '/admin/instructors', method: 'POST', body, schema: AdminInstructorResponseSchema, ...call });
+  return data.instructor;
 }
 
 /** Moves the course between draft, published and archived. */

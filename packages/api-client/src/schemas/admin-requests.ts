@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from './admin';
-import { CategorySchema, COURSE_STATUSES } from './courses';
+import { CategorySchema, COURSE_LANGUAGES, COURSE_STATUSES } from './courses';
 import { PageParamSchema } from './course-requests';
 import { multiLineText, singleLineText } from './text';
 import { youtubeVideoId } from './youtube';
@@ -158,10 +158,30 @@ const PriceSchema = (name: string) =>
     v.check((price) => Number.isInteger(Math.round(price * 100 * 1e6) / 1e6), `${name} can have at most two decimals`),
   );
 
+/** The longest tagline, one line under the title on the course page. */
+export const MAX_TAGLINE = 200;
+/** How many points a course's list may hold, and how long each may be. */
+export const MAX_POINTS = 20;
+export const MAX_POINT = 300;
+
+/**
+ * One of the course page's lists ('What You'll Learn', 'Target Audience'), named as the form labels it: in
+ * order, each point one line, none empty.
+ */
+const PointsSchema = (label: string) =>
+  v.pipe(
+    v.array(
+      v.pipe(v.string(`Each point of ${label} must be text`), singleLineText, v.trim(), v.nonEmpty(`A point of ${label} is empty`), v.maxLength(MAX_POINT, `Each point of ${label} must be at most ${MAX_POINT} characters`)),
+      `${label} must be a list of points`,
+    ),
+    v.maxLength(MAX_POINTS, `${label} can have at most ${MAX_POINTS} points`),
+  );
+
 /**
  * `POST /admin/courses`, `PATCH /admin/courses/{id}` as JSON (docs/product/admin.md#course-form): title,
  * description, category and current price required; an old price and an instructor (an id) only when
- * present. A new course starts as a draft.
+ * present; the course page's tagline, learning points, target audience and the course's language. On an
+ * edit, what is not sent is kept; a new course starts as a draft, in English unless said otherwise.
  */
 export const CourseFormBodySchema = v.pipe(
   v.object({
@@ -171,6 +191,10 @@ export const CourseFormBodySchema = v.pipe(
     currentPrice: PriceSchema('Current Price'),
     oldPrice: v.optional(PriceSchema('Old Price')),
     instructor: v.optional(v.pipe(v.string('Choose an instructor from the list'), singleLineText, v.regex(UUID, 'Choose an instructor from the list'))),
+    tagline: v.optional(v.pipe(v.string('Tagline must be text'), singleLineText, v.trim(), v.maxLength(MAX_TAGLINE, `Tagline must be at most ${MAX_TAGLINE} characters`))),
+    learningPoints: v.optional(PointsSchema("What You'll Learn")),
+    targetAudience: v.optional(PointsSchema('Target Audience')),
+    language: v.optional(v.picklist(COURSE_LANGUAGES, 'Language must be English or Arabic')),
   }),
   v.forward(
     v.check((course) => course.oldPrice === undefined || course.oldPrice === 0 || course.oldPrice >= course.currentPrice, 'Old Price must not be below the Current Price'),
@@ -185,6 +209,17 @@ export const CourseStatusBodySchema = v.object({ status: v.picklist(COURSE_STATU
 /** One line an admin must write, named by its label in the form: trimmed, not empty, at most `max` characters. */
 const requiredLine = (label: string, max: number) =>
   v.pipe(v.string(`${label} must be text`), singleLineText, v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`));
+
+/**
+ * `POST /admin/instructors` as JSON, or multipart with a photo (docs/product/admin.md#instructors): a name,
+ * and what the course page shows under it, a job title and a few lines about them.
+ */
+export const InstructorFormBodySchema = v.object({
+  name: requiredLine('Name', 100),
+  title: v.optional(v.pipe(v.string('Job Title must be text'), singleLineText, v.trim(), v.maxLength(100, 'Job Title must be at most 100 characters')), ''),
+  bio: v.optional(v.pipe(v.string('Bio must be text'), multiLineText, v.trim(), v.maxLength(1000, 'Bio must be at most 1000 characters')), ''),
+});
+export type InstructorFormBody = v.InferInput<typeof InstructorFormBodySchema>;
 
 /** The longest note an admin may keep with a refund (the provider's refund reference, a word on how). */
 export const MAX_REFUND_NOTE = 500;

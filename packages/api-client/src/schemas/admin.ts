@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
-import { CourseSchema, LessonSchema } from './courses';
+import { CourseSchema, InstructorSchema, LessonSchema } from './courses';
 import { REFUND_REASONS, SUBSCRIPTION_STATUSES } from './payments';
 import { UserSchema } from './users';
 
@@ -60,9 +60,10 @@ export const AUDIT_ACTIONS = [
   'application.review',
   'certificate.revoke',
   'payment.refund',
+  'instructor.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application', 'certificate', 'payment'] as const;
+export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application', 'certificate', 'payment', 'instructor'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /** One admin write: who, what, on which object, the changed fields before and after, when. */
@@ -141,6 +142,13 @@ export const DeletedLessonResponseSchema = successEnvelope(v.object({ lessonId: 
 
 /** `POST /admin/courses`, `PATCH /admin/courses/{id}`, `/status`: the course as saved. */
 export const AdminCourseResponseSchema = successEnvelope(v.object({ course: CourseSchema }));
+/** An instructor as the course form lists them: always with an id. */
+export const AdminInstructorSchema = v.object({ ...InstructorSchema.entries, _id: v.string() });
+export type AdminInstructor = v.InferOutput<typeof AdminInstructorSchema>;
+/** `GET /admin/instructors`: every instructor, by name. */
+export const AdminInstructorsResponseSchema = successEnvelope(v.object({ instructors: v.array(AdminInstructorSchema) }));
+/** `POST /admin/instructors`. */
+export const AdminInstructorResponseSchema = successEnvelope(v.object({ instructor: AdminInstructorSchema }));
 /** `DELETE /admin/users/{id}`. */
 export const DeletedUserResponseSchema = successEnvelope(v.object({ userId: v.string() }));
 /** `DELETE /admin/courses/{id}`. */

@@ -8,8 +8,18 @@ export type Category = v.InferOutput<typeof CategorySchema>;
 export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
+/** The languages a course is taught in; its own text on its page is marked with it. */
+export const COURSE_LANGUAGES = ['en', 'ar'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+
 export const InstructorSchema = v.object({
+  /** The admin's forms choose an instructor by it; the seed's and the fixtures' may have none. */
+  _id: v.optional(v.string()),
   name: v.pipe(v.string(), v.minLength(1)),
+  /** What they do, under the name on the course page ('Admissions Advisor'). */
+  title: v.optional(v.string(), ''),
+  /** A few lines about them, on the course page. */
+  bio: v.optional(v.string(), ''),
   profilePicture: v.optional(v.string()),
 });
 export type Instructor = v.InferOutput<typeof InstructorSchema>;
@@ -59,6 +69,8 @@ export const CourseSchema = v.object({
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   isSubscribed: v.optional(v.boolean(), false),
   status: v.optional(v.picklist(COURSE_STATUSES), 'published'),
+  /** The language of the course's own text: its page marks that text with it (`lang`, `dir`). */
+  language: v.optional(v.picklist(COURSE_LANGUAGES), 'en'),
 });
 export type Course = v.InferOutput<typeof CourseSchema>;
 /** What a server or a fixture may send: the defaults fill in the rest. */

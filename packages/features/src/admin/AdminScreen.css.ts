@@ -60,3 +60,33 @@ export const lengthCell = style({ display: 'inline-flex', flexWrap: 'wrap', just
 /** The dashboard's lesson lengths to check. */
 export const lengths = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minInlineSize: 0 });
 export const subtitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });
+
+/** The course form's lists of points: one row a point, its input and its move and remove buttons. */
+export const points = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+export const legend = style([label, { padding: 0, marginBlockEnd: vars.space[1] }]);
+export const pointList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const point = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const pointRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
+export const pointInput = style([select, { flex: '1 1 auto', minInlineSize: 0, inlineSize: '100%' }]);
+/** 44 px square: a finger's target, even on a phone. */
+export const pointButton = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  inlineSize: '2.75rem',
+  blockSize: '2.75rem',
+  padding: 0,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.typography.fontSize.lg,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+  },
+});
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.typography.fontSize.sm });

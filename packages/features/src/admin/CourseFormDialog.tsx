@@ -1,13 +1,17 @@
-import type { Course } from '@manara/api-client';
+import type { AdminInstructor, Course, CourseDetail } from '@manara/api-client';
 import { COURSE_CATEGORIES } from '@manara/api-client/schemas';
-import { FormDialog, ImageInput, TextArea, TextField } from '@manara/ui';
+import { Alert, Button, Dialog, FormDialog, ImageInput, Spinner, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useSaveCourse } from './api/useAdminCourses';
+import { useInstructors } from './api/useInstructors';
 import * as styles from './AdminScreen.css';
 import { CourseFormValuesSchema } from './courseForms';
+import { InstructorFormDialog } from './InstructorFormDialog';
 import { adminCommonMessages, adminCoursesMessages } from './messages';
+import { PointsField } from './PointsField';
 
 export interface CourseFormDialogProps {
   /** The course to edit; none creates one. */
@@ -17,68 +21,160 @@ export interface CourseFormDialogProps {
 }
 
 const priceText = (price: number | undefined) => (price === undefined || price === 0 ? '' : String(price));
+const pointsOf = (points: readonly string[] | undefined) => (points ?? []).map((text) => ({ text }));
 
 /**
- * Create or edit a course (docs/product/admin.md#course-form): title, description, category, prices and a
- * picture with its preview. The form goes as JSON, or as multipart when a new picture was chosen.
+ * Create or edit a course (docs/product/admin.md#course-form): everything its page and its card show (decision
+ * 079). An edit reads the course's page content first, which the admin's list does not carry.
  */
 export function CourseFormDialog({ course, onClose, onSaved }: CourseFormDialogProps) {
+  if (course === undefined) return <CourseForm onClose={onClose} onSaved={onSaved} />;
+  return <EditCourseForm course={course} onClose={onClose} onSaved={onSaved} />;
+}
+
+function EditCourseForm({ course, onClose, onSaved }: CourseFormDialogProps & { course: Course }) {
+  const t = useStore(adminCoursesMessages);
+  const common = useStore(adminCommonMessages);
+  const detail = useCourseDetail(course._id, t.updateFailed);
+  if (detail.course !== undefined) return <CourseForm course={detail.course} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <Dialog open onOpenChange={({ open }) => !open && onClose()} title={t.editTitle} closeLabel={common.close}>
+      {detail.error === undefined ? (
+        <p role="status" className={styles.muted}>
+          <Spinner /> {common.loading}
+        </p>
+      ) : (
+        <Alert tone="danger">{detail.error.message}</Alert>
+      )}
+    </Dialog>
+  );
+}
+
+function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClose: () => void; onSaved: (course: Course) => void }) {
   const t = useStore(adminCoursesMessages);
   const common = useStore(adminCommonMessages);
   const save = useSaveCourse();
+  const { instructors, errorMessage: instructorsError } = useInstructors();
   const [image, setImage] = useState<File | null>(null);
+  const [addingInstructor, setAddingInstructor] = useState(false);
   const form = useContractForm(CourseFormValuesSchema, {
     title: course?.title ?? '',
     description: course?.description ?? '',
     category: course?.category ?? 'Manara',
     currentPrice: course ? String(course.currentPrice) : '',
     oldPrice: priceText(course?.oldPrice),
+    instructor: course?.instructor?._id ?? '',
+    tagline: course?.tagline ?? '',
+    language: course?.language ?? 'en',
+    learningPoints: pointsOf(course?.learningPoints),
+    targetAudience: pointsOf(course?.targetAudience),
   });
   const creating = course === undefined;
   const description = form.field('description');
+  const instructorError = form.field('instructor').error;
+  const chosen = form.watch('instructor');
+  // The course's own text is typed in the course's language and direction, as its page shows it.
+  const lang = form.watch('language');
+  const own = { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' } as const;
+  // Until the list is in, the course's own instructor stands in for it, so the choice shows at once.
+  const choices: Array<Pick<AdminInstructor, '_id' | 'name'>> = instructors ?? (course?.instructor?._id ? [{ _id: course.instructor._id, name: course.instructor.name }] : []);
+  const added = (instructor: AdminInstructor) => {
+    setAddingInstructor(false);
+    form.setValue('instructor', instructor._id, { shouldDirty: true });
+  };
   return (
-    <FormDialog
-      open
-      size="lg"
-      onOpenChange={({ open }) => !open && onClose()}
-      title={creating ? t.createTitle : t.editTitle}
-      submitLabel={t.submit}
-      busyLabel={creating ? t.submitting : t.updating}
-      busy={save.isMutating}
-      cancelLabel={common.cancel}
-      {...(save.errorText === undefined ? {} : { error: save.errorText })}
-      onSubmit={form.handleSubmit((values) =>
-        save.run({ ...(course ? { courseId: course._id } : {}), course: values, ...(image ? { image } : {}) }, { onSuccess: onSaved }),
-      )}
-    >
-      <TextField label={t.courseTitle} {...form.field('title')} />
-      <TextArea label={t.description} rows={4} error={description.error} {...form.register('description')} />
-      <div className={styles.field}>
-        <label htmlFor="admin-course-category" className={styles.label}>
-          {t.category}
-        </label>
-        <select id="admin-course-category" className={styles.select} {...form.register('category')}>
-          {COURSE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.pair}>
-        <TextField label={t.currentPrice} inputMode="decimal" {...form.field('currentPrice')} />
-        <TextField label={t.oldPrice} inputMode="decimal" {...form.field('oldPrice')} />
-      </div>
-      <ImageInput
-        label={t.image}
-        hint={t.imageHint}
-        value={image}
-        onChange={({ file }) => setImage(file)}
-        clearLabel={t.removeImage}
-        previewAlt={t.imagePreview}
-        emptyLabel={t.noImage}
-        {...(course?.image?.url ? { currentImageUrl: course.image.cardUrl ?? course.image.url } : {})}
-      />
-    </FormDialog>
+    <>
+      <FormDialog
+        open
+        size="lg"
+        onOpenChange={({ open }) => !open && onClose()}
+        title={creating ? t.createTitle : t.editTitle}
+        submitLabel={t.submit}
+        busyLabel={creating ? t.submitting : t.updating}
+        busy={save.isMutating}
+        cancelLabel={common.cancel}
+        {...(save.errorText === undefined ? {} : { error: save.errorText })}
+        onSubmit={form.handleSubmit((values) =>
+          save.run({ ...(course ? { courseId: course._id } : {}), course: values, ...(image ? { image } : {}) }, { onSuccess: onSaved }),
+        )}
+      >
+        <TextField label={t.courseTitle} {...own} {...form.field('title')} />
+        <TextField label={t.tagline} aria-describedby="admin-course-tagline-hint" {...own} {...form.field('tagline')} />
+        <p id="admin-course-tagline-hint" className={styles.muted}>
+          {t.taglineHint}
+        </p>
+        <TextArea label={t.description} rows={4} error={description.error} {...own} {...form.register('description')} />
+        <div className={styles.pair}>
+          <div className={styles.field}>
+            <label htmlFor="admin-course-category" className={styles.label}>
+              {t.category}
+            </label>
+            <select id="admin-course-category" className={styles.select} {...form.register('category')}>
+              {COURSE_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="admin-course-language" className={styles.label}>
+              {t.language}
+            </label>
+            <select id="admin-course-language" className={styles.select} {...form.register('language')}>
+              <option value="en">{t.english}</option>
+              <option value="ar">{t.arabic}</option>
+            </select>
+          </div>
+        </div>
+        <div className={styles.pair}>
+          <TextField label={t.currentPrice} inputMode="decimal" {...form.field('currentPrice')} />
+          <TextField label={t.oldPrice} inputMode="decimal" {...form.field('oldPrice')} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="admin-course-instructor" className={styles.label}>
+            {t.instructor}
+          </label>
+          <div className={styles.toolbar}>
+            <select
+              id="admin-course-instructor"
+              className={styles.select}
+              aria-invalid={instructorError ? true : undefined}
+              aria-describedby={instructorError || instructorsError ? 'admin-course-instructor-error' : undefined}
+              {...form.register('instructor')}
+            >
+              {/* A course keeps its instructor when none is sent: "No instructor" is offered only while it has none. */}
+              {(chosen === '' || !course?.instructor) && <option value="">{t.noInstructor}</option>}
+              {choices.map((instructor) => (
+                <option key={instructor._id} value={instructor._id}>
+                  {instructor.name}
+                </option>
+              ))}
+            </select>
+            <Button variant="outline" size="lg" onClick={() => setAddingInstructor(true)}>
+              {t.newInstructor}
+            </Button>
+          </div>
+          {(instructorError || instructorsError) && (
+            <p id="admin-course-instructor-error" className={styles.error}>
+              {instructorError ?? instructorsError}
+            </p>
+          )}
+        </div>
+        <PointsField name="learningPoints" label={t.learningPoints} control={form.control} register={form.register} errors={form.formState.errors} lang={lang} />
+        <PointsField name="targetAudience" label={t.targetAudience} control={form.control} register={form.register} errors={form.formState.errors} lang={lang} />
+        <ImageInput
+          label={t.image}
+          hint={t.imageHint}
+          value={image}
+          onChange={({ file }) => setImage(file)}
+          clearLabel={t.removeImage}
+          previewAlt={t.imagePreview}
+          emptyLabel={t.noImage}
+          {...(course?.image?.url ? { currentImageUrl: course.image.cardUrl ?? course.image.url } : {})}
+        />
+      </FormDialog>
+      {addingInstructor && <InstructorFormDialog onClose={() => setAddingInstructor(false)} onSaved={added} />}
+    </>
   );
 }

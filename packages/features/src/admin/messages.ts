@@ -240,6 +240,39 @@ export const adminCoursesMessages = defineMessages('adminCourses', {
   deleteFailed: 'Failed to delete course',
   failed: 'Failed to fetch courses',
   empty: 'No courses found',
+  tagline: 'Tagline',
+  taglineHint: 'One line under the title on the course page.',
+  language: 'Language of the course',
+  english: 'English',
+  arabic: 'Arabic',
+  learningPoints: "What You'll Learn",
+  targetAudience: 'Target Audience',
+  point: params<{ list: string; n: string }>('{list}, point {n}'),
+  addPoint: 'Add a point',
+  moveUp: params<{ list: string; n: string }>('Move up: {list}, point {n}'),
+  moveDown: params<{ list: string; n: string }>('Move down: {list}, point {n}'),
+  removePoint: params<{ list: string; n: string }>('Remove: {list}, point {n}'),
+  noPoints: 'No points yet; the course page leaves this section out.',
+  instructor: 'Instructor',
+  noInstructor: 'No instructor',
+  newInstructor: 'New Instructor',
+  instructorsFailed: 'Failed to fetch instructors',
+});
+
+/** The instructor form, opened from the course form (docs/product/admin.md#instructors). */
+export const adminInstructorMessages = defineMessages('adminInstructor', {
+  title: 'New Instructor',
+  name: 'Name',
+  jobTitle: 'Job Title',
+  bio: 'Bio',
+  photo: 'Photo',
+  photoHint: 'JPEG, PNG or WebP, up to 5 MB.',
+  removePhoto: 'Remove chosen photo',
+  photoPreview: 'Photo preview',
+  noPhoto: 'No photo yet',
+  submit: 'Save',
+  submitting: 'Submitting...',
+  createFailed: 'Failed to create instructor',
 });
 
 export const adminLessonsMessages = defineMessages('adminLessons', {

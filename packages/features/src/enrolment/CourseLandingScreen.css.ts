@@ -97,3 +97,12 @@ export const problem = style({
 export const focusTarget = style({
   outline: 'none',
 });
+
+/** Who teaches the course: the photo beside the name, job title and bio, wrapping under on a narrow screen. */
+export const instructor = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space[4] });
+
+export const instructorText = style({ flex: '1 1 16rem', minInlineSize: 0 });
+
+export const instructorName = style({ margin: 0, fontSize: vars.typography.fontSize.lg, fontWeight: vars.typography.fontWeight.bold });
+
+export const instructorTitle = style({ margin: 0, color: vars.color.textMuted, fontWeight: vars.typography.fontWeight.semibold });

@@ -62,6 +62,40 @@ export const Loaded: Story = {
     await expect(within(learn).getAllByRole('listitem')).toHaveLength(6);
     const audience = canvas.getByRole('region', { name: 'Target Audience' });
     await expect(within(audience).getAllByRole('listitem')).toHaveLength(4);
+    const instructor = within(canvas.getByRole('region', { name: 'Your Instructor' }));
+    await expect(instructor.getByText('Nour El-Sayed')).toBeVisible();
+    await expect(instructor.getByText('Scholarship Advisor')).toBeVisible();
+    await expect(instructor.getByText(/more than 300 students/)).toBeVisible();
+    // The course's own text is marked with its language.
+    await expect(title).toHaveAttribute('lang', 'en');
+    await expect(title).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** A course taught in Arabic, read in English: its own text right to left, the page's words left to right. */
+export const ArabicCourse: Story = {
+  parameters: { msw: { handlers: { courseDetail: courseDetail.arabicCourse } } },
+  play: async ({ canvas }) => {
+    const title = await loaded(canvas);
+    await expect(title).toHaveAttribute('lang', 'ar');
+    await expect(title).toHaveAttribute('dir', 'rtl');
+    const learn = canvas.getByRole('region', { name: "What You'll Learn" });
+    await expect(within(learn).getByRole('list')).toHaveAttribute('dir', 'rtl');
+    const instructor = within(canvas.getByRole('region', { name: 'Your Instructor' }));
+    await expect(instructor.getByText('سارة محمود').closest('[lang]')).toHaveAttribute('lang', 'ar');
+    await expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** The same course read in Arabic. */
+export const ArabicCourseArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { courseDetail: courseDetail.arabicCourse } } },
+  play: async ({ canvas }) => {
+    const title = await loaded(canvas);
+    await expect(title).toHaveAttribute('lang', 'ar');
+    await expect(canvas.getByRole('region', { name: 'مدرّبك' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'ماذا ستتعلم' })).toBeVisible();
   },
 };
 
@@ -170,6 +204,9 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'وصف الدورة' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'محتوى الدورة' })).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // An English course keeps its own text left to right on the Arabic page.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByRole('region', { name: 'مدرّبك' })).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@manara/api-client';
-import { Alert, Button, ButtonLink, Inline, Page, Price, RatingStars, Section, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
+import { Alert, Avatar, Button, ButtonLink, Inline, Page, Price, RatingStars, Section, Skeleton, Stack, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -109,17 +109,19 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
   const { intlLocale, formatNumber } = useLocale();
   const titleId = useId();
   const { videos, quizzes, pdfs } = course.stats;
+  // The course's own text is in the course's language, whatever the reader's (decision 079).
+  const own = textOf(course);
 
   return (
     <Stack as="article" gap={10} className={styles.screen} aria-labelledby={titleId}>
       <div className={styles.header}>
         <div className={styles.headerInner}>
           <Stack gap={4} align="start">
-            <h1 id={titleId} className={styles.title} dir="auto">
+            <h1 id={titleId} className={styles.title} {...own}>
               {course.title}
             </h1>
             {course.tagline && (
-              <p className={styles.tagline} dir="auto">
+              <p className={styles.tagline} {...own}>
                 {course.tagline}
               </p>
             )}
@@ -157,26 +159,41 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
       </div>
       <Page width="content" gap={8} paddingBlock={0}>
         <Section title={t.description} titleSize="xl" tone="brand" gap={3}>
-          <p className={styles.paragraph} dir="auto">
+          <p className={styles.paragraph} {...own}>
             {course.description}
           </p>
         </Section>
-        <PointList title={t.learn} points={course.learningPoints} />
-        <PointList title={t.audience} points={course.targetAudience} />
+        <PointList title={t.learn} points={course.learningPoints} own={own} />
+        <PointList title={t.audience} points={course.targetAudience} own={own} />
+        {course.instructor && (
+          <Section title={t.instructor} titleSize="xl" tone="brand" gap={3}>
+            <div className={styles.instructor}>
+              <Avatar name={course.instructor.name} size="xl" decorative {...(course.instructor.profilePicture ? { src: course.instructor.profilePicture } : {})} />
+              <Stack gap={1} className={styles.instructorText} {...own}>
+                <p className={styles.instructorName}>{course.instructor.name}</p>
+                {course.instructor.title && <p className={styles.instructorTitle}>{course.instructor.title}</p>}
+                {course.instructor.bio && <p className={styles.paragraph}>{course.instructor.bio}</p>}
+              </Stack>
+            </div>
+          </Section>
+        )}
       </Page>
     </Stack>
   );
 }
 
+/** What marks a course's own text: its language, and the direction that language is written in. */
+const textOf = (course: CourseDetail) => ({ lang: course.language, dir: course.language === 'ar' ? 'rtl' : 'ltr' }) as const;
+
 /** A titled list of points; a course without any leaves the section out. */
-function PointList({ title, points }: { title: string; points: string[] }) {
+function PointList({ title, points, own }: { title: string; points: string[]; own: ReturnType<typeof textOf> }) {
   if (points.length === 0) return null;
   return (
     <Section title={title} titleSize="xl" tone="brand" gap={3}>
-      <ul className={styles.list}>
+      <ul className={styles.list} {...own}>
         {points.map((point, index) => (
           // Points are plain sentences that may repeat; their place is their identity.
-          <li key={index} dir="auto">
+          <li key={index}>
             {point}
           </li>
         ))}

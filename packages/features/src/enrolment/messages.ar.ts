@@ -10,6 +10,7 @@ export default {
     description: 'وصف الدورة',
     learn: 'ماذا ستتعلم',
     audience: 'الفئة المستهدفة',
+    instructor: 'مدرّبك',
     stats: 'محتوى الدورة',
     videos: { zero: '{n} فيديو', one: 'فيديو واحد', two: 'فيديوهان', few: '{n} فيديوهات', many: '{n} فيديو', other: '{n} فيديو' },
     quizzes: { zero: '{n} اختبار', one: 'اختبار واحد', two: 'اختباران', few: '{n} اختبارات', many: '{n} اختبارًا', other: '{n} اختبار' },

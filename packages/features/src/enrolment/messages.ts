@@ -9,6 +9,7 @@ export const landingMessages = defineMessages('courseLanding', {
   description: 'Course Description',
   learn: "What You'll Learn",
   audience: 'Target Audience',
+  instructor: 'Your Instructor',
   stats: 'Course contents',
   videos: params<{ n: string }>(count({ one: '{n} video', other: '{n} videos' })),
   quizzes: params<{ n: string }>(count({ one: '{n} quiz', other: '{n} quizzes' })),

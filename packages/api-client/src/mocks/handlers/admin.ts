@@ -15,6 +15,7 @@ import {
   buildLessonLengths,
   buildPaymentsToRefund,
 } from '../fixtures/admin';
+import { buildInstructors } from '../fixtures/courses';
 import { buildUser, buildUserResponse } from '../fixtures/users';
 import { api, errorResponse, never, serverError } from './shared';
 
@@ -93,10 +94,23 @@ async function courseFormOf(request: Request): Promise<Record<string, unknown>> 
   if (!(request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')) return (await request.json()) as Record<string, unknown>;
   const form = await request.formData();
   const fields: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = name.endsWith('Price') ? Number(value) : value;
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') continue;
+    // Prices come as text, the lists as their JSON, as the server reads them.
+    fields[name] = name.endsWith('Price') ? Number(value) : name === 'learningPoints' || name === 'targetAudience' ? (JSON.parse(value) as unknown) : value;
+  }
   if (form.get('image') instanceof File) fields.image = { url: '/uploads/courses/new/page.webp', cardUrl: '/uploads/courses/new/card.webp', public_id: 'courses/new' };
   return fields;
 }
+
+/** The course as saved: its instructor named by the id the form sent, and only what the list shows. */
+function savedCourse(base: Record<string, unknown>, { instructor, tagline: _tagline, learningPoints: _points, targetAudience: _audience, ...form }: Record<string, unknown>) {
+  const chosen = [...buildInstructors(), ...createdInstructors].find((one) => one._id === instructor);
+  return { ...base, ...form, ...(chosen ? { instructor: { _id: chosen._id, name: chosen.name, profilePicture: chosen.profilePicture } } : {}) };
+}
+
+/** What the course form sent, for a story to read: each write's body as the API read it, newest last. */
+export const sentCourseForms: Array<Record<string, unknown>> = [];
 
 /** `GET /admin/courses` and the course writes: a created course is a draft with a new id. */
 export const adminCourses = {
@@ -106,13 +120,15 @@ export const adminCourses = {
       return HttpResponse.json(buildAdminCoursesPage({ page }));
     }),
     http.post(api('/admin/courses'), async ({ request }) => {
-      const { instructor: _instructor, ...form } = await courseFormOf(request);
-      const course = { ...buildAdminCourses(1)[0], ...form, _id: '00000000-0000-4000-8000-0000000000aa', status: 'draft', totalLessons: 0, totalDuration: 0 };
+      const form = await courseFormOf(request);
+      sentCourseForms.push(form);
+      const course = savedCourse({ ...buildAdminCourses(1)[0], _id: '00000000-0000-4000-8000-0000000000aa', status: 'draft', totalLessons: 0, totalDuration: 0 }, form);
       return HttpResponse.json({ status: 'success', data: { course } }, { status: 201 });
     }),
     http.patch(api('/admin/courses/:id'), async ({ params, request }) => {
-      const { instructor: _instructor, ...form } = await courseFormOf(request);
-      return HttpResponse.json({ status: 'success', data: { course: { ...fixtureCourse(String(params.id)), ...form } } });
+      const form = await courseFormOf(request);
+      sentCourseForms.push(form);
+      return HttpResponse.json({ status: 'success', data: { course: savedCourse(fixtureCourse(String(params.id)) ?? {}, form) } });
     }),
     http.patch(api('/admin/courses/:id/status'), async ({ params, request }) => {
       const { status } = (await request.json()) as { status: string };
@@ -124,6 +140,30 @@ export const adminCourses = {
   loading: [http.get(api('/admin/courses'), never)],
   error: [http.get(api('/admin/courses'), serverError)],
   hasLearners: [http.delete(api('/admin/courses/:id'), () => errorResponse('COURSE_HAS_LEARNERS'))],
+};
+
+/** The instructors a story added, listed after the fixtures' until the story empties it. */
+export const createdInstructors: Array<{ _id: string; name: string; title: string; bio: string; profilePicture?: string }> = [];
+
+/** `GET /admin/instructors` (three, by name, then any added) and `POST /admin/instructors` (the new one, with an id). */
+export const adminInstructors = {
+  default: [
+    http.get(api('/admin/instructors'), () => HttpResponse.json({ status: 'success', data: { instructors: [...buildInstructors(), ...createdInstructors] } })),
+    http.post(api('/admin/instructors'), async ({ request }) => {
+      const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+      const form = multipart ? Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string')) : ((await request.json()) as Record<string, unknown>);
+      const instructor = {
+        _id: '00000000-0000-4000-9000-0000000000aa',
+        name: String(form.name ?? ''),
+        title: String(form.title ?? ''),
+        bio: String(form.bio ?? ''),
+        ...(multipart ? { profilePicture: '/uploads/instructors/new.webp' } : {}),
+      };
+      createdInstructors.push(instructor);
+      return HttpResponse.json({ status: 'success', data: { instructor } }, { status: 201 });
+    }),
+  ],
+  error: [http.get(api('/admin/instructors'), serverError)],
 };
 
 /** `PUT /admin/lessons/{id}/length`: the lesson with the length sent. */
@@ -231,6 +271,7 @@ export const adminHandlers = {
   adminSubscriptions: adminSubscriptions.default,
   adminAudit: adminAudit.default,
   adminCourses: adminCourses.default,
+  adminInstructors: adminInstructors.default,
   adminLessons: adminLessons.default,
   adminLessonLengths: adminLessonLengths.default,
   adminReports: adminReports.default,

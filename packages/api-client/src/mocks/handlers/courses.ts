@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { COURSE_CATEGORIES, type CourseInput } from '../../schemas/courses';
-import { buildCourse, buildCourseDetail, buildCoursesPage } from '../fixtures/courses';
+import { buildCourse, buildCourseDetail, buildCoursesPage, buildInstructors } from '../fixtures/courses';
 import { api, errorResponse, never, serverError } from './shared';
 
 const pageOf = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? '1');
@@ -41,9 +41,20 @@ export const coursesSearch = {
 };
 
 /** `GET /courses/{id}` */
+/** The fixtures' first course with an Arabic title, taught by their Arabic-speaking instructor. */
+const ARABIC_COURSE_INDEX = 3;
+const arabicInstructor = () => {
+  const { _id, name, title, bio, profilePicture } = buildInstructors().find((one) => one.name === 'سارة محمود') ?? buildInstructors()[0] ?? { _id: '', name: 'سارة', title: '', bio: '', profilePicture: '' };
+  return { _id, name, title, bio, profilePicture };
+};
+
 export const courseDetail = {
   default: http.get(api('/courses/:id'), ({ params }) =>
     HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id) }) } }),
+  ),
+  /** A course taught in Arabic (its title, copy and instructor), whatever the reader's language. */
+  arabicCourse: http.get(api('/courses/:id'), ({ params }) =>
+    HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id), instructor: arabicInstructor() }, ARABIC_COURSE_INDEX) } }),
   ),
   notFound: http.get(api('/courses/:id'), () => errorResponse('COURSE_NOT_FOUND')),
   error: http.get(api('/courses/:id'), serverError),

@@ -1,7 +1,9 @@
 import { apiClient, createCourse, deleteCourse, listAdminCourses, setCourseStatus, updateCourse, type Course } from '@manara/api-client';
 import type { CourseFormBody, CourseStatus } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
+import { useSWRConfig } from 'swr';
 import { useMutation } from '../../shared/api/useMutation';
+import { courseDetailKey } from '../../shared/course/useCourseDetail';
 import { adminCoursesMessages } from '../messages';
 import { useAdminList } from './useAdminList';
 
@@ -31,6 +33,7 @@ export function useAdminCourses({ page, search }: { page: number; search: string
 /** `POST /admin/courses` or `PATCH /admin/courses/{id}`: JSON, or multipart when a new picture was chosen. */
 export function useSaveCourse() {
   const t = useStore(adminCoursesMessages);
+  const { mutate } = useSWRConfig();
   return useMutation(
     'POST|PATCH /admin/courses',
     ({ courseId, course, image }: { courseId?: string; course: CourseFormBody; image?: File }, context) => {
@@ -39,7 +42,8 @@ export function useSaveCourse() {
         ? createCourse(apiClient, { course, ...withImage, ...context, fallbackMessage: t.createFailed })
         : updateCourse(apiClient, { courseId, course, ...withImage, ...context, fallbackMessage: t.updateFailed });
     },
-    { fallback: t.updateFailed },
+    // The next edit, and the course page in this tab, read the page content as saved.
+    { fallback: t.updateFailed, onSuccess: (saved) => mutate(courseDetailKey(saved._id)) },
   );
 }
 
