@@ -80,7 +80,8 @@ export const list = style({
   display: 'grid',
   gap: vars.space[2],
   margin: 0,
-  paddingInlineStart: vars.space[6],
+  // Room for the markers on both sides: a point in the other language's direction has its marker on the far side.
+  paddingInline: vars.space[6],
   lineHeight: vars.typography.lineHeight.normal,
   '@media': { [desktop]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space[8] } },
 });
