@@ -63,6 +63,8 @@ export {
   createLesson,
   deleteCourse,
   deleteLesson,
+  deleteLessonFile,
+  uploadLessonFile,
   getAuditLog,
   getDashboardStats,
   getReport,
