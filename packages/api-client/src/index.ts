@@ -36,6 +36,7 @@ export type {
   CoursesPage,
   Instructor,
   Lesson,
+  LessonFile,
 } from './schemas/courses';
 export type { Pagination } from './schemas/common';
 export { USER_ROLES } from './schemas/users';

@@ -17,6 +17,8 @@ export default {
     noLessonsText: 'لا تحتوي هذه الدورة على دروس بعد. عُد قريبًا.',
     currentLesson: '{title} ({position}/{total})',
     general: 'عام',
+    filesTitle: 'ملفات الدرس',
+    fileDetails: 'PDF، {size}',
     outlineTitle: 'محتوى الدورة',
     progress: 'التقدّم',
     progressText: '{done}/{total} دروس · {percent}٪',

@@ -12,4 +12,5 @@ export {
   type PluralForms,
 } from './i18n';
 export { useErrorText, useValidationMessage } from './validation';
+export { formatFileSize } from './fileSize';
 export { arabicProblems, isMessageStore } from './arabic-check';
