@@ -7,6 +7,7 @@ import type { CredentialSigner } from './credentials/signing-key';
 import { credentialRoutes } from './credentials/routes';
 import { MAX_PHOTO_BYTES } from './users/profile-photo';
 import { MAX_COURSE_IMAGE_BYTES } from './admin/course-image';
+import { MAX_LESSON_FILE_BYTES } from '@manara/api-client/schemas';
 import { userRoutes } from './users/routes';
 import { completionRoutes, courseLessonsHandler, lessonRoutes } from './lessons/routes';
 import { certificateRoutes } from './credentials/certificate-routes';
@@ -33,17 +34,21 @@ const MAX_PHOTO_UPLOAD_BYTES = MAX_PHOTO_BYTES + MAX_BODY_BYTES;
 /** A course form with its picture: the same room around a bigger file. */
 const MAX_COURSE_UPLOAD_BYTES = MAX_COURSE_IMAGE_BYTES + MAX_BODY_BYTES;
 
+/** A lesson's PDF with its name: the same room around the largest PDF (decision 082). */
+const MAX_LESSON_FILE_UPLOAD_BYTES = MAX_LESSON_FILE_BYTES + MAX_BODY_BYTES;
+
 /** The requests that may carry a file. */
 const isPhotoUpload = (c: Context) => c.req.method === 'PATCH' && c.req.path === '/api/users/profile' && isMultipartForm(c);
 const isCourseImageUpload = (c: Context) =>
   (c.req.method === 'POST' || c.req.method === 'PATCH') && /^\/api\/admin\/courses(?:\/[^/]+)?$/.test(c.req.path) && isMultipartForm(c);
+const isLessonFileUpload = (c: Context) => c.req.method === 'POST' && /^\/api\/admin\/lessons\/[^/]+\/files$/.test(c.req.path) && isMultipartForm(c);
 
 /**
  * The rest of a refused body is never read, and Node closes a socket whose request it stopped reading
  * far from its end. Saying so lets the client open a new connection instead of sending its next
  * request into a closed one.
  */
-function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE' | 'COURSE_IMAGE_TOO_LARGE') {
+function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE' | 'COURSE_IMAGE_TOO_LARGE' | 'LESSON_FILE_TOO_LARGE') {
   c.header('Connection', 'close');
   return errorResponse(c, code);
 }
@@ -83,12 +88,14 @@ export function apiRoutes(
   const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => tooLarge(c, 'BODY_TOO_LARGE') });
   const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'PHOTO_TOO_LARGE') });
   const courseImageUpload = bodyLimit({ maxSize: MAX_COURSE_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'COURSE_IMAGE_TOO_LARGE') });
+  const lessonFileUpload = bodyLimit({ maxSize: MAX_LESSON_FILE_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'LESSON_FILE_TOO_LARGE') });
   api.use((c, next) => {
     // Nothing reads the body of a GET or HEAD; bounding it would build a whole web Request for each one.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (isPhotoUpload(c)) return photoUpload(c, next);
     // Who may upload is checked after the body is bounded: a learner's upload is still refused with a 403.
     if (isCourseImageUpload(c)) return courseImageUpload(c, next);
+    if (isLessonFileUpload(c)) return lessonFileUpload(c, next);
     return smallBody(c, next);
   });
   // Answers hold sessions, profiles and payments: no browser or proxy keeps them unless a route says it may.

@@ -28,5 +28,7 @@ export const packageDir = findPackageDir();
 export const repositoryRoot = path.resolve(packageDir, '..', '..');
 export const migrationsDir = path.join(packageDir, 'drizzle');
 export const seedAssetsDir = path.join(packageDir, 'seed-assets');
+/** The demo's lesson PDFs, stored through the file storage when the catalogue is seeded (never served from here). */
+export const seedLessonFilesDir = path.join(packageDir, 'src', 'seed', 'lesson-files');
 export const defaultDataDir = path.join(repositoryRoot, '.data');
 export const defaultSiteDir = path.join(repositoryRoot, 'apps', 'site', 'dist');

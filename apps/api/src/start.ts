@@ -91,7 +91,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       const stemmed = await fillTitleStems(connection.db);
       if (stemmed > 0) log.info(`Stemmed the titles of ${stemmed} courses for search.`);
       const extraCourses = config.extraCoursesFile ? await readExtraCourses(config.extraCoursesFile) : [];
-      if (await seedIfEmpty(connection.db, { extraCourses })) log.info('Seeded the demo course catalogue.');
+      if (await seedIfEmpty(connection.db, { extraCourses, files: photoStorage })) log.info('Seeded the demo course catalogue.');
       const accounts = await seedDemoAccountsIfEmpty(connection.db);
       if (accounts.length > 0) {
         log.info(['Created demo accounts (role, e-mail, password); change the passwords outside a demo:', ...accounts.map(describeAccount)].join('\n'));

@@ -1,4 +1,4 @@
-import { AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, ApplicationResponseSchema } from '@manara/api-client/schemas';
+import { AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, ApplicationResponseSchema, LessonFileResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
@@ -13,7 +13,15 @@ import { expectSuccess } from './support/responses';
  * 403, a blocked learner 403, a blocked admin 403, an admin 2xx. A route added without a line here fails.
  */
 
-type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; pattern: string; path: string; body?: unknown };
+type Route = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; pattern: string; path: string; body?: unknown; form?: () => FormData };
+
+/** A lesson's PDF as the admin's form sends it. */
+const pdfForm = () => {
+  const form = new FormData();
+  form.append('name', 'Worksheet');
+  form.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'worksheet.pdf', { type: 'application/pdf' }));
+  return form;
+};
 
 describe.each(testDrivers())('who may call each admin route on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
@@ -37,6 +45,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
     const course = (await expectSuccess(await api.send('POST', '/api/admin/courses', { token: boss.token, body: courseForm }), AdminCourseResponseSchema, 201)).data.course;
     const lessonForm = { title: 'One', description: 'The first lesson.', videoUrl: 'https://youtu.be/dQw4w9WgXcQ', duration: 1, order: 1 };
     const lesson = (await expectSuccess(await api.send('POST', `/api/admin/courses/${course._id}/lessons`, { token: boss.token, body: lessonForm }), AdminLessonResponseSchema, 201)).data.lesson;
+    const lessonFile = (await expectSuccess(await api.send('POST', `/api/admin/lessons/${lesson._id}/files`, { token: boss.token, form: pdfForm() }), LessonFileResponseSchema, 201)).data.file;
     const answers = { motivation: 'm', promotionPlan: 'p', experience: 'e', questions: 'q' };
     const application = (await expectSuccess(await api.send('POST', '/api/programs/ambassador/apply', { token: target.token, body: answers }), ApplicationResponseSchema, 201)).data.application;
     const { certificateId } = await certifiedLearner(api);
@@ -63,6 +72,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'GET', pattern: '/instructors', path: '/instructors' },
       { method: 'POST', pattern: '/instructors', path: '/instructors', body: { name: 'Every Caller' } },
       { method: 'PUT', pattern: '/lessons/:id/length', path: `/lessons/${lesson._id}/length`, body: { durationSeconds: 61.5 } },
+      { method: 'POST', pattern: '/lessons/:id/files', path: `/lessons/${lesson._id}/files`, form: pdfForm },
       { method: 'GET', pattern: '/subscriptions', path: '/subscriptions' },
       { method: 'PATCH', pattern: '/subscriptions/:id', path: `/subscriptions/${subscriptionId}`, body: { status: 'active' } },
       { method: 'GET', pattern: '/reports/:type{revenue|users|courses}', path: '/reports/revenue?startDate=2026-11-01&endDate=2026-11-02' },
@@ -74,6 +84,7 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
       { method: 'PATCH', pattern: '/applications/:id', path: `/applications/${application._id}`, body: { status: 'approved' } },
       { method: 'POST', pattern: '/certificates/:id/revoke', path: `/certificates/${certificateId}/revoke`, body: { reason: 'Every route, every caller.' } },
       // Last: they take their object away.
+      { method: 'DELETE', pattern: '/lessons/:id/files/:fileId', path: `/lessons/${lesson._id}/files/${lessonFile._id}` },
       { method: 'DELETE', pattern: '/lessons/:id', path: `/lessons/${lesson._id}` },
       { method: 'DELETE', pattern: '/courses/:id', path: `/courses/${course._id}` },
       { method: 'DELETE', pattern: '/users/:id', path: `/users/${targetId}` },
@@ -82,8 +93,9 @@ describe.each(testDrivers())('who may call each admin route on $name', (driver) 
     const registered = api.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/admin/')).map((route) => `${route.method} ${route.path.slice('/api/admin'.length)}`);
     expect(new Set(routes.map((route) => `${route.method} ${route.pattern}`))).toEqual(new Set(registered));
 
-    for (const { method, path, body } of routes) {
-      const send = (token?: string) => api.send(method, `/api/admin${path}`, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) });
+    for (const { method, path, body, form } of routes) {
+      const send = (token?: string) =>
+        api.send(method, `/api/admin${path}`, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }), ...(form === undefined ? {} : { form: form() }) });
       const label = `${method} ${path}`;
       expect(await errorCodeOf(await send()), `${label} signed out`).toEqual({ status: 401, code: 'LOGIN_REQUIRED' });
       expect(await errorCodeOf(await send(learner.token)), `${label} as a learner`).toEqual({ status: 403, code: 'ADMIN_ONLY' });

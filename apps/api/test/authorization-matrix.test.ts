@@ -1,4 +1,4 @@
-import { AdminCourseResponseSchema, ApplicationResponseSchema, type ErrorCode } from '@manara/api-client/schemas';
+import { AdminCourseResponseSchema, ApplicationResponseSchema, LessonFileResponseSchema, type ErrorCode } from '@manara/api-client/schemas';
 import { decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../src/payments/sandbox/cards';
@@ -89,6 +89,10 @@ describe.each(testDrivers())('who may call each route outside the back office on
     const credential = await (await api.send('GET', `/api/certificates/${owner.certificateId}/credential`)).text();
     const keyPath = String(decodeProtectedHeader(credential).kid).slice(PUBLIC_URL.length);
     const photo = await localDiskStorage(api.uploadDir).put('avatars/matrix.webp', new Uint8Array([1, 2, 3]), 'image/webp');
+    const pdf = new FormData();
+    pdf.append('name', 'Worksheet');
+    pdf.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'worksheet.pdf', { type: 'application/pdf' }));
+    const lessonFile = (await expectSuccess(await api.send('POST', `/api/admin/lessons/${lesson}/files`, { token: boss.token, form: pdf }), LessonFileResponseSchema, 201)).data.file;
 
     const rows: Row[] = [
       { method: 'GET', pattern: '/api/health', path: '/api/health', expect: everyone(ok()) },
@@ -195,6 +199,8 @@ describe.each(testDrivers())('who may call each route outside the back office on
       { method: 'GET', pattern: '/api/lessons/courses/:id/completed', path: `/api/lessons/courses/${course}/completed`, expect: subscriberOnly },
       { method: 'POST', pattern: '/api/lessons/:id/progress', path: `/api/lessons/${lesson}/progress`, body: { courseId: course, position: 0 }, expect: subscriberOnly },
       { method: 'POST', pattern: '/api/lessons/:id/complete', path: `/api/lessons/${lesson}/complete`, body: { courseId: course }, expect: subscriberOnly },
+      // A lesson's PDF: for those who may watch the course's private lessons, an admin among them (decision 082).
+      { method: 'GET', pattern: '/api/lessons/:id/files/:fileId', path: lessonFile.url, expect: { ...subscriberOnly, admin: ok() } },
 
       { method: 'POST', pattern: '/api/completion/lessons/complete', path: '/api/completion/lessons/complete', body: { lessonId: lesson, courseId: course }, expect: subscriberOnly },
       { method: 'GET', pattern: '/api/completion/courses/:id/completed-lessons', path: `/api/completion/courses/${course}/completed-lessons`, expect: subscriberOnly },

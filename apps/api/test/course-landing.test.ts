@@ -3,7 +3,8 @@ import { CourseDetailResponseSchema, CoursesPageResponseSchema } from '@manara/a
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { titleColumns } from '../src/search/title-columns';
-import { courses as coursesTable, lessons as lessonsTable } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { courses as coursesTable, lessonFiles, lessons as lessonsTable } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { testDrivers } from './support/drivers';
 import { expectSuccess } from './support/responses';
@@ -18,7 +19,7 @@ const RawLandingSchema = v.object({
       tagline: v.string(),
       learningPoints: v.array(v.string()),
       targetAudience: v.array(v.string()),
-      stats: v.object({ videos: v.number(), quizzes: v.number(), pdfs: v.number() }),
+      stats: v.strictObject({ videos: v.number(), pdfs: v.number() }),
     }),
   }),
 });
@@ -46,10 +47,11 @@ describe.each(testDrivers())('the course landing content in GET /api/courses/:id
     return { course, raw: raw.data.course };
   }
 
-  it('sends the featured course with its rating, 30 videos, 4 quizzes, 6 PDFs, 6 learning points and 4 audience points', async () => {
+  it('sends the featured course with its rating, its 30 videos and its PDFs, 6 learning points and 4 audience points, and claims no quiz', async () => {
     const { course, raw } = await detail(await courseIdByTitle('Build Your Global Profile'));
     expect(course).toMatchObject({ title: 'Build Your Global Profile', category: 'Featured', currentPrice: 1200, rating: 5, reviews: 50 });
-    expect(raw.stats).toEqual({ videos: 30, quizzes: 4, pdfs: 6 });
+    // Seeded here without file storage: no PDF is attached, so none is counted.
+    expect(raw.stats).toEqual({ videos: 30, pdfs: 0 });
     expect(course.lessons).toHaveLength(30);
     expect(raw.learningPoints).toHaveLength(6);
     expect(raw.targetAudience).toHaveLength(4);
@@ -71,7 +73,7 @@ describe.each(testDrivers())('the course landing content in GET /api/courses/:id
         tagline: expected.tagline,
         learningPoints: expected.learningPoints,
         targetAudience: expected.targetAudience,
-        stats: { videos: course.lessons.length, quizzes: expected.quizzes, pdfs: expected.pdfs },
+        stats: { videos: course.lessons.length, pdfs: 0 },
       });
       expect(course.lessons.length).toBe(expected.sections.flatMap((section) => section.lessons).length);
       expect(course.totalLessons).toBe(course.lessons.length);
@@ -80,19 +82,21 @@ describe.each(testDrivers())('the course landing content in GET /api/courses/:id
     expect(ARABIC_LETTER.test(arabic.raw.tagline)).toBe(true);
   });
 
-  it('counts videos from the lessons and sends empty copy and zero counts for a course without landing content', async () => {
+  it('counts videos from the lessons and PDFs from their files, and sends empty copy for a course without landing content', async () => {
     const { raw } = await detail(BARE_ID);
-    expect(raw).toEqual({ tagline: '', learningPoints: [], targetAudience: [], stats: { videos: 1, quizzes: 0, pdfs: 0 } });
-    await api.db.insert(lessonsTable).values({ courseId: BARE_ID, title: 'Second lesson', videoUrl: 'https://www.youtube.com/watch?v=qp0HIF3SfI4', position: 2 });
-    expect((await detail(BARE_ID)).raw.stats.videos).toBe(2);
-  });
-
-  it('refuses a negative quiz or PDF count in the database', async () => {
-    const checks = { quizCount: 'courses_quiz_count_non_negative', pdfCount: 'courses_pdf_count_non_negative' } as const;
-    for (const [column, constraint] of Object.entries(checks)) {
-      await expect(
-        api.db.insert(coursesTable).values({ ...titleColumns(`Broken ${column}`), category: 'Manara', [column]: -1 }),
-      ).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringContaining(constraint) }) });
-    }
+    expect(raw).toEqual({ tagline: '', learningPoints: [], targetAudience: [], stats: { videos: 1, pdfs: 0 } });
+    const [second] = await api.db
+      .insert(lessonsTable)
+      .values({ courseId: BARE_ID, title: 'Second lesson', videoUrl: 'https://www.youtube.com/watch?v=qp0HIF3SfI4', position: 2 })
+      .returning({ id: lessonsTable.id });
+    const [first] = await api.db.select({ id: lessonsTable.id }).from(lessonsTable).where(eq(lessonsTable.title, 'Only lesson'));
+    await api.db.insert(lessonFiles).values([
+      { lessonId: first?.id ?? '', name: 'Worksheet', key: 'lesson-files/landing-one.pdf', sizeBytes: 900 },
+      { lessonId: second?.id ?? '', name: 'Checklist', key: 'lesson-files/landing-two.pdf', sizeBytes: 900 },
+      { lessonId: second?.id ?? '', name: 'Outline', key: 'lesson-files/landing-three.pdf', sizeBytes: 900 },
+    ]);
+    expect((await detail(BARE_ID)).raw.stats).toEqual({ videos: 2, pdfs: 3 });
+    // A visitor is told how many PDFs there are, never where they are.
+    expect(JSON.stringify((await detail(BARE_ID)).course.lessons)).not.toMatch(/files/);
   });
 });

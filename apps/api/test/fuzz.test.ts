@@ -10,7 +10,16 @@
  * explores new cases, and `FUZZ_SEED=<seed>` replays the one a failure printed (with `-t` naming its route), e.g.
  *   FUZZ_RUNS=10000 FUZZ_SEED=random npx vitest run --project=api apps/api/test/fuzz.test.ts
  */
-import { AUTH_COOKIE, ApplicationResponseSchema, AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, COURSE_CATEGORIES, PasswordChangedResponseSchema } from '@manara/api-client/schemas';
+import {
+  AUTH_COOKIE,
+  ApplicationResponseSchema,
+  AdminCourseResponseSchema,
+  AdminLessonResponseSchema,
+  AdminSubscriptionsResponseSchema,
+  COURSE_CATEGORIES,
+  LessonFileResponseSchema,
+  PasswordChangedResponseSchema,
+} from '@manara/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -76,6 +85,9 @@ interface Fixture {
   applicationId: string;
   /** A real picture, for the forms that take one. */
   png: FormFile;
+  /** A real PDF, for the lesson's files; and one attached to the free course's second lesson. */
+  pdf: FormFile;
+  freeLessonFile: { lessonId: string; fileId: string };
 }
 
 /** The changer's password; a fuzzed change that works is changed back to it. */
@@ -437,6 +449,18 @@ const ROUTES: RouteFuzz[] = [
           ...(signature === undefined ? {} : { headers: { 'X-Sandbox-Signature': signature } }),
         })),
   },
+  {
+    covers: ['GET /api/lessons/:id/files/:fileId'],
+    requests: (f) =>
+      fc
+        .record({
+          lessonId: pathSegment([f.freeLessonFile.lessonId, ...f.freeLessonIds]),
+          fileId: pathSegment([f.freeLessonFile.fileId]),
+          query: anyQuery,
+          as: fc.constantFrom<Caller>('visitor', 'learner', 'admin'),
+        })
+        .map(({ lessonId, fileId, query, as }): Fuzzed => ({ method: 'GET', path: `/api/lessons/${lessonId}/files/${fileId}${query}`, as })),
+  },
   { covers: ['GET /api/payments/sandbox/fonts/:file'], requests: () => withId('GET', '/api/payments/sandbox/fonts/:id', pathSegment(['cairo-latin-wght-normal.woff2']), publicCaller) },
   { covers: ['GET /api/payments/:paymentId'], requests: (f) => withId('GET', '/api/payments/:id', pathSegment([f.paymentId]), signedIn) },
   {
@@ -556,6 +580,27 @@ const ROUTES: RouteFuzz[] = [
   },
   { covers: ['DELETE /api/admin/lessons/:id'], writes: true, requests: () => withId('DELETE', '/api/admin/lessons/:id', pathSegment(), asAdmin) },
   {
+    covers: ['POST /api/admin/lessons/:id/files'],
+    writes: true,
+    requests: (f) =>
+      withId(
+        'POST',
+        '/api/admin/lessons/:id/files',
+        pathSegment([f.adminLessonId]),
+        asAdmin,
+        fc.oneof({ weight: 3, arbitrary: formPayload({ name: 'Fuzzed worksheet' }, { fileField: 'file', files: [f.pdf, f.png] }) }, { weight: 1, arbitrary: jsonPayload({ name: 'Fuzzed worksheet' }) }),
+      ),
+  },
+  {
+    // No fuzzed pair names the attached file, so nothing is ever removed.
+    covers: ['DELETE /api/admin/lessons/:id/files/:fileId'],
+    writes: true,
+    requests: (f) =>
+      fc
+        .record({ lessonId: pathSegment([f.adminLessonId]), fileId: pathSegment(), query: anyQuery })
+        .map(({ lessonId, fileId, query }): Fuzzed => ({ method: 'DELETE', path: `/api/admin/lessons/${lessonId}/files/${fileId}${query}`, as: 'admin' })),
+  },
+  {
     covers: ['GET /api/admin/subscriptions'],
     requests: () => withQuery('/api/admin/subscriptions', { page: pageValue, search: searchText, status: fc.constantFrom('active', 'cancelled', 'expired', 'pending', 'ACTIVE') }, asAdmin),
   },
@@ -637,6 +682,12 @@ async function makeFixture(api: AccountsApi): Promise<Fixture> {
       201,
     )
   ).data.lesson;
+  const pdf: FormFile = { bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), name: 'fuzz.pdf', type: 'application/pdf' };
+  const freeLessonIds = (await lessonsOf(api, free.id)).map((row) => row.id);
+  const pdfForm = new FormData();
+  pdfForm.append('name', 'Fuzz worksheet');
+  pdfForm.append('file', new File([pdf.bytes], pdf.name, { type: pdf.type }));
+  const attached = await expectSuccess(await api.send('POST', `/api/admin/lessons/${freeLessonIds[1] ?? ''}/files`, { token: admin.token, form: pdfForm }), LessonFileResponseSchema, 201);
   const subscriptions = await expectSuccess(
     await api.send('GET', `/api/admin/subscriptions?search=${encodeURIComponent(target.email)}`, { token: admin.token }),
     AdminSubscriptionsResponseSchema,
@@ -654,13 +705,15 @@ async function makeFixture(api: AccountsApi): Promise<Fixture> {
     targetId: await userIdOf(api, target.email),
     freeCourseId: free.id,
     paidCourseId: paid.id,
-    freeLessonIds: (await lessonsOf(api, free.id)).map((row) => row.id),
+    freeLessonIds,
     adminCourseId: course._id,
     adminLessonId: lesson._id,
     paymentId,
     subscriptionId: subscriptions.data.subscriptions[0]?._id ?? '',
     applicationId: application.data.application._id,
     png: await pngFile(),
+    pdf,
+    freeLessonFile: { lessonId: freeLessonIds[1] ?? '', fileId: attached.data.file._id },
   };
 }
 

@@ -37,6 +37,7 @@ export type {
   CoursesPage,
   Instructor,
   Lesson,
+  LessonFile,
 } from './schemas/courses';
 export type { Pagination } from './schemas/common';
 export { USER_ROLES } from './schemas/users';
@@ -66,6 +67,8 @@ export {
   createLesson,
   deleteCourse,
   deleteLesson,
+  deleteLessonFile,
+  uploadLessonFile,
   getAuditLog,
   getDashboardStats,
   getReport,

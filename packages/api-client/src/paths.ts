@@ -127,6 +127,8 @@ export const apiPaths = {
   credentialAchievement: (courseId: string) => `/api/credentials/achievements/${encodeURIComponent(courseId)}`,
   /** The revocation status list (a Bitstring Status List credential) the credentials point at, by its number. */
   credentialStatusList: (list: number) => `/api/credentials/status/${list}`,
+  /** A lesson's PDF, downloaded by a subscriber: the route checks the subscription (decision 082). */
+  lessonFile: (lessonId: string, fileId: string) => `/api/lessons/${encodeURIComponent(lessonId)}/files/${encodeURIComponent(fileId)}`,
 } as const;
 
 /** An absolute address: `path` on the site reached at `origin` (PUBLIC_URL), with no doubled slash. */

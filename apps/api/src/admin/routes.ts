@@ -30,6 +30,8 @@ import {
   type AdminSubscriptionResponseSchema,
   type DeletedLessonResponseSchema,
   type LessonLengthsResponseSchema,
+  type LessonFileResponseSchema,
+  type DeletedLessonFileResponseSchema,
   type AdminSubscriptionsResponseSchema,
   type AdminUsersResponseSchema,
   type CoursesReportResponseSchema,
@@ -62,7 +64,8 @@ import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseI
 import { dashboardStats } from './dashboard';
 import { createInstructor, listInstructors, readInstructorForm, storeInstructorPhoto, toAdminInstructor } from './instructors';
 import { createLesson, deleteLesson, lessonLengths, measureLesson, updateLesson } from './lessons';
-import { findAdminCoursesPage, toCourse, toLesson } from '../courses/queries';
+import { findAdminCoursesPage, toCourse, toLesson, toLessonFile } from '../courses/queries';
+import { attachLessonFile, detachLessonFile, readLessonFileForm } from './lesson-files';
 import { markRefunded } from './refunds';
 import { report, reportCsv } from './reports';
 import { listSubscriptions, setSubscriptionStatus, toAdminSubscription } from './subscriptions';
@@ -78,7 +81,7 @@ export interface AdminDeps extends SessionDeps {
 export function adminRoutes(deps: AdminDeps) {
   const { db } = deps;
   const now = () => deps.users.now();
-  // Course pictures live beside profile photos, in the one storage the site is configured with.
+  // Course pictures and lessons' PDFs live beside profile photos, in the one storage the site is configured with.
   const imageStorage = deps.users.photoStorage;
 
   /** The form, checked, and the chosen picture, checked and re-encoded, before anything is stored. */
@@ -227,6 +230,20 @@ export function adminRoutes(deps: AdminDeps) {
         const { durationSeconds } = parseRequest(LessonLengthBodySchema, await readJsonObject(c));
         const row = await measureLesson(db, c.var.user, c.req.param('id'), durationSeconds);
         const body: ResponseBody<typeof AdminLessonResponseSchema> = success({ lesson: toLesson(row, { withPrivateVideos: true, forAdmin: true }) });
+        return c.json(body);
+      })
+      // A lesson's PDFs (docs/product/admin.md#lesson-files): checked by their first bytes, kept in the one storage.
+      .post('/lessons/:id/files', async (c) => {
+        const form = await readLessonFileForm(c);
+        const row = await attachLessonFile(db, imageStorage, c.var.user, c.req.param('id'), form);
+        const body: ResponseBody<typeof LessonFileResponseSchema> = success({ file: toLessonFile(row) });
+        return c.json(body, 201);
+      })
+      .delete('/lessons/:id/files/:fileId', async (c) => {
+        const key = await detachLessonFile(db, c.var.user, { lessonId: c.req.param('id'), fileId: c.req.param('fileId') });
+        // After the commit; a failure leaves a file the ledger's sweep finds.
+        await imageStorage.delete(key).catch(deps.reportError);
+        const body: ResponseBody<typeof DeletedLessonFileResponseSchema> = success({ fileId: c.req.param('fileId') });
         return c.json(body);
       })
       .delete('/lessons/:id', async (c) => {

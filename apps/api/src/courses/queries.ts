@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { apiPaths } from '@manara/api-client/paths';
 import type { Category, CourseInput, LessonSchema } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';
-import { courses, instructors, lessons, subscriptions } from '../db/schema';
+import { courses, instructors, lessonFiles, lessons, subscriptions } from '../db/schema';
 import { containsPattern, stemsPattern } from '../search/normalize';
 
 /**
@@ -134,8 +135,10 @@ const landingColumns = {
   tagline: courses.tagline,
   learningPoints: courses.learningPoints,
   targetAudience: courses.targetAudience,
-  quizCount: courses.quizCount,
-  pdfCount: courses.pdfCount,
+  /** The PDFs attached to the course's lessons, counted like the lessons (decision 082). */
+  pdfCount: sql<number>`(select count(*) from ${lessonFiles} inner join ${lessons} on ${lessons.id} = ${lessonFiles.lessonId} where ${lessons.courseId} = ${courses.id})`.mapWith(
+    Number,
+  ),
   instructorTitle: instructors.title,
   instructorBio: instructors.bio,
 };
@@ -184,6 +187,22 @@ export function findLessons(db: Database, courseId: string) {
 
 type LessonInput = v.InferInput<typeof LessonSchema>;
 
+export type LessonFileRow = typeof lessonFiles.$inferSelect;
+
+/** The PDFs of a course's lessons, each lesson's in the order they were attached. */
+export function findCourseLessonFiles(db: Database, courseId: string): Promise<LessonFileRow[]> {
+  return db
+    .select({ file: lessonFiles })
+    .from(lessonFiles)
+    .innerJoin(lessons, eq(lessons.id, lessonFiles.lessonId))
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessonFiles.createdAt), asc(lessonFiles.id))
+    .then((rows) => rows.map(({ file }) => file));
+}
+
+/** A lesson's PDF as the contract sends it: its address is the download route, never the storage's. */
+export const toLessonFile = (row: LessonFileRow) => ({ _id: row.id, name: row.name, size: row.sizeBytes, url: apiPaths.lessonFile(row.lessonId, row.id) });
+
 /** A course row in the contract's shape; `isSubscribed` is about the signed-in user, false for a visitor. */
 export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
   return {
@@ -220,7 +239,10 @@ export function toCourse(row: CourseRow, isSubscribed = false): CourseInput {
  * A lesson in the contract's shape. A private lesson's video leaves the server only for those who may
  * watch it (subscribers and admins, never blocked users).
  */
-export function toLesson(row: LessonRow, { withPrivateVideos, forAdmin = false }: { withPrivateVideos: boolean; forAdmin?: boolean }): LessonInput {
+export function toLesson(
+  row: LessonRow,
+  { withPrivateVideos, forAdmin = false, files }: { withPrivateVideos: boolean; forAdmin?: boolean; files?: readonly LessonFileRow[] },
+): LessonInput {
   return {
     _id: row.id,
     title: row.title,
@@ -232,5 +254,7 @@ export function toLesson(row: LessonRow, { withPrivateVideos, forAdmin = false }
     ...(row.section ? { section: row.section } : {}),
     // What the lesson manager needs to measure lengths (decision 060); nobody else reads it.
     ...(forAdmin ? { durationSeconds: row.durationSeconds, lengthFlagged: row.lengthFlaggedAt !== null } : {}),
+    // Given only to those who may watch the private lessons (decision 082).
+    ...(files && withPrivateVideos ? { files: files.filter((file) => file.lessonId === row.id).map(toLessonFile) } : {}),
   };
 }

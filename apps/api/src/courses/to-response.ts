@@ -4,7 +4,7 @@ import { toCourse, type CourseDetailRow } from './queries';
 
 type CourseDetailInput = v.InferInput<typeof CourseDetailSchema>;
 
-/** A course with its lessons and landing page content; the video count is the lessons', never a stored number. */
+/** A course with its lessons and landing page content; the counts are the lessons' and their PDFs', never stored numbers. */
 export function toCourseDetail(
   row: CourseDetailRow,
   { isSubscribed, lessons }: { isSubscribed: boolean; lessons: v.InferInput<typeof LessonSchema>[] },
@@ -18,6 +18,6 @@ export function toCourseDetail(
     tagline: row.tagline,
     learningPoints: row.learningPoints,
     targetAudience: row.targetAudience,
-    stats: { videos: lessons.length, quizzes: row.quizCount, pdfs: row.pdfCount },
+    stats: { videos: lessons.length, pdfs: row.pdfCount },
   };
 }

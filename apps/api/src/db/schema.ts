@@ -79,9 +79,6 @@ export const courses = pgTable(
     learningPoints: text('learning_points').array().notNull().default(sql`'{}'::text[]`),
     /** 'Target Audience', one point per entry, in order. */
     targetAudience: text('target_audience').array().notNull().default(sql`'{}'::text[]`),
-    // Quizzes and PDFs are not entities yet, so the landing page's counts are kept here; videos are counted from lessons.
-    quizCount: integer('quiz_count').notNull().default(0),
-    pdfCount: integer('pdf_count').notNull().default(0),
     instructorId: uuid('instructor_id').references(() => instructors.id, { onDelete: 'set null' }),
     /** The language of the course's own text; its page marks that text with it (decision 079). */
     language: courseLanguage('language').notNull().default('en'),
@@ -97,8 +94,6 @@ export const courses = pgTable(
     check('courses_rating_range', sql`${table.rating} between 1 and 5`),
     check('courses_reviews_non_negative', sql`${table.reviews} >= 0`),
     check('courses_prices_non_negative', sql`${table.currentPrice} >= 0 and ${table.oldPrice} >= 0`),
-    check('courses_quiz_count_non_negative', sql`${table.quizCount} >= 0`),
-    check('courses_pdf_count_non_negative', sql`${table.pdfCount} >= 0`),
   ],
 );
 
@@ -137,6 +132,31 @@ export const lessons = pgTable(
 );
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * PDFs attached to a lesson (decision 082): the bytes in file storage under `key`, never served by their
+ * address; a subscriber downloads them through the API, which checks the subscription. A deleted lesson
+ * takes its rows with it, and the ledger's sweep then deletes the files (decision 053).
+ */
+export const lessonFiles = pgTable(
+  'lesson_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    /** The name learners see, and the downloaded file's name. */
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('lesson_files_lesson_idx').on(table.lessonId, table.createdAt),
+    uniqueIndex('lesson_files_key_idx').on(table.key),
+    check('lesson_files_size_positive', sql`${table.sizeBytes} > 0`),
+  ],
+);
 
 export const users = pgTable(
   'users',

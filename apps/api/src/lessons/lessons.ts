@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { findCourse } from '../courses/queries';
 import type { Database } from '../db/connection';
-import { lessonProgress, lessons, subscriptions } from '../db/schema';
+import { lessonFiles, lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { isSubscribed } from '../payments/queries';
@@ -44,6 +44,18 @@ export async function lessonOf(db: Database, { lessonId, courseId }: { lessonId:
     .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
   if (!lesson) throw httpError('LESSON_NOT_FOUND');
   return lesson;
+}
+
+/** The PDF `fileId` of lesson `lessonId`, with the lesson's course; anything else is not found. */
+export async function lessonFileOf(db: Database, { lessonId, fileId }: { lessonId: string; fileId: string }) {
+  if (!isUuid(lessonId) || !isUuid(fileId)) throw httpError('LESSON_FILE_NOT_FOUND');
+  const [row] = await db
+    .select({ name: lessonFiles.name, key: lessonFiles.key, courseId: lessons.courseId })
+    .from(lessonFiles)
+    .innerJoin(lessons, eq(lessons.id, lessonFiles.lessonId))
+    .where(and(eq(lessonFiles.id, fileId), eq(lessonFiles.lessonId, lessonId)));
+  if (!row) throw httpError('LESSON_FILE_NOT_FOUND');
+  return row;
 }
 
 type ProgressRow = typeof lessonProgress.$inferSelect;

@@ -14,7 +14,9 @@ import {
   type ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { findLessons, toLesson } from '../courses/queries';
+import { findCourseLessonFiles, findLessons, toLesson } from '../courses/queries';
+import type { FileStorage } from '../uploads/storage';
+import { attachment } from '../http/content-disposition';
 import type { SessionDeps } from '../auth/session-deps';
 import type { Database } from '../db/connection';
 import { httpError, type ResponseBody, success } from '../http/responses';
@@ -26,6 +28,7 @@ import {
   completedLessons,
   courseOrNotFound,
   courseProgress,
+  lessonFileOf,
   lessonOf,
   recordProgress,
   requireLearner,
@@ -56,8 +59,10 @@ export function courseLessonsHandler(deps: SessionDeps) {
     // The player shows a blocked learner the blocked notice, not the lessons.
     if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
     const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
+    // A lesson's PDFs go with its private video: to subscribers and admins only (decision 082).
+    const files = withPrivateVideos ? await findCourseLessonFiles(db, course.id) : [];
     const body: ResponseBody<typeof LessonsResponseSchema> = success({
-      lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos, forAdmin: user?.role === 'admin' })),
+      lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos, forAdmin: user?.role === 'admin', files })),
     });
     return c.json(body);
   };
@@ -67,7 +72,7 @@ export function courseLessonsHandler(deps: SessionDeps) {
  * `/api/lessons/...`: a course's lessons (public; a private lesson's video only for those who may watch
  * it), and a learner's progress and completions (docs/product/learning.md).
  */
-export function lessonRoutes(deps: SessionDeps & { users: { now: () => Date } }) {
+export function lessonRoutes(deps: SessionDeps & { users: { now: () => Date; photoStorage: FileStorage } }) {
   const { db } = deps;
   const signedIn = requireUser(deps);
 
@@ -101,6 +106,23 @@ export function lessonRoutes(deps: SessionDeps & { users: { now: () => Date } })
       const saved = await recordProgress(db, { user: c.var.user, course, lesson, report, now: deps.users.now() });
       const body: ResponseBody<typeof ProgressReportResponseSchema> = success({ progress: toProgress(saved) });
       return c.json(body);
+    })
+
+    // A lesson's PDF, for those who may watch the course's private lessons; the address alone opens nothing (decision 082).
+    .get('/:id/files/:fileId', signedIn, async (c) => {
+      const file = await lessonFileOf(db, { lessonId: c.req.param('id'), fileId: c.req.param('fileId') });
+      const course = await courseOrNotFound(db, file.courseId, c.var.user);
+      if (c.var.user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
+      if (!(await mayWatchPrivate(db, c.var.user, course.id))) throw httpError('NOT_SUBSCRIBED');
+      const bytes = await deps.users.photoStorage.get(file.key);
+      if (!bytes) throw httpError('LESSON_FILE_NOT_FOUND');
+      return c.body(bytes, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': attachment(`${file.name}.pdf`),
+        'X-Content-Type-Options': 'nosniff',
+        // The learner's own copy; no shared cache keeps what a subscription pays for.
+        'Cache-Control': 'private, no-store',
+      });
     })
 
     .post('/:id/complete', signedIn, async (c) => {

@@ -1,9 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { seedAssetsDir } from '../paths';
-import { MAX_SEED_IMAGE_BYTES, SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile } from './catalogue';
+import { seedAssetsDir, seedLessonFilesDir } from '../paths';
+import { MAX_SEED_IMAGE_BYTES, SEED_COURSES, SEED_INSTRUCTORS, SEED_LESSON_FILES, SEED_VIDEO_IDS, avatarFile, coverFile } from './catalogue';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
 
@@ -28,14 +29,26 @@ describe('the seed catalogue', () => {
     expect(arabic.every((course) => ARABIC_LETTER.test(course.description))).toBe(true);
   });
 
+  it('ships each demo PDF as a small one-page PDF attached to a lesson that exists', async () => {
+    for (const seeded of SEED_LESSON_FILES) {
+      const course = SEED_COURSES.find((candidate) => candidate.slug === seeded.course);
+      expect(course?.sections.flatMap((section) => section.lessons).length, seeded.file).toBeGreaterThanOrEqual(seeded.lesson);
+      const bytes = await readFile(path.join(seedLessonFilesDir, seeded.file));
+      expect(bytes.subarray(0, 5).toString('latin1'), seeded.file).toBe('%PDF-');
+      expect(bytes.length, seeded.file).toBeLessThan(8 * 1024);
+      expect(bytes.toString('latin1'), seeded.file).toContain('/Count 1');
+    }
+  });
+
   it('has several courses from the last week and distinct ages, so "newest first" is well defined', () => {
     expect(SEED_COURSES.filter((course) => course.daysAgo < 7).length).toBeGreaterThanOrEqual(3);
     expect(new Set(SEED_COURSES.map((course) => course.daysAgo)).size).toBe(SEED_COURSES.length);
   });
 
-  it('has Build Your Global Profile as the featured course: rated 5 from 50 reviews, 30 videos, 4 quizzes, 6 PDFs', () => {
+  it('has Build Your Global Profile as the featured course: rated 5 from 50 reviews, 30 videos, and no quiz claimed', () => {
     const course = SEED_COURSES.find((candidate) => candidate.title === 'Build Your Global Profile');
-    expect(course).toMatchObject({ category: 'Featured', currentPrice: 1200, rating: 5, reviews: 50, quizzes: 4, pdfs: 6 });
+    expect(course).toMatchObject({ category: 'Featured', currentPrice: 1200, rating: 5, reviews: 50 });
+    expect(course?.description).not.toMatch(/quiz/i);
     expect(course?.sections.flatMap((section) => section.lessons)).toHaveLength(30);
     expect(course?.learningPoints).toHaveLength(6);
     expect(course?.targetAudience).toHaveLength(4);
@@ -51,10 +64,6 @@ describe('the seed catalogue', () => {
       expect(course.targetAudience.length, course.slug).toBeGreaterThanOrEqual(2);
       expect(course.targetAudience.length, course.slug).toBeLessThanOrEqual(4);
       for (const text of copy) expect(ARABIC_LETTER.test(text), `${course.slug}: ${text}`).toBe(arabic);
-      for (const n of [course.quizzes, course.pdfs]) {
-        expect(Number.isInteger(n), course.slug).toBe(true);
-        expect(n, course.slug).toBeGreaterThanOrEqual(0);
-      }
     }
   });
 

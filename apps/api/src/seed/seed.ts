@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as v from 'valibot';
 import { sql } from 'drizzle-orm';
 import { titleColumns } from '../search/title-columns';
 import type { Database } from '../db/connection';
-import { courses, instructors, lessons } from '../db/schema';
-import { SEED_COURSES, SEED_INSTRUCTORS, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';
+import { courses, instructors, lessonFiles, lessons, storedFiles } from '../db/schema';
+import { seedLessonFilesDir } from '../paths';
+import { newFileKey, type FileStorage } from '../uploads/storage';
+import { SEED_COURSES, SEED_INSTRUCTORS, SEED_LESSON_FILES, SEED_VIDEO_IDS, avatarFile, coverFile, mediaUrl } from './catalogue';
 import { DemoCourseSchema, type DemoCourse } from '@manara/api-client/content';
 
 const ARABIC_LETTER = /[\u0600-\u06FF]/;
@@ -15,13 +18,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 4_217_001;
 
 /**
- * Fills an empty database with the demo catalogue. A database that has any course,
- * seeded or not, is left alone, so running this on every start is safe.
+ * Fills an empty database with the demo catalogue, and, given the file storage, attaches the demo's lesson PDFs.
+ * A database that has any course, seeded or not, is left alone, so running this on every start is safe.
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(
   db: Database,
-  { now = new Date(), extraCourses = [] }: { now?: Date; extraCourses?: readonly DemoCourse[] } = {},
+  { now = new Date(), extraCourses = [], files }: { now?: Date; extraCourses?: readonly DemoCourse[]; files?: FileStorage } = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -58,8 +61,6 @@ export async function seedIfEmpty(
           tagline: course.tagline,
           learningPoints: [...course.learningPoints],
           targetAudience: [...course.targetAudience],
-          quizCount: course.quizzes,
-          pdfCount: course.pdfs,
           // The demo courses are written in the language of their title (decision 079).
           language: ARABIC_LETTER.test(course.title) ? ('ar' as const) : ('en' as const),
           instructorId,
@@ -73,7 +74,23 @@ export async function seedIfEmpty(
       const id = SEED_VIDEO_IDS[videoIndex++ % SEED_VIDEO_IDS.length];
       return `https://www.youtube.com/watch?v=${id}`;
     };
-    await tx.insert(lessons).values(courseRows.flatMap(({ course, id }) => lessonRows(course, id, nextVideoUrl)));
+    const lessonIds = await tx
+      .insert(lessons)
+      .values(courseRows.flatMap(({ course, id }) => lessonRows(course, id, nextVideoUrl)))
+      .returning({ id: lessons.id, courseId: lessons.courseId, position: lessons.position });
+    if (files) {
+      const courseIds = new Map(courseRows.map(({ course, id }) => [course.slug, id]));
+      for (const seeded of SEED_LESSON_FILES) {
+        const lesson = lessonIds.find((row) => row.courseId === courseIds.get(seeded.course) && row.position === seeded.lesson);
+        if (!lesson) throw new Error(`Seed file ${seeded.file} names no lesson`);
+        const bytes = new Uint8Array(await readFile(path.join(seedLessonFilesDir, seeded.file)));
+        const key = newFileKey('lesson-files', 'pdf');
+        // In the ledger, as every stored file is (decision 053).
+        await tx.insert(storedFiles).values({ key });
+        await files.put(key, bytes, 'application/pdf');
+        await tx.insert(lessonFiles).values({ lessonId: lesson.id, name: seeded.name, key, sizeBytes: bytes.length });
+      }
+    }
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, type FileStorage } from './storage';
 
@@ -24,6 +24,14 @@ export function localDiskStorage(dir: string): FileStorage {
         throw error;
       }
       return `${UPLOADS_PATH}/${key}`;
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       const file = fileOf(key);

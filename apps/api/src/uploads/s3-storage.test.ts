@@ -44,6 +44,11 @@ function fakeS3() {
         response.writeHead(200, { ETag: '"0123456789abcdef"' }).end();
       } else if (request.method === 'DELETE') {
         response.writeHead(204).end();
+      } else if (request.method === 'GET' && request.url?.startsWith('/photos/lesson-files/kept.pdf')) {
+        response.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': '8' }).end('%PDF-1.4');
+      } else if (request.method === 'GET') {
+        const missing = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>';
+        response.writeHead(404, { 'Content-Type': 'application/xml' }).end(missing);
       } else {
         response.writeHead(405).end();
       }
@@ -90,6 +95,18 @@ describe('S3 storage', () => {
     const deleted = seen.at(-1);
     expect(deleted?.method).toBe('DELETE');
     expect(deleted?.url.split('?')[0]).toBe('/photos/avatars/old.webp');
+  });
+
+  it('reads an object back, and nothing for a key that holds none', async () => {
+    const out = await inNode(
+      config(),
+      `const kept = await storage.get('lesson-files/kept.pdf'); out.push(new TextDecoder().decode(kept)); out.push((await storage.get('lesson-files/gone.pdf')) ?? null);`,
+    );
+    expect(out).toEqual(['%PDF-1.4', null]);
+    const read = seen.at(-1);
+    expect(read?.method).toBe('GET');
+    expect(read?.url.split('?')[0]).toBe('/photos/lesson-files/gone.pdf');
+    expect(read?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=TESTKEY\//);
   });
 
   it('refuses a key that could leave its folder', async () => {

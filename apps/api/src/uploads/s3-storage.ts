@@ -35,6 +35,16 @@ export function s3Storage(config: S3StorageConfig): FileStorage {
       );
       return `${base}/${key}`;
     },
+    async get(key) {
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
+        return answer.Body ? new Uint8Array(await answer.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof sdk.NoSuchKey) return undefined;
+        throw error;
+      }
+    },
     async delete(key) {
       const { sdk, client } = await connect();
       // S3 answers a delete of a missing key with success, which is what the interface promises.

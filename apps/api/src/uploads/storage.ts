@@ -4,6 +4,11 @@ import { randomBytes } from 'node:crypto';
 export interface FileStorage {
   /** Stores the bytes under `key` and answers the URL they are served from. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * The bytes stored under `key`, or undefined when it holds nothing: for files the API hands out itself
+   * after checking who asks (a lesson's PDFs, decision 082), never by their address.
+   */
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** Removes the file; a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
   /** The folder this server serves at `/uploads/`; storage elsewhere (S3) serves its own files. */

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { courses, storedFiles, users } from '../db/schema';
+import { courses, lessonFiles, storedFiles, users } from '../db/schema';
 import type { FileStorage } from './storage';
 
 /** Far longer than storing a file and saving the row that points at it ever takes. */
@@ -19,6 +19,7 @@ export function ledgeredStorage(db: Database, storage: FileStorage): FileStorage
       await db.insert(storedFiles).values({ key }).onConflictDoNothing();
       return storage.put(key, bytes, contentType);
     },
+    get: (key) => storage.get(key),
     async delete(key) {
       await storage.delete(key);
       await db.delete(storedFiles).where(eq(storedFiles.key, key));
@@ -26,8 +27,9 @@ export function ledgeredStorage(db: Database, storage: FileStorage): FileStorage
   };
 }
 
-/** A stored file is in use while a user's photo is it, or a course's picture folder holds it. */
+/** A stored file is in use while a user's photo or a lesson's PDF is it, or a course's picture folder holds it. */
 const inUse = sql`(exists (select 1 from ${users} where ${users.imageKey} = ${storedFiles.key})
+  or exists (select 1 from ${lessonFiles} where ${lessonFiles.key} = ${storedFiles.key})
   or exists (select 1 from ${courses} where ${courses.imageKey} is not null and starts_with(${storedFiles.key}, ${courses.imageKey} || '/')))`;
 
 /** Deletes every file stored before `now - ORPHAN_GRACE_MS` that nothing points at; returns their keys. */

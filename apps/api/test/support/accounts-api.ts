@@ -120,11 +120,11 @@ export function useAccountsApi(
   beforeAll(async () => {
     connection = await driver.openEmpty();
     await connection.migrate();
-    if (seedCatalogue) await seedIfEmpty(connection.db);
+    uploadDir = await mkdtemp(path.join(tmpdir(), 'manara-uploads-'));
+    if (seedCatalogue) await seedIfEmpty(connection.db, { files: localDiskStorage(uploadDir) });
     const catalogue = cachedCatalogue ? catalogueCache() : undefined;
     if (catalogue) stopListening = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
     if (fakeSite) site = await createFakeSite(fakeSite === true ? {} : fakeSite);
-    uploadDir = await mkdtemp(path.join(tmpdir(), 'manara-uploads-'));
     app = createApp({
       db: connection.db,
       ...(site ? { siteDir: site.dir } : {}),

@@ -66,9 +66,6 @@ export const DemoCourseSchema = v.pipe(
     tagline: TextSchema,
     learningPoints: v.pipe(v.array(TextSchema), v.minLength(1)),
     targetAudience: v.pipe(v.array(TextSchema), v.minLength(1)),
-    /** The landing page's counts; videos are the lessons themselves. */
-    quizzes: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    pdfs: v.pipe(v.number(), v.integer(), v.minValue(0)),
     sections: v.pipe(
       v.array(
         v.strictObject({

@@ -19,6 +19,8 @@ import {
   DashboardStatsResponseSchema,
   DeletedCourseResponseSchema,
   DeletedLessonResponseSchema,
+  DeletedLessonFileResponseSchema,
+  LessonFileResponseSchema,
   DeletedUserResponseSchema,
   LessonLengthsResponseSchema,
   RevenueReportResponseSchema,
@@ -182,6 +184,26 @@ export async function updateLesson(client: ApiClient, { lessonId, lesson, ...cal
 export async function deleteLesson(client: ApiClient, { lessonId, ...call }: Call & { lessonId: string }) {
   const { data } = await client.request({ path: `/admin/lessons/${encodeURIComponent(lessonId)}`, method: 'DELETE', schema: DeletedLessonResponseSchema, ...call });
   return data.lessonId;
+}
+
+/** Attaches a PDF to the lesson under the name learners see (docs/product/admin.md#lesson-files). */
+export async function uploadLessonFile(client: ApiClient, { lessonId, file, name, ...call }: Call & { lessonId: string; file: Blob; name: string }) {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('file', file);
+  const { data } = await client.request({ path: `/admin/lessons/${encodeURIComponent(lessonId)}/files`, method: 'POST', body: form, schema: LessonFileResponseSchema, ...call });
+  return data.file;
+}
+
+/** Removes a PDF from its lesson. */
+export async function deleteLessonFile(client: ApiClient, { lessonId, fileId, ...call }: Call & { lessonId: string; fileId: string }) {
+  const { data } = await client.request({
+    path: `/admin/lessons/${encodeURIComponent(lessonId)}/files/${encodeURIComponent(fileId)}`,
+    method: 'DELETE',
+    schema: DeletedLessonFileResponseSchema,
+    ...call,
+  });
+  return data.fileId;
 }
 
 /** A page of courses (10) in every status, newest first, found by title when `search` is given. */

@@ -1,4 +1,4 @@
-export { buildCourse, buildCourseDetail, buildCourses, buildCoursesPage, buildInstructors, buildLessons, newCourse } from './fixtures/courses';
+export { buildCourse, buildCourseDetail, buildCourses, buildCoursesPage, buildInstructors, buildLessonFiles, buildLessons, newCourse } from './fixtures/courses';
 export { fixtureAvatar, fixtureImage } from './fixtures/images';
 export { courseDetail, courseHandlers, coursesByIds, coursesList, coursesSearch } from './handlers/courses';
 export {

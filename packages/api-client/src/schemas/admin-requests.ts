@@ -143,6 +143,15 @@ export const LessonFormBodySchema = v.object({
 });
 export type LessonFormBody = v.InferInput<typeof LessonFormBodySchema>;
 
+/** The largest PDF an admin may attach to a lesson (docs/product/admin.md#lesson-files). */
+export const MAX_LESSON_FILE_BYTES = 20 * 1024 * 1024;
+
+/** `POST /admin/lessons/{id}/files`, a multipart form: the PDF in `file`, and the name learners see. */
+export const LessonFileFormSchema = v.object({
+  name: v.pipe(v.string('Name is required'), singleLineText, v.trim(), v.minLength(1, 'Name is required'), v.maxLength(120, 'Name must be at most 120 characters')),
+});
+export type LessonFileForm = v.InferInput<typeof LessonFileFormSchema>;
+
 /** `PUT /admin/lessons/{id}/length`: the length measured in the admin's browser ("Measure lengths"). */
 export const LessonLengthBodySchema = v.object({ durationSeconds: MeasuredSecondsSchema });
 export type LessonLengthBody = v.InferInput<typeof LessonLengthBodySchema>;

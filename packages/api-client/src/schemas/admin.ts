@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
-import { CourseSchema, InstructorSchema, LessonSchema } from './courses';
+import { CourseSchema, InstructorSchema, LessonFileSchema, LessonSchema } from './courses';
 import { REFUND_REASONS, SUBSCRIPTION_STATUSES } from './payments';
 import { UserSchema } from './users';
 
@@ -139,6 +139,12 @@ export const LessonLengthsResponseSchema = successEnvelope(v.object({ unmeasured
 
 /** `DELETE /admin/lessons/{id}`. */
 export const DeletedLessonResponseSchema = successEnvelope(v.object({ lessonId: v.string() }));
+
+/** `POST /admin/lessons/{id}/files`: the PDF as attached. */
+export const LessonFileResponseSchema = successEnvelope(v.object({ file: LessonFileSchema }));
+
+/** `DELETE /admin/lessons/{id}/files/{fileId}`. */
+export const DeletedLessonFileResponseSchema = successEnvelope(v.object({ fileId: v.string() }));
 
 /** `POST /admin/courses`, `PATCH /admin/courses/{id}`, `/status`: the course as saved. */
 export const AdminCourseResponseSchema = successEnvelope(v.object({ course: CourseSchema }));

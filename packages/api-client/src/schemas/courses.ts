@@ -32,6 +32,19 @@ export const ImageSchema = v.object({
   cardUrl: v.optional(v.string()),
 });
 
+/**
+ * A PDF attached to a lesson (docs/product/learning.md#lesson-files): its display name, its size in bytes, and
+ * the address it downloads from, which checks the subscription itself. Sent only to those who may watch the
+ * course's private lessons.
+ */
+export const LessonFileSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  size: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  url: v.string(),
+});
+export type LessonFile = v.InferOutput<typeof LessonFileSchema>;
+
 export const LessonSchema = v.object({
   _id: v.string(),
   title: v.string(),
@@ -49,6 +62,8 @@ export const LessonSchema = v.object({
    */
   durationSeconds: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))),
   lengthFlagged: v.optional(v.boolean()),
+  /** The lesson's PDFs, in the order they were attached: only for subscribers and admins. */
+  files: v.optional(v.array(LessonFileSchema)),
 });
 export type Lesson = v.InferOutput<typeof LessonSchema>;
 
@@ -78,10 +93,12 @@ export type CourseInput = v.InferInput<typeof CourseSchema>;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** The course landing page's counts (docs/product/course-page.md#course-landing-page): videos, quizzes and PDFs. */
+/**
+ * The course landing page's counts (docs/product/course-page.md#course-landing-page), both counted from what the
+ * course holds: its lessons (videos) and the PDFs attached to them (decision 082).
+ */
 export const CourseStatsSchema = v.object({
   videos: v.optional(count, 0),
-  quizzes: v.optional(count, 0),
   pdfs: v.optional(count, 0),
 });
 
@@ -94,7 +111,7 @@ export const CourseDetailSchema = v.object({
   learningPoints: v.optional(v.array(v.string()), []),
   /** 'Target Audience' (docs/product/course-page.md#course-landing-page), one point each. */
   targetAudience: v.optional(v.array(v.string()), []),
-  stats: v.optional(CourseStatsSchema, { videos: 0, quizzes: 0, pdfs: 0 }),
+  stats: v.optional(CourseStatsSchema, { videos: 0, pdfs: 0 }),
 });
 export type CourseDetail = v.InferOutput<typeof CourseDetailSchema>;
 

@@ -71,6 +71,10 @@ export const ERRORS = {
   LESSON_NOT_FOUND: { status: 404, message: 'Lesson not found' },
   /** Completion needs the video really played, not skipped to its end (docs/product/learning.md#progress). */
   LESSON_NOT_WATCHED: { status: 409, message: 'Watch at least 90% of the lesson to complete it.' },
+  /** A lesson's PDF (docs/product/learning.md#lesson-files): told apart by its first bytes, never by its name. */
+  LESSON_FILE_NOT_FOUND: { status: 404, message: 'File not found' },
+  LESSON_FILE_NOT_A_PDF: { status: 415, message: 'Please choose a PDF file.' },
+  LESSON_FILE_TOO_LARGE: { status: 413, message: 'Please choose a PDF of at most 20 MB.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificate not found' },
   /** No new Open Badge for a certificate that no longer stands (docs/product/learning.md#revocation). */
   CERTIFICATE_REVOKED: { status: 410, message: 'This certificate has been revoked.' },

@@ -111,6 +111,7 @@ export const ManageLessons: Story = {
       'Duration',
       'Measured length',
       'Status',
+      'PDFs',
       'Edit',
       'Delete',
     ]);
@@ -124,6 +125,66 @@ export const ManageLessons: Story = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     await expect(await screen.findByText('Lesson has been deleted.')).toBeVisible();
     await noNotices();
+  },
+};
+
+/**
+ * A lesson's PDFs: listed with their sizes; a PNG renamed .pdf is refused by the server in words; a real one is
+ * attached under its name (taken from the file until typed), and one is removed after asking.
+ */
+export const LessonFiles: Story = {
+  parameters: { msw: { handlers: { adminLessons: adminLessons.files() } } },
+  play: async ({ canvas, userEvent }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
+    const lessons = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
+    await userEvent.click(await within(lessons).findByRole('button', { name: 'PDFs: Finding scholarships' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'PDFs of Finding scholarships' });
+    const list = within(dialog).getByRole('list', { name: 'Attached PDFs' });
+    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CV checklist PDF, 18 kBRemove', 'Motivation letter outline PDF, 58 kBRemove']);
+
+    // Nothing chosen: the file is asked for, nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach PDF' }));
+    await expect(await within(dialog).findByText('Choose a PDF file')).toBeVisible();
+    await expect(within(dialog).getByLabelText('PDF file')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.upload(within(dialog).getByLabelText('PDF file'), new File(['%PDF-1.4\n%%EOF\n'], 'Reading list.pdf', { type: 'application/pdf' }));
+    await expect(within(dialog).getByLabelText('Name learners see')).toHaveValue('Reading list');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach PDF' }));
+    await expect(await screen.findByText('PDF attached.')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    await expect(within(dialog).getByLabelText('Name learners see')).toHaveValue('');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove CV checklist' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove PDF' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove it' }));
+    await expect(await screen.findByText('PDF removed.')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Motivation letter outline PDF, 58 kBRemove', 'Reading list PDF, 1 kBRemove']));
+    await noNotices();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const again = await within(lessons).findByRole('button', { name: 'PDFs: Finding scholarships' });
+    await expect(again).toHaveTextContent('PDFs (2)');
+    await userEvent.click(again);
+    await expect(await screen.findByRole('dialog', { name: 'PDFs of Finding scholarships' })).toBeVisible();
+  },
+};
+
+/** In Arabic: a PNG renamed .pdf, refused by the server, its words in Arabic. */
+export const LessonFilesRefusedArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { adminLessons: adminLessons.files({ refuse: 'LESSON_FILE_NOT_A_PDF' }) } } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    const [first] = await within(canvas.getByRole('table', { name: 'كل الدورات' })).findAllByRole('button', { name: /^إدارة الدروس/ });
+    if (!first) throw new globalThis.Error('No course');
+    await userEvent.click(first);
+    const lessons = await screen.findByRole('dialog');
+    await userEvent.click(await within(lessons).findByRole('button', { name: 'ملفات PDF: Finding scholarships' }, { timeout: 3000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'ملفات PDF لدرس Finding scholarships' });
+    await expect(within(dialog).getByRole('list', { name: 'الملفات المرفقة' })).toHaveTextContent('PDF، ١٨ كيلوبايت');
+    await userEvent.upload(within(dialog).getByLabelText('ملف PDF'), new File(['\x89PNG'], 'صورة.pdf', { type: 'application/pdf' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إرفاق الملف' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('يُرجى اختيار ملف PDF.');
   },
 };
 

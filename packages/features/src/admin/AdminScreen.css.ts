@@ -49,6 +49,8 @@ export const textarea = style([
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space[4] });
 
 export const wideDialog = style({ inlineSize: 'min(48rem, calc(100vw - 2rem))' });
+/** The lesson manager's tables: eight columns with a lesson's PDFs. */
+export const lessonsDialog = style({ inlineSize: 'min(56rem, calc(100vw - 2rem))' });
 
 /** The lesson form's measured length, under the video link. */
 export const measure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], marginBlockStart: `calc(-1 * ${vars.space[2]})` });
@@ -90,3 +92,51 @@ export const pointButton = style({
   },
 });
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.typography.fontSize.sm });
+/** A lesson's PDFs in their dialog: one row each, its name and size, and Remove. */
+export const fileList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const fileRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const fileName = style({ fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
+/** The file picker: the browser's own control is hidden (its words are in the browser's language), this stands for it. */
+export const filePicker = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[3],
+  minBlockSize: '2.75rem',
+  padding: vars.space[2],
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+export const fileInput = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+export const fileButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.25rem',
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand,
+  fontSize: vars.typography.fontSize.sm,
+  fontWeight: vars.typography.fontWeight.semibold,
+});
+export const chosenFile = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm, overflowWrap: 'anywhere' });
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.typography.fontSize.sm });

@@ -7,6 +7,7 @@ import { measureVideoLength } from '../shared/youtube';
 import { useCourseLessons, useDeleteLesson, useMeasureLesson } from './api/useCourseLessons';
 import * as styles from './AdminScreen.css';
 import { COURSE_TOAST_MS } from './constants';
+import { LessonFilesDialog } from './LessonFilesDialog';
 import { LessonFormDialog } from './LessonFormDialog';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
 import { useFormats } from './useFormats';
@@ -25,7 +26,7 @@ const toMeasure = (lesson: Lesson) => (lesson.durationSeconds ?? null) === null 
 
 /**
  * A course's lessons, one table per section (docs/product/admin.md#courses): Order, Title, Duration, the
- * measured length, Private or Public, Edit, Delete. A deletion asks first, then reads the lessons again.
+ * measured length, Private or Public, its PDFs, Edit, Delete. A deletion asks first, then reads the lessons again.
  * "Measure lengths" measures, one after another in a hidden player, every lesson never measured or disputed.
  */
 export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsChanged }: ManageLessonsDialogProps) {
@@ -77,6 +78,9 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
   };
   const [editing, setEditing] = useState<Lesson | undefined>(undefined);
   const [deleting, setDeleting] = useState<Lesson | undefined>(undefined);
+  // By id: the dialog shows the lesson as last read, so an attached or removed file appears at once.
+  const [filesOf, setFilesOf] = useState<string | undefined>(undefined);
+  const filesLesson = lessons?.find((lesson) => lesson._id === filesOf);
 
   // Told once per answer from the server, whichever callback the parent passes this render.
   const changed = useRef(onLessonsChanged);
@@ -110,6 +114,15 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
     },
     { id: 'status', header: t.status, cell: (lesson) => <Badge tone={lesson.isPrivate ? 'neutral' : 'info'}>{lesson.isPrivate ? t.private : t.public}</Badge> },
     {
+      id: 'files',
+      header: t.files,
+      cell: (lesson) => (
+        <Button size="sm" variant="outline" aria-label={t.rowAction({ action: t.files, title: lesson.title })} onClick={() => setFilesOf(lesson._id)}>
+          {t.filesButton({ count: format.count(lesson.files?.length ?? 0) })}
+        </Button>
+      ),
+    },
+    {
       id: 'edit',
       header: t.edit,
       cell: (lesson) => (
@@ -131,7 +144,7 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
 
   return (
     <>
-      <Dialog open onOpenChange={({ open }) => !open && onClose()} title={t.manageTitle({ course: course.title })} closeLabel={common.close} className={styles.wideDialog}>
+      <Dialog open onOpenChange={({ open }) => !open && onClose()} title={t.manageTitle({ course: course.title })} closeLabel={common.close} className={styles.lessonsDialog}>
         {errorMessage !== undefined ? (
           <Alert tone="danger">{t.loadFailed}</Alert>
         ) : isLoading ? (
@@ -171,6 +184,7 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
           }}
         />
       )}
+      {filesLesson && <LessonFilesDialog lesson={filesLesson} onClose={() => setFilesOf(undefined)} onChanged={() => reload()} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -1,4 +1,4 @@
-import { buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, storeSessionHint } from '@manara/api-client/mocks';
+import { buildCourseDetail, buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, storeSessionHint } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
@@ -197,5 +197,21 @@ describe('Enroll Now on the course landing page', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Account Blocked' }), slow).toBeVisible();
     await expect.element(page.getByText('Reason:')).not.toBeInTheDocument();
     expect(create.requests).toEqual([]);
+  });
+});
+
+describe('the course contents on the landing page', () => {
+  test('counts the videos and the PDFs the course holds, names no quiz, and leaves out a PDF count of none', async () => {
+    await renderLanding({ signedIn: false });
+    await expect.element(page.getByRole('list', { name: 'Course contents' })).toHaveTextContent('30 videos2 PDFs');
+    await expect.element(page.getByText(/quiz/i)).not.toBeInTheDocument();
+
+    const withoutFiles = http.get('*/api/courses/:id', ({ params }) =>
+      HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id), stats: { videos: 30, pdfs: 0 } }) } }),
+    );
+    await renderLanding({ signedIn: false, handlers: { courseDetail: withoutFiles } });
+    const contents = page.getByRole('list', { name: 'Course contents' });
+    await expect.element(contents).toHaveTextContent('30 videos');
+    expect(contents.getByRole('listitem').elements()).toHaveLength(1);
   });
 });

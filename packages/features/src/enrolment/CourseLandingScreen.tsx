@@ -108,7 +108,7 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
   const t = useStore(landingMessages);
   const { intlLocale, formatNumber } = useLocale();
   const titleId = useId();
-  const { videos, quizzes, pdfs } = course.stats;
+  const { videos, pdfs } = course.stats;
   // The course's own text is in the course's language, whatever the reader's (decision 079).
   const own = textOf(course);
 
@@ -133,8 +133,8 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
             />
             <Inline as="ul" gap={2} aria-label={t.stats}>
               <li className={styles.stat}>{t.videos({ n: formatNumber(videos) })(videos)}</li>
-              <li className={styles.stat}>{t.quizzes({ n: formatNumber(quizzes) })(quizzes)}</li>
-              <li className={styles.stat}>{t.pdfs({ n: formatNumber(pdfs) })(pdfs)}</li>
+              {/* Counted from what the course holds; no PDF is no claim (decision 082). */}
+              {pdfs > 0 && <li className={styles.stat}>{t.pdfs({ n: formatNumber(pdfs) })(pdfs)}</li>}
             </Inline>
             <Inline gap={4} align="center" className={styles.buy}>
               {showPrice && (

@@ -13,7 +13,6 @@ export default {
     instructor: 'مدرّبك',
     stats: 'محتوى الدورة',
     videos: { zero: '{n} فيديو', one: 'فيديو واحد', two: 'فيديوهان', few: '{n} فيديوهات', many: '{n} فيديو', other: '{n} فيديو' },
-    quizzes: { zero: '{n} اختبار', one: 'اختبار واحد', two: 'اختباران', few: '{n} اختبارات', many: '{n} اختبارًا', other: '{n} اختبار' },
     pdfs: { zero: '{n} ملف PDF', one: 'ملف PDF واحد', two: 'ملفا PDF', few: '{n} ملفات PDF', many: '{n} ملف PDF', other: '{n} ملف PDF' },
     rating: 'التقييم {rating} من {max}',
     ratings: { zero: '({n} تقييم)', one: '(تقييم واحد)', two: '(تقييمان)', few: '({n} تقييمات)', many: '({n} تقييمًا)', other: '({n} تقييم)' },

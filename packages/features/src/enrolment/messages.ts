@@ -12,7 +12,6 @@ export const landingMessages = defineMessages('courseLanding', {
   instructor: 'Your Instructor',
   stats: 'Course contents',
   videos: params<{ n: string }>(count({ one: '{n} video', other: '{n} videos' })),
-  quizzes: params<{ n: string }>(count({ one: '{n} quiz', other: '{n} quizzes' })),
   pdfs: params<{ n: string }>(count({ one: '{n} PDF', other: '{n} PDFs' })),
   rating: params('Rated {rating} out of {max}'),
   ratings: params<{ n: string }>(count({ one: '({n} rating)', other: '({n} ratings)' })),

@@ -107,7 +107,30 @@ export const celebration = style({ borderBlockStart: `4px solid ${vars.color.suc
 
 export const celebrationTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl });
 
-export const outline = style({ '@media': { '(min-width: 960px)': { position: 'sticky', insetBlockStart: vars.space[4] } } });
+export const sidebar = style({ minInlineSize: 0, '@media': { '(min-width: 960px)': { position: 'sticky', insetBlockStart: vars.space[4] } } });
+
+export const filesTitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg });
+
+export const files = style({ margin: 0, padding: 0, listStyle: 'none' });
+
+/** A whole row to press, at least a finger high. */
+export const file = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minBlockSize: '44px',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const fileName = style({ color: vars.color.brand, fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const fileDetails = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
 
 export const videoSkeleton = style({ aspectRatio: '16 / 9', inlineSize: '100%', blockSize: 'auto' });
 

@@ -394,6 +394,41 @@ export const Arabic: Story = {
   },
 };
 
+/** A lesson with PDFs: each is a download under the outline, named and sized; another lesson without them shows none. */
+export const WithFiles: Story = {
+  parameters: { msw: { handlers: { lessonsList: lessonsList.withFiles() } } },
+  play: async ({ canvas, userEvent }) => {
+    const files = await canvas.findByRole('region', { name: 'Lesson files' }, slow);
+    const links = within(files).getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('CV checklist PDF, 18 kB');
+    await expect(links[1]).toHaveAccessibleName('Motivation letter outline PDF, 58 kB');
+    await expect(links[0]).toHaveAttribute('href', '/api/lessons/p-lesson-1/files/p-lesson-1-file-1');
+    await expect(links[0]).toHaveAttribute('download');
+    for (const link of links) await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Course content' })).getByRole('button', { name: /Your story in one page/ }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Lesson files' })).not.toBeInTheDocument());
+    await userEvent.click(within(canvas.getByRole('navigation', { name: 'Course content' })).getByRole('button', { name: /Why a global profile matters/ }));
+    await expect(await canvas.findByRole('region', { name: 'Lesson files' })).toBeVisible();
+    // The picture is of the page, not of where the pointer left the focus.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    await waitFor(() => expect(canvas.queryByText('Why a global profile matters', { selector: 'span' })).not.toBeInTheDocument(), outlasting);
+  },
+};
+
+/** The same in Arabic, on the narrowest screen: Arabic names, Arabic digits, right to left. */
+export const WithFilesArabic: Story = {
+  globals: { locale: 'ar', ...narrow },
+  parameters: { msw: { handlers: { lessonsList: lessonsList.withFiles(['قائمة مراجعة الملف الشخصي', 'تقويم التقديم']) } } },
+  play: async ({ canvas }) => {
+    const files = await canvas.findByRole('region', { name: 'ملفات الدرس' }, slow);
+    const links = within(files).getAllByRole('link');
+    await expect(links[0]).toHaveAccessibleName('قائمة مراجعة الملف الشخصي PDF، ١٨ كيلوبايت');
+    await expect(links[1]).toHaveTextContent('تقويم التقديم');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    for (const link of links) await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 /** Every control of the player lies inside it and is at least 44 by 44 px. */
 async function expectFingerSized(player: HTMLElement) {
   const box = player.getBoundingClientRect();

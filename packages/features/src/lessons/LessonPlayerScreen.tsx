@@ -1,4 +1,4 @@
-import type { Lesson, LessonProgress } from '@manara/api-client';
+import type { Lesson, LessonFile, LessonProgress } from '@manara/api-client';
 import { sitePaths } from '@manara/api-client/paths';
 import { Alert, Button, ButtonLink, CourseOutline, formatClock, Inline, RoutedLink, Skeleton, Spinner, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { resultCard, resultScreen, RetryAlert } from '../shared/feedback';
-import { useErrorText, useLocale, withUserText } from '../shared/i18n';
+import { formatFileSize, useErrorText, useLocale, withUserText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { useLessonPlayerData } from './api/useLessonPlayerData';
 import { LESSON_COMPLETED_MS, LESSON_SELECT_OVERLAY_MS, YOUTUBE_IFRAME_API_URL } from './constants';
@@ -287,29 +287,63 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
           </Surface>
         )}
       </Stack>
-      <CourseOutline
-        className={styles.outline}
-        sections={sections.map((section) => ({
-          index: section.index,
-          title: section.title,
-          lessons: section.lessons.map((lesson) => ({
-            id: lesson._id,
-            title: lesson.title,
-            durationLabel: durationLabel(lesson.duration, intlLocale),
-            completed: saved.get(lesson._id)?.completed ?? false,
-          })),
-        }))}
-        currentLessonId={current.lesson._id}
-        onSelectLesson={choose}
-        formatNumber={number}
-        labels={{
-          title: t.outlineTitle,
-          progress: t.progress,
-          progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) }),
-          completed: t.completed,
-        }}
-      />
+      <Stack gap={4} className={styles.sidebar}>
+        <CourseOutline
+          sections={sections.map((section) => ({
+            index: section.index,
+            title: section.title,
+            lessons: section.lessons.map((lesson) => ({
+              id: lesson._id,
+              title: lesson.title,
+              durationLabel: durationLabel(lesson.duration, intlLocale),
+              completed: saved.get(lesson._id)?.completed ?? false,
+            })),
+          }))}
+          currentLessonId={current.lesson._id}
+          onSelectLesson={choose}
+          formatNumber={number}
+          labels={{
+            title: t.outlineTitle,
+            progress: t.progress,
+            progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) }),
+            completed: t.completed,
+          }}
+        />
+        {(current.lesson.files ?? []).length > 0 && <LessonFiles files={current.lesson.files ?? []} />}
+      </Stack>
       {renderCertificate({ courseId: certificateOpen ? courseId : undefined, onClose: () => setCertificateOpen(false) })}
     </div>
+  );
+}
+
+/**
+ * The current lesson's PDFs, under the outline (docs/product/learning.md#lesson-files): each a download from the
+ * API, which checks the subscription again; the server sends them to subscribers and admins only.
+ */
+function LessonFiles({ files }: { files: readonly LessonFile[] }) {
+  const t = useStore(lessonPlayerMessages);
+  const { intlLocale } = useLocale();
+  const titleId = useId();
+  return (
+    <Surface as="section" padding={4} gap={3} align="stretch" shadow="sm" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.filesTitle}>
+        {t.filesTitle}
+      </h2>
+      <Stack as="ul" gap={2} className={styles.files}>
+        {files.map((file) => {
+          const size = formatFileSize(file.size, intlLocale);
+          return (
+            <li key={file._id}>
+              <a className={styles.file} href={file.url} download>
+                <span className={styles.fileName} dir="auto">
+                  {file.name}
+                </span>{' '}
+                <span className={styles.fileDetails}>{t.fileDetails({ size })}</span>
+              </a>
+            </li>
+          );
+        })}
+      </Stack>
+    </Surface>
   );
 }

@@ -18,6 +18,8 @@ export default {
     // The counter first, so it sits at the line's start (the right) whatever the title's language.
     currentLesson: '({position}/{total}) {title}',
     general: 'عام',
+    filesTitle: 'ملفات الدرس',
+    fileDetails: 'PDF، {size}',
     outlineTitle: 'محتوى الدورة',
     progress: 'التقدّم',
     progressText: '{done}/{total} دروس · {percent}٪',

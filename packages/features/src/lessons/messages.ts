@@ -45,6 +45,8 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   celebrationText: 'You have completed every lesson of this course. Your certificate is ready.',
   viewCertificate: 'View Certificate',
   showCertificate: 'Show Certificate',
+  filesTitle: 'Lesson files',
+  fileDetails: params('PDF, {size}'),
 });
 
 /** The video controls' names and spoken values. */

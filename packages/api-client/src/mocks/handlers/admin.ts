@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { buildLessonFiles } from '../fixtures/courses';
 import {
   buildAdminCourses,
   buildAdminCoursesPage,
@@ -197,6 +198,33 @@ export const adminLessons = {
     http.delete(api('/admin/lessons/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { lessonId: String(params.id) } })),
     measuredEcho(),
   ],
+  /**
+   * Lesson 2's PDFs as the lesson manager attaches and removes them (the state lives in the handlers: call once
+   * per story); with `refuse`, every attachment is answered with that error.
+   */
+  files: ({ refuse }: { refuse?: 'LESSON_FILE_NOT_A_PDF' | 'LESSON_FILE_TOO_LARGE' } = {}) => {
+    let files = buildLessonFiles('lesson-2');
+    return [
+      http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildAdminLessons(6, { files: { 'lesson-2': files } }) } })),
+      http.post(api('/admin/lessons/:id/files'), async ({ params, request }) => {
+        if (refuse) return errorResponse(refuse);
+        const form = await request.formData();
+        const upload = form.get('file');
+        const file = {
+          _id: `lesson-2-file-${files.length + 1}`,
+          name: String(form.get('name')).trim(),
+          size: upload instanceof File ? upload.size : 0,
+          url: `/api/lessons/${String(params.id)}/files/lesson-2-file-${files.length + 1}`,
+        };
+        files = [...files, file];
+        return HttpResponse.json({ status: 'success', data: { file } }, { status: 201 });
+      }),
+      http.delete(api('/admin/lessons/:id/files/:fileId'), ({ params }) => {
+        files = files.filter((file) => file._id !== params.fileId);
+        return HttpResponse.json({ status: 'success', data: { fileId: String(params.fileId) } });
+      }),
+    ];
+  },
   /**
    * Lessons 2 and 3 never measured and lesson 4 disputed, until "Measure lengths" saves them (the state
    * lives in the handlers: call once per story).

@@ -14,6 +14,7 @@ import {
   buildRevocation,
   buildRevokedCertificateResponse,
 } from '../fixtures/learning';
+import { buildLessonFiles } from '../fixtures/courses';
 import { api, errorResponse, never, serverError } from './shared';
 
 /** `GET /certificates/{id}`: the public verification. */
@@ -84,6 +85,14 @@ export const lessonsList = {
   /** As a visitor who may not watch them reads them: only the free preview has its video. */
   preview: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildPreviewLessons() } })),
   empty: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: [] } })),
+  /** As a subscriber reads them when the first lesson has PDFs named `names` (docs/product/learning.md#lesson-files). */
+  withFiles: (names?: readonly string[]) =>
+    http.get(api('/lessons/courses/:id/lessons'), () =>
+      HttpResponse.json({
+        status: 'success',
+        data: { lessons: buildPlayerLessons().map((lesson) => ({ ...lesson, files: lesson._id === 'p-lesson-1' ? buildLessonFiles(lesson._id, names) : [] })) },
+      }),
+    ),
   blocked: http.get(api('/lessons/courses/:id/lessons'), () => errorResponse('ACCOUNT_BLOCKED')),
   error: http.get(api('/lessons/courses/:id/lessons'), serverError),
   loading: http.get(api('/lessons/courses/:id/lessons'), never),

@@ -1,4 +1,4 @@
-import { apiClient, createLesson, deleteLesson, listCourseLessons, measureLesson, updateLesson } from '@manara/api-client';
+import { apiClient, createLesson, deleteLesson, deleteLessonFile, listCourseLessons, measureLesson, updateLesson, uploadLessonFile } from '@manara/api-client';
 import type { LessonFormBody } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
@@ -44,5 +44,23 @@ export function useMeasureLesson() {
     'PUT /admin/lessons/{id}/length',
     ({ lessonId, durationSeconds }: { lessonId: string; durationSeconds: number }, context) => measureLesson(apiClient, { lessonId, durationSeconds, ...context }),
     { fallback: useStore(adminLessonsMessages).updateFailed },
+  );
+}
+
+/** `POST /admin/lessons/{id}/files`: a PDF and the name learners see (docs/product/admin.md#lesson-files). */
+export function useAttachLessonFile() {
+  return useMutation(
+    'POST /admin/lessons/{id}/files',
+    ({ lessonId, file, name }: { lessonId: string; file: File; name: string }, context) => uploadLessonFile(apiClient, { lessonId, file, name, ...context }),
+    { fallback: useStore(adminLessonsMessages).attachFailed },
+  );
+}
+
+/** `DELETE /admin/lessons/{id}/files/{fileId}`. */
+export function useRemoveLessonFile() {
+  return useMutation(
+    'DELETE /admin/lessons/{id}/files/{fileId}',
+    ({ lessonId, fileId }: { lessonId: string; fileId: string }, context) => deleteLessonFile(apiClient, { lessonId, fileId, ...context }),
+    { fallback: useStore(adminLessonsMessages).removeFileFailed },
   );
 }

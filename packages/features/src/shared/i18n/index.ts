@@ -12,5 +12,6 @@ export {
   type PluralForms,
 } from './i18n';
 export { useErrorText, useValidationMessage } from './validation';
+export { formatFileSize } from './fileSize';
 export { arabicProblems, isMessageStore } from './arabic-check';
 export { withUserText } from './userText';
