@@ -122,8 +122,9 @@ export function deleteCourse(db: Database, actor: UserRow, id: string): Promise<
     const [enrolled] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.courseId, id)).limit(1);
     const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.courseId, id)).limit(1);
     if (enrolled || paid) throw httpError('COURSE_HAS_LEARNERS');
-    await tx.delete(courses).where(eq(courses.id, id));
+    // Recorded first, in the same transaction, so the entry keeps the course's title (decision 078).
     await recordAudit(tx, actor, { action: 'course.delete', objectType: 'course', objectId: id, before: audited(current), after: {} });
+    await tx.delete(courses).where(eq(courses.id, id));
     return current.imageKey;
   });
 }
