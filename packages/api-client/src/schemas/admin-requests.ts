@@ -54,7 +54,7 @@ const AUDIT_PAGE_SIZE_MESSAGE = 'pageSize must be a whole number from 1 to 100';
 export const AuditQuerySchema = v.object({
   page: PageParamSchema,
   pageSize: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, AUDIT_PAGE_SIZE_MESSAGE), v.transform(Number), v.minValue(1, AUDIT_PAGE_SIZE_MESSAGE), v.maxValue(100, AUDIT_PAGE_SIZE_MESSAGE)),
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, AUDIT_PAGE_SIZE_MESSAGE), singleLineText, v.transform(Number), v.minValue(1, AUDIT_PAGE_SIZE_MESSAGE), v.maxValue(100, AUDIT_PAGE_SIZE_MESSAGE)),
     '20',
   ),
   action: v.optional(v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(', ')}`)),
