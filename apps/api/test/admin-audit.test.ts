@@ -2,7 +2,7 @@ import { AdminCourseResponseSchema, AuditLogResponseSchema } from '@manara/api-c
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { auditLog, courses } from '../src/db/schema';
+import { auditLog, courses, instructors } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
@@ -32,6 +32,20 @@ describe.each(testDrivers())('the audit log on $name', (driver) => {
       ['course.update', { name: 'تدريب المقابلات', detail: null }],
       ['course.create', { name: 'Interview Practice', detail: null }],
     ]);
+  });
+
+  it('records a course’s instructor by name, not by id', async () => {
+    const boss = await signedInAdmin(api);
+    const [first, second] = await api.db.select({ id: instructors.id, name: instructors.name }).from(instructors).limit(2);
+    if (!first || !second) throw new Error('The seed has fewer than two instructors');
+    const form = { title: 'Taught', description: 'A course.', category: 'Manara', currentPrice: 0, instructor: first.id };
+    const response = await api.send('POST', '/api/admin/courses', { token: boss.token, body: form });
+    const course = v.parse(AdminCourseResponseSchema, await response.json()).data.course;
+    await expectSuccess(await api.send('PATCH', `/api/admin/courses/${course._id}`, { token: boss.token, body: { ...form, instructor: second.id } }), AdminCourseResponseSchema);
+
+    const [update, create] = (await logOf(boss.token, `objectId=${course._id}`)).entries;
+    expect(create?.after).toMatchObject({ instructor: first.name });
+    expect([update?.before, update?.after]).toEqual([{ instructor: first.name }, { instructor: second.name }]);
   });
 
   it('keeps a learner’s name and e-mail on their entries after the account is deleted, the deletion’s own entry included', async () => {
