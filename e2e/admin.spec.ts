@@ -151,8 +151,9 @@ test.describe('the admin back office', () => {
     // Every change is in the audit log, the newest first.
     await page.goto('/admin/audit');
     const log = page.getByRole('table', { name: 'Admin changes, newest first' });
-    await expect(log.getByRole('row').nth(1)).toContainText('user.unblock');
-    await expect(log.getByRole('row').nth(2)).toContainText('user.block');
+    await expect(log.getByRole('row').nth(1)).toContainText('Unblocked a learner');
+    await expect(log.getByRole('row').nth(1)).toContainText('Laila Fathy');
+    await expect(log.getByRole('row').nth(2)).toContainText('Blocked a learner');
 
     // Archived at the end: out of the catalogue, still the learner's.
     await page.goto('/admin/courses');

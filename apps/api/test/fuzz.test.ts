@@ -627,6 +627,7 @@ const ROUTES: RouteFuzz[] = [
         '/api/admin/audit',
         {
           page: pageValue,
+          pageSize: fc.oneof(pageValue, fc.constantFrom('100', '101', '0')),
           action: fc.constantFrom('user.role', 'user.block', 'course.create', 'nope'),
           objectType: fc.constantFrom('user', 'course', 'lesson', 'subscription', 'application', 'nope'),
           objectId: fc.oneof(fc.constantFrom(f.targetId, f.adminCourseId), nastyString),

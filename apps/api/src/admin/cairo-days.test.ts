@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cairoDay, cairoMidnight, daysBetween } from './cairo-days';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '@manara/api-client/csv';
 
 describe('Cairo days', () => {
   it('start at midnight in Cairo: two hours before UTC in winter, three in summer time', () => {

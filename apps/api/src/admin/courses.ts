@@ -37,6 +37,17 @@ const audited = (row: Pick<CourseColumns, AuditedColumns>) => ({
   language: row.language,
 });
 
+/**
+ * The recorded values with the instructor by name, as it was then (decision 078): compared by id, so a change of
+ * instructor is one even between namesakes, and read by name, so the log never shows an id.
+ */
+async function instructorNamed(tx: Transaction, values: Record<string, unknown>) {
+  const id = values.instructor;
+  if (typeof id !== 'string') return values;
+  const [instructor] = await tx.select({ name: instructors.name }).from(instructors).where(eq(instructors.id, id));
+  return { ...values, instructor: instructor?.name ?? id };
+}
+
 function changed(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
   return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
@@ -86,7 +97,7 @@ export function createCourse(db: Database, actor: UserRow, form: CourseForm, ima
       .values({ ...(await columnsOf(tx, form)), ...imageColumns(image), status: 'draft' })
       .returning();
     if (!row) throw new Error('The course was not saved');
-    await recordAudit(tx, actor, { action: 'course.create', objectType: 'course', objectId: row.id, before: {}, after: audited(row) });
+    await recordAudit(tx, actor, { action: 'course.create', objectType: 'course', objectId: row.id, before: {}, after: await instructorNamed(tx, audited(row)) });
     return courseRow(tx, row.id);
   });
 }
@@ -102,7 +113,9 @@ export function updateCourse(db: Database, actor: UserRow, id: string, form: Cou
       .returning();
     if (!row) throw httpError('COURSE_NOT_FOUND');
     const diff = changed(audited(current), audited(row));
-    if (Object.keys(diff.after).length > 0) await recordAudit(tx, actor, { action: 'course.update', objectType: 'course', objectId: id, ...diff });
+    if (Object.keys(diff.after).length > 0) {
+      await recordAudit(tx, actor, { action: 'course.update', objectType: 'course', objectId: id, before: await instructorNamed(tx, diff.before), after: await instructorNamed(tx, diff.after) });
+    }
     return { course: await courseRow(tx, id), replacedImageKey: image ? current.imageKey : null };
   });
 }
@@ -133,8 +146,9 @@ export function deleteCourse(db: Database, actor: UserRow, id: string): Promise<
     const [enrolled] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.courseId, id)).limit(1);
     const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.courseId, id)).limit(1);
     if (enrolled || paid) throw httpError('COURSE_HAS_LEARNERS');
+    // Recorded first, in the same transaction, so the entry keeps the course's title (decision 078).
+    await recordAudit(tx, actor, { action: 'course.delete', objectType: 'course', objectId: id, before: await instructorNamed(tx, audited(current)), after: {} });
     await tx.delete(courses).where(eq(courses.id, id));
-    await recordAudit(tx, actor, { action: 'course.delete', objectType: 'course', objectId: id, before: audited(current), after: {} });
     return current.imageKey;
   });
 }

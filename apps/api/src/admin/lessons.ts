@@ -135,7 +135,8 @@ export async function lessonLengths(db: Database) {
 export function deleteLesson(db: Database, actor: UserRow, id: string): Promise<void> {
   return db.transaction(async (tx) => {
     const current = await lockedLesson(tx, id);
-    await tx.delete(lessons).where(eq(lessons.id, id));
+    // Recorded first, in the same transaction, so the entry keeps the lesson's title (decision 078).
     await recordAudit(tx, actor, { action: 'lesson.delete', objectType: 'lesson', objectId: id, before: audited(current), after: {} });
+    await tx.delete(lessons).where(eq(lessons.id, id));
   });
 }

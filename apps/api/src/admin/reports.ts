@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { courses, payments, subscriptions, users } from '../db/schema';
 import { cairoDay, cairoMidnight, daysBetween, nextDay } from './cairo-days';
-import { toCsv } from './csv';
+import { toCsv } from '@manara/api-client/csv';
 
 /* The admin's reports (docs/product/admin.md#reports, decision 045): Cairo days, both dates included. */
 

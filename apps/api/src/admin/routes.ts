@@ -57,7 +57,7 @@ import { isUuid, parseRequest, readJsonObject } from '../http/validate';
 import { listDuplicatePayments, toDuplicatePaymentResponse } from '../payments/queries';
 import { requireAdmin, requireUser, type SessionEnv } from '../auth/require-user';
 import { toUserWithCourses } from '../users/queries';
-import { AUDIT_PAGE_SIZE, listAudit, toAuditEntry } from '../db/audit';
+import { listAudit, toAuditEntry } from '../db/audit';
 import { revokeCertificate } from './certificates';
 import { createCourse, deleteCourse, setCourseStatus, updateCourse } from './courses';
 import { deleteCourseImage, readCourseForm, storeCourseImage, type StoredCourseImage } from './course-image';
@@ -293,7 +293,7 @@ export function adminRoutes(deps: AdminDeps) {
         const { rows, total } = await listAudit(db, filter);
         const body: ResponseBody<typeof AuditLogResponseSchema> = success({
           entries: rows.map(toAuditEntry),
-          pagination: paginate({ page: filter.page, pageSize: AUDIT_PAGE_SIZE, total }),
+          pagination: paginate({ page: filter.page, pageSize: filter.pageSize, total }),
         });
         return c.json(body);
       })

@@ -131,6 +131,8 @@ export function setStatus(db: Database, actor: UserRow, id: string, change: User
 export function deleteUser(db: Database, actor: UserRow, id: string, { now }: { now: Date }): Promise<string | null> {
   return changeUser(db, actor, id, async (tx, target, otherAdmins) => {
     if (target.role === 'admin' && !target.isBlocked && otherAdmins === 0) throw httpError('LAST_ADMIN');
+    // The log keeps that an account was deleted and whose it was (its name and e-mail, decision 078), never what it held.
+    await recordAudit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: target.id, before: { role: target.role }, after: { deleted: true } });
     await tx
       .update(users)
       .set({
@@ -155,8 +157,6 @@ export function deleteUser(db: Database, actor: UserRow, id: string, { now }: { 
     await tx.delete(userTokens).where(eq(userTokens.userId, id));
     // Applications hold the person's own words.
     await tx.delete(programApplications).where(eq(programApplications.userId, id));
-    // The log keeps that an account was deleted, never what it held.
-    await recordAudit(tx, actor, { action: 'user.delete', objectType: 'user', objectId: target.id, before: { role: target.role }, after: { deleted: true } });
     return target.imageKey;
   });
 }

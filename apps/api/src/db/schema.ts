@@ -387,8 +387,8 @@ export const certificateRevocations = pgTable('certificate_revocations', {
 
 /**
  * Every admin write (docs/product/admin.md#audit-log): who, what, on which object, the fields it changed
- * before and after, when. Rows are only ever added. The admin's e-mail is kept beside the id, so the
- * log still says who it was after their account is gone.
+ * before and after, when. Rows are only ever added. The admin's e-mail is kept beside the id, and the object's
+ * name beside its id, so the log still says who did what to whom after either is renamed or gone.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -401,6 +401,8 @@ export const auditLog = pgTable(
     objectId: text('object_id').notNull(),
     before: jsonb('before').$type<Record<string, unknown>>().notNull(),
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    /** The object's name as it was when the entry was written (decision 078); null on entries older than that. */
+    objectLabel: jsonb('object_label').$type<{ name: string; detail: string | null }>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_object_idx').on(table.objectType, table.objectId)],

@@ -93,12 +93,12 @@ export async function deleteUser(client: ApiClient, { userId, ...call }: Call & 
   return data.userId;
 }
 
-/** A page of the audit log, newest first, narrowed by action or object when asked. */
+/** A page of the audit log, newest first (20 a page unless `pageSize` says, up to 100), narrowed by action or object when asked. */
 export async function getAuditLog(
   client: ApiClient,
-  { page, action, objectId, ...call }: Call & { page: number; action?: AuditAction; objectId?: string },
+  { page, pageSize, action, objectId, ...call }: Call & { page: number; pageSize?: number; action?: AuditAction; objectId?: string },
 ) {
-  const { data } = await client.request({ path: '/admin/audit', query: { page, action, objectId }, schema: AuditLogResponseSchema, ...call });
+  const { data } = await client.request({ path: '/admin/audit', query: { page, pageSize, action, objectId }, schema: AuditLogResponseSchema, ...call });
   return data;
 }
 

@@ -79,6 +79,7 @@ export {
   buildAdminSubscriptionsPage,
   buildAdminUsers,
   buildAdminUsersPage,
+  buildAuditEntries,
   buildAuditEntry,
   buildAuditLog,
   buildDashboardStats,

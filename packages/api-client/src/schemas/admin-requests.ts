@@ -48,9 +48,15 @@ export const UserStatusBodySchema = v.variant('status', [
 ], `status must be one of ${USER_STATUSES.join(', ')}`);
 export type UserStatusBody = v.InferOutput<typeof UserStatusBodySchema>;
 
-/** `GET /admin/audit?page=&action=&objectType=&objectId=`. */
+const AUDIT_PAGE_SIZE_MESSAGE = 'pageSize must be a whole number from 1 to 100';
+
+/** `GET /admin/audit?page=&pageSize=&action=&objectType=&objectId=`: 20 a page unless asked (the export asks 100). */
 export const AuditQuerySchema = v.object({
   page: PageParamSchema,
+  pageSize: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, AUDIT_PAGE_SIZE_MESSAGE), singleLineText, v.transform(Number), v.minValue(1, AUDIT_PAGE_SIZE_MESSAGE), v.maxValue(100, AUDIT_PAGE_SIZE_MESSAGE)),
+    '20',
+  ),
   action: v.optional(v.picklist(AUDIT_ACTIONS, `action must be one of ${AUDIT_ACTIONS.join(', ')}`)),
   objectType: v.optional(v.picklist(AUDIT_OBJECT_TYPES, `objectType must be one of ${AUDIT_OBJECT_TYPES.join(', ')}`)),
   objectId: v.optional(v.pipe(v.string(), singleLineText, v.maxLength(100))),

@@ -66,15 +66,28 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECT_TYPES = ['user', 'subscription', 'course', 'lesson', 'application', 'certificate', 'payment', 'instructor'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
-/** One admin write: who, what, on which object, the changed fields before and after, when. */
+/**
+ * What an entry acted on, named as it was when the entry was written (decision 078): a user's name and e-mail, a
+ * course's title, a lesson's title and its course, the learner and course of a subscription, payment or
+ * certificate, an application's applicant and their e-mail.
+ */
+export const AuditObjectLabelSchema = v.object({ name: v.string(), detail: v.nullable(v.string()) });
+export type AuditObjectLabel = v.InferOutput<typeof AuditObjectLabelSchema>;
+
+/**
+ * One admin write: who, what, on which object, the changed fields before and after, when. The action and object
+ * type are plain strings here: a screen older than a new action still shows its entries.
+ */
 export const AuditEntrySchema = v.object({
   _id: v.string(),
   /** Null once the admin's account is deleted; `actorEmail` still says who it was. */
   actorId: v.nullable(v.string()),
   actorEmail: v.string(),
-  action: v.picklist(AUDIT_ACTIONS),
-  objectType: v.picklist(AUDIT_OBJECT_TYPES),
+  action: v.string(),
+  objectType: v.string(),
   objectId: v.string(),
+  /** Null when nothing names the object any more (an entry older than labels, on something since deleted). */
+  objectLabel: v.nullable(AuditObjectLabelSchema),
   before: v.record(v.string(), v.unknown()),
   after: v.record(v.string(), v.unknown()),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),

@@ -1,48 +1,85 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@manara/api-client/schemas';
-import type { DataTableColumn } from '@manara/ui';
+import { Alert, Button, VisuallyHidden, type DataTableColumn } from '@manara/ui';
 import { AdminSelect, AdminTable } from './AdminParts';
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { useDownloadAuditLog } from './api/downloadAuditLog';
 import { useAuditLog } from './api/useAuditLog';
 import * as styles from './AdminScreen.css';
-import { adminAuditMessages } from './messages';
 import { useAdminPaging } from './useAdminPaging';
+import { useAuditWords, type AuditChange } from './useAuditWords';
 import { useFormats } from './useFormats';
 
-
-/** A recorded value as a line of text: nothing, a word, or its JSON. */
-const shown = (value: unknown, nothing: string) => (value === null || value === undefined || value === '' ? nothing : typeof value === 'string' ? value : JSON.stringify(value));
+/**
+ * One changed field: its name, then the value before, an arrow in the reading direction and the value after. Each
+ * value is isolated (`bdi`), so a title in the other script keeps its place in the line; the arrow is drawn, not a
+ * glyph, and turns round right to left, so it always points from the value before to the value after.
+ */
+function ChangeLine({ change, changedTo }: { change: AuditChange; changedTo: string }) {
+  return (
+    <li>
+      {change.name}:{' '}
+      {change.before !== undefined && <bdi data-value="before">{change.before}</bdi>}
+      {change.before !== undefined && change.after !== undefined && (
+        <>
+          {' '}
+          <svg className={styles.changeArrow} data-arrow="" aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+            <path d="M2 8h11M9 4l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <VisuallyHidden>{changedTo}</VisuallyHidden>{' '}
+        </>
+      )}
+      {change.after !== undefined && <bdi data-value="after">{change.after}</bdi>}
+    </li>
+  );
+}
 
 /**
- * `/admin/audit` (docs/product/admin.md#audit-log): every admin write, newest first, with who made it, on
- * what, and each changed field before and after; narrowed by action.
+ * `/admin/audit` (docs/product/admin.md#audit-log): every admin write, newest first, in words: who made it, what
+ * they did, on what (named as it was then), and each changed field before and after; narrowed by action, and
+ * downloadable as CSV with the same filter.
  */
 export function AdminAuditScreen() {
-  const t = useStore(adminAuditMessages);
+  const words = useAuditWords();
+  const { t } = words;
   const format = useFormats();
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | undefined>(undefined);
   const { data, isLoading, errorMessage, retry } = useAuditLog({ page, action });
   const paging = useAdminPaging(data?.pagination, page, setPage);
+  const download = useDownloadAuditLog();
 
   const columns: Array<DataTableColumn<AuditEntry>> = [
-    { id: 'when', header: t.when, cell: (entry) => format.dateTime(entry.createdAt) },
-    { id: 'who', header: t.who, cell: (entry) => entry.actorEmail },
-    { id: 'action', header: t.action, cell: (entry) => <code>{entry.action}</code> },
-    { id: 'object', header: t.object, cell: (entry) => `${entry.objectType} ${entry.objectId.slice(0, 8)}` },
+    { id: 'when', header: t.when, cell: (entry) => <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time> },
+    { id: 'who', header: t.who, cell: (entry) => <bdi>{entry.actorEmail}</bdi> },
+    { id: 'action', header: t.action, cell: (entry) => words.action(entry.action) },
+    {
+      id: 'object',
+      header: t.object,
+      cell: (entry) => {
+        const { name, detail } = words.object(entry);
+        return (
+          <>
+            <bdi>{name}</bdi>
+            {detail !== null && (
+              <>
+                <br />
+                <bdi className={styles.muted}>{detail}</bdi>
+              </>
+            )}
+          </>
+        );
+      },
+    },
     {
       id: 'changes',
       header: t.changes,
-      cell: (entry) => {
-        const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-        return (
-          <ul className={styles.changes}>
-            {fields.map((field) => (
-              <li key={field}>{t.change({ field, before: shown(entry.before[field], t.nothing), after: shown(entry.after[field], t.nothing) })}</li>
-            ))}
-          </ul>
-        );
-      },
+      cell: (entry) => (
+        <ul className={styles.changes}>
+          {words.changes(entry).map((change) => (
+            <ChangeLine key={change.field} change={change} changedTo={t.changedTo} />
+          ))}
+        </ul>
+      ),
     },
   ];
 
@@ -55,13 +92,19 @@ export function AdminAuditScreen() {
         <AdminSelect
           label={t.actionFilter}
           value={action ?? ''}
-          options={[{ value: '', label: t.allActions }, ...AUDIT_ACTIONS.map((value) => ({ value, label: value }))]}
+          options={[{ value: '', label: t.allActions }, ...AUDIT_ACTIONS.map((value) => ({ value, label: words.action(value) }))]}
           onChange={(value) => {
             setAction(value === '' ? undefined : value);
             setPage(1);
           }}
         />
+        {(data?.entries.length ?? 0) > 0 && (
+          <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run({ action })}>
+            {t.downloadCsv}
+          </Button>
+        )}
       </div>
+      {download.errorText !== undefined && <Alert tone="danger">{download.errorText}</Alert>}
       <AdminTable columns={columns} rows={data?.entries ?? []} getRowId={(entry) => entry._id} caption={t.tableCaption} loading={isLoading} onRetry={retry} errorMessage={errorMessage} {...paging} />
     </section>
   );

@@ -38,6 +38,15 @@ export const select = style({
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))', gap: vars.space[4] });
 
+/** Drawn pointing right; right to left it is mirrored, pointing from the value before (right) to the value after (left). */
+export const changeArrow = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  inlineSize: '1em',
+  blockSize: '1em',
+  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+});
+
 export const changes = style({ margin: 0, paddingInlineStart: vars.space[4], fontSize: vars.typography.fontSize.xs, overflowWrap: 'anywhere' });
 
 export const textarea = style([

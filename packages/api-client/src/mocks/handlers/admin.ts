@@ -11,6 +11,7 @@ import {
   buildAdminSubscriptionsPage,
   buildAdminUsers,
   buildAdminUsersPage,
+  buildAuditEntries,
   buildAuditLog,
   buildDashboardStats,
   buildLessonLengths,
@@ -66,7 +67,11 @@ export const adminUserWrites = {
 
 /** `GET /admin/audit`. */
 export const adminAudit = {
-  default: http.get(api('/admin/audit'), () => HttpResponse.json(buildAuditLog())),
+  /** Narrowed by `action`, as the server narrows it. */
+  default: http.get(api('/admin/audit'), ({ request }) => {
+    const action = new URL(request.url).searchParams.get('action');
+    return HttpResponse.json(buildAuditLog(buildAuditEntries().filter((entry) => action === null || entry.action === action)));
+  }),
   empty: http.get(api('/admin/audit'), () => HttpResponse.json(buildAuditLog([]))),
   error: http.get(api('/admin/audit'), serverError),
 };

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useMutation } from '../../shared/api/useMutation';
 import { useErrorText } from '../../shared/i18n';
 import { adminReportsMessages } from '../messages';
+import { saveFile } from '../saveFile';
 
 export interface ReportRequest {
   type: ReportType;
@@ -31,13 +32,7 @@ export function useDownloadReport() {
     'GET /admin/reports/{type}?format=csv',
     async (request: ReportRequest, context) => {
       const { blob, fileName } = await downloadReportCsv(apiClient, { ...request, ...context });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName ?? `manara-${request.type}-to-${request.endDate}.csv`;
-      link.click();
-      // The click has handed the file to the browser; the address is not needed after this task.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(blob, fileName ?? `manara-${request.type}-to-${request.endDate}.csv`);
       return fileName;
     },
     { fallback: useStore(adminReportsMessages).downloadFailed },

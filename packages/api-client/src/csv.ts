@@ -1,4 +1,5 @@
 /*
+ * The one CSV writer, for the server's reports and the back office's audit log export (decision 078).
  * CSV as RFC 4180 writes it, safe to open in a spreadsheet: a cell that a spreadsheet would read as a
  * formula (starting with =, +, -, @, a tab or a carriage return) gets a leading apostrophe.
  */
