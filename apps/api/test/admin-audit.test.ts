@@ -48,6 +48,16 @@ describe.each(testDrivers())('the audit log on $name', (driver) => {
     expect([update?.before, update?.after]).toEqual([{ instructor: first.name }, { instructor: second.name }]);
   });
 
+  it('names an instructor the back office adds, with their job title, as they were', async () => {
+    const boss = await signedInAdmin(api);
+    const response = await api.send('POST', '/api/admin/instructors', { token: boss.token, body: { name: 'Hana Mostafa', title: 'Career Coach', bio: 'Ten years of interviews.' } });
+    expect(response.status).toBe(201);
+    const [entry] = (await logOf(boss.token, 'action=instructor.create')).entries;
+    await api.db.update(instructors).set({ name: 'Someone else' }).where(eq(instructors.name, 'Hana Mostafa'));
+    const [again] = (await logOf(boss.token, 'action=instructor.create')).entries;
+    expect([entry?.objectType, entry?.objectLabel, again?.objectLabel]).toEqual(['instructor', { name: 'Hana Mostafa', detail: 'Career Coach' }, { name: 'Hana Mostafa', detail: 'Career Coach' }]);
+  });
+
   it('keeps a learner’s name and e-mail on their entries after the account is deleted, the deletion’s own entry included', async () => {
     const boss = await signedInAdmin(api);
     const learner = await signedUpUser(api, { firstName: 'Salma', lastName: 'Fawzy' });

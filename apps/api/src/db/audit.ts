@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry, AuditObjectLabel, AuditObjectType } from '@manara/api-client/schemas';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from './connection';
-import { auditLog, certificates, courses, lessons, payments, programApplications, subscriptions, users } from './schema';
+import { auditLog, certificates, courses, instructors, lessons, payments, programApplications, subscriptions, users } from './schema';
 import type { UserRow } from './schema';
 
 /* The audit log (docs/product/admin.md#audit-log): written in the same transaction as the change it records. */
@@ -51,6 +51,10 @@ export async function auditLabel(db: Reader, objectType: string, objectId: strin
         .innerJoin(users, eq(users.id, programApplications.userId))
         .where(eq(programApplications.id, objectId));
       return row ? { name: fullName(row), detail: row.email } : null;
+    }
+    case 'instructor': {
+      const [row] = await db.select({ name: instructors.name, title: instructors.title }).from(instructors).where(eq(instructors.id, objectId));
+      return row ? { name: row.name, detail: row.title || null } : null;
     }
     case 'subscription':
       return learnerAndCourse(db, subscriptions, objectId);

@@ -182,6 +182,7 @@ export const adminAuditActionMessages = defineMessages('adminAuditActions', {
   'course.update': 'Edited a course',
   'course.status': 'Changed a course’s status',
   'course.delete': 'Deleted a course',
+  'instructor.create': 'Added an instructor',
   'lesson.create': 'Added a lesson',
   'lesson.update': 'Edited a lesson',
   'lesson.delete': 'Deleted a lesson',
@@ -214,6 +215,14 @@ export const adminAuditWordsMessages = defineMessages('adminAuditWords', {
   currentPrice: 'Current Price',
   oldPrice: 'Old Price',
   instructor: 'Instructor',
+  tagline: 'Tagline',
+  learningPoints: "What You'll Learn",
+  targetAudience: 'Target Audience',
+  language: 'Language',
+  name: 'Name',
+  bio: 'Bio',
+  photo: 'Photo',
+  files: 'PDFs',
   courseId: 'Course',
   videoUrl: 'Video URL',
   duration: 'Duration',
@@ -242,6 +251,8 @@ export const adminAuditValueMessages = defineMessages('adminAuditValues', {
   rejected: 'Rejected',
   Featured: 'Featured',
   Manara: 'Manara',
+  en: 'English',
+  ar: 'Arabic',
 });
 
 export const adminReportsMessages = defineMessages('adminReports', {

@@ -22,7 +22,7 @@ const has = <T extends object>(words: T, key: string): key is Extract<keyof T, s
 
 const DATE_FIELDS = new Set(['blockedAt', 'endDate']);
 const MONEY_FIELDS = new Set(['currentPrice', 'oldPrice']);
-const CODED_FIELDS = new Set(['role', 'status', 'category']);
+const CODED_FIELDS = new Set(['role', 'status', 'category', 'language']);
 
 /** An instant as Excel reads a date and time: `YYYY-MM-DD HH:mm`, Cairo time. */
 const cairoParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -61,6 +61,8 @@ export function useAuditWords() {
         if (field === 'courseId') return entry.objectLabel?.detail ?? raw.slice(0, 8);
         return raw;
       }
+      // A lesson's PDFs, by their names.
+      if (Array.isArray(raw)) return raw.length === 0 ? t.nothing : format.list(raw.map(String));
       return JSON.stringify(raw);
     };
     const changes = (entry: AuditEntry): AuditChange[] =>

@@ -19,9 +19,12 @@ export function useFormats() {
     const calendarDay = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     const calendarMonth = new Intl.DateTimeFormat(intlLocale, { year: 'numeric', month: 'long', timeZone: 'UTC' });
     const twoDigits = new Intl.NumberFormat(intlLocale, { minimumIntegerDigits: 2, useGrouping: false });
+    const list = new Intl.ListFormat(intlLocale, { type: 'unit' });
     return {
       money: (value: number) => t.money({ amount: amount.format(value) }),
       count: (value: number) => count.format(value),
+      /** Names one after another, as the language lists them. */
+      list: (items: readonly string[]) => list.format(items),
       date: (iso: string) => date.format(new Date(iso)),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       /** A report's day, `YYYY-MM-DD`. */
