@@ -250,7 +250,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
             <Inline gap={2} align="baseline" className={styles.completed} data-tone={completedNotice.counted ? 'success' : 'info'}>
               {completedNotice.counted ? (
                 <>
-                  <strong>{t.lessonCompleted}</strong> <span>{t.lessonsDone({ done: number(completedNotice.done), total: number(total) })}</span>
+                  <strong>{t.lessonCompleted}</strong> <span>{t.lessonsDone({ done: number(completedNotice.done), total: number(total) })(total)}</span>
                   {completedNotice.done === total && <strong className={styles.courseComplete}>{t.courseComplete}</strong>}
                 </>
               ) : (
@@ -303,7 +303,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
         labels={{
           title: t.outlineTitle,
           progress: t.progress,
-          progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) }),
+          progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) })(total),
           completed: t.completed,
         }}
       />

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /**
@@ -23,10 +23,12 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   general: 'General',
   outlineTitle: 'Course content',
   progress: 'Progress',
-  progressText: params('{done}/{total} lessons · {percent}%'),
+  progressText: params<{ done: string; total: string; percent: string }>(
+    count({ one: '{done}/{total} lesson · {percent}%', other: '{done}/{total} lessons · {percent}%' }),
+  ),
   completed: 'Completed',
   lessonCompleted: 'Lesson Completed!',
-  lessonsDone: params('{done}/{total} lessons completed'),
+  lessonsDone: params<{ done: string; total: string }>(count({ one: '{done}/{total} lesson completed', other: '{done}/{total} lessons completed' })),
   courseComplete: 'Course Complete! Check your certificate!',
   notCounted: 'Watch at least 90% of the lesson to complete it.',
   reportFailed: 'Failed to mark lesson complete',
