@@ -175,6 +175,15 @@ describe('ProfileScreen', () => {
     await expect.element(page.getByText('Password updated successfully!')).not.toBeInTheDocument();
   });
 
+  test("says 'Passwords must match' once both new passwords are typed, before sending", async () => {
+    await renderProfile();
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'abc');
+    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'abd');
+    await expect.element(page.getByText('Passwords must match')).toBeVisible();
+    await expect.element(page.getByText('Current password is required')).not.toBeInTheDocument();
+  });
+
   test('a failed change without a message from the server shows the default, and nothing is stored', async () => {
     await renderProfile({
       usersUpdatePassword: http.put('*/api/users/update-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
