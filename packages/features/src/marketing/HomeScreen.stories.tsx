@@ -42,7 +42,7 @@ export const Default: Story = {
 
     await expect(canvas.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
     await expect(canvas.getByRole('link', { name: 'Join our Community' })).toHaveAttribute('href', '/services');
-    await expect(canvas.getByRole('link', { name: 'Take the First Step Today' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Take the First Step Today' })).toHaveAttribute('href', '/signup');
 
     const sections: Array<[string, string[]]> = [
       ['What you get with Manara', ['Development training programme', 'Community support', 'Resource library']],

@@ -163,7 +163,7 @@ export function HomeScreen() {
             {t.ctaTitle}
           </h2>
           <p className={styles.intro}>{t.ctaText}</p>
-          <ButtonLink href={sitePaths.login()} size="lg">
+          <ButtonLink href={sitePaths.signup()} size="lg">
             {t.takeFirstStep}
           </ButtonLink>
         </Stack>
