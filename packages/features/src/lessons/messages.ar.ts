@@ -12,6 +12,7 @@ export default {
     tryAgain: 'حاول مرة أخرى',
     subscriptionRequired: 'الاشتراك مطلوب',
     subscriptionText: 'يجب أن تشترك في هذه الدورة للوصول إلى دروسها.',
+    progressFailed: 'تعذّر جلب الدروس المكتملة',
     viewCourseDetails: 'عرض تفاصيل الدورة',
     freeTitle: 'هذه الدورة مجانية',
     freeText: 'سجّل مجانًا لمشاهدة دروسها.',

@@ -13,6 +13,7 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   loading: 'Loading lessons...',
   errorTitle: 'Error:',
   loadFailed: "Failed to load the course's lessons",
+  progressFailed: 'Failed to fetch completed lessons',
   tryAgain: 'Try Again',
   subscriptionRequired: 'Subscription Required',
   subscriptionText: 'You need to subscribe to this course to access its lessons.',
