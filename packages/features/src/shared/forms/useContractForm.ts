@@ -22,16 +22,18 @@ export function useContractForm<TSchema extends v.GenericSchema<FieldValues, Fie
   const form = useForm<v.InferInput<TSchema>, unknown, v.InferOutput<TSchema>>({ resolver: valibotResolver(schema), defaultValues, criteriaMode: 'all' });
   const translate = useValidationMessage();
   const [typed, again] = confirm ?? [];
-  const { watch, trigger, getFieldState } = form;
+  const { subscribe, trigger, getFieldState } = form;
   useEffect(() => {
     if (typed === undefined || again === undefined) return undefined;
-    const subscription = watch((values, { name }) => {
-      if (name !== typed && name !== again) return;
-      const filled = get(values, typed) !== '' && get(values, again) !== '';
-      if (filled || getFieldState(again).invalid) void trigger(again);
+    return subscribe({
+      name: [typed, again],
+      formState: { values: true },
+      callback: ({ values }) => {
+        const filled = get(values, typed) !== '' && get(values, again) !== '';
+        if (filled || getFieldState(again).invalid) void trigger(again);
+      },
     });
-    return () => subscription.unsubscribe();
-  }, [watch, trigger, getFieldState, typed, again]);
+  }, [subscribe, trigger, getFieldState, typed, again]);
   const field = (name: Path<v.InferInput<TSchema>>) => {
     const error: FieldError | undefined = get(form.formState.errors, name);
     return { ...form.register(name), error: translate(error?.message) };
