@@ -17,7 +17,8 @@ test.describe('the contact page', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('');
-    await expect(page.getByText('Message sent successfully!')).toBeHidden({ timeout: 4000 });
+    await page.getByLabel('First Name').fill('H');
+    await expect(page.getByText('Message sent successfully!')).toBeHidden();
 
     await expect.poll(async () => (await messagesTo(TEAM_INBOX)).filter((mail) => mail.replyTo === email).length, { timeout: 15_000 }).toBe(1);
     const [mail] = (await messagesTo(TEAM_INBOX)).filter((received) => received.replyTo === email);

@@ -75,6 +75,20 @@ describe.each(testDrivers())('API errors and headers on $name', (driver) => {
     },
   );
 
+  it("lets a page show pictures it holds in memory (blob:, the photo and course-image previews), and nothing else from blob:", async () => {
+    const csp = (await api.request('/')).headers.get('content-security-policy') ?? '';
+    const directives = new Map(csp.split(';').map((directive) => { const [name = '', ...sources] = directive.trim().split(/\s+/); return [name, sources]; }));
+    expect(directives.get('img-src')).toContain('blob:');
+    expect([...directives].filter(([name, sources]) => name !== 'img-src' && sources.includes('blob:'))).toEqual([]);
+  });
+
+  it('names only features Chromium knows in Permissions-Policy, so no page logs "Unrecognized feature"', async () => {
+    const permissions = (await api.request('/')).headers.get('permissions-policy') ?? '';
+    const features = permissions.split(',').map((entry) => entry.trim().split('=')[0]);
+    expect(features.length).toBeGreaterThan(5);
+    expect(features.filter((feature) => !CHROMIUM_PERMISSIONS_POLICY_FEATURES.has(feature ?? ''))).toEqual([]);
+  });
+
   it.each(['/api/nothing-here', '/api/health', '/api/users/profile'])('tells browsers and proxies not to keep %s', async (path) => {
     expect((await api.request(path)).headers.get('cache-control')).toBe('no-store');
   });
@@ -147,3 +161,32 @@ describe.each(testDrivers())('readiness on $name', (driver) => {
     await expectSuccess(await app.request('/api/live'), HealthResponseSchema);
   });
 });
+
+/**
+ * The policy-controlled features Chromium recognises in a Permissions-Policy header, of those a site may think to
+ * turn off (from Chromium's permissions_policy_features.json5); 'bluetooth' is not among them.
+ */
+const CHROMIUM_PERMISSIONS_POLICY_FEATURES = new Set([
+  'accelerometer',
+  'ambient-light-sensor',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'web-share',
+  'xr-spatial-tracking',
+]);

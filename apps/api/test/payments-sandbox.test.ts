@@ -25,7 +25,26 @@ const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123',
 describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, fakeSite: true, payments: () => ({ provider: testSandbox() }) });
 
-  it('shows a card form with the course and its price, in English and Arabic, under our security policy', async () => {
+  it("speaks the reader's language only, the one chosen on the site or else the browser's, in Manara's colours", async () => {
+    const { paymentId, user } = await learnerWithPayment(api);
+    const english = await (await open(api, paymentId, user.token)).text();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('<label for="field-cardNumber">Card number</label>');
+    expect(english).not.toContain('رقم البطاقة');
+    expect(english).toMatch(/button \{[^}]*background: #0b4a6f/);
+
+    const chosen = await api.send('GET', checkoutPath(paymentId), { headers: { ...buyerCookie(user.token), Cookie: `${buyerCookie(user.token).Cookie}; manara_locale=ar` } });
+    const arabic = await chosen.text();
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<label for="field-cardNumber">رقم البطاقة</label>');
+    expect(arabic).not.toContain('Card number');
+    expect(arabic).toContain('١٬٢٠٠٫٠٠');
+
+    const preferred = await api.send('GET', checkoutPath(paymentId), { headers: { ...buyerCookie(user.token), 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(await preferred.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('shows a card form with the course and its price, under our security policy', async () => {
     const { paymentId, courseId, user } = await learnerWithPayment(api);
     const response = await open(api, paymentId, user.token);
     expect(response.status).toBe(200);
@@ -43,10 +62,9 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
       ['cvc', 'CVC'],
       ['cardName', 'Name on card'],
     ]) {
-      expect(html).toContain(`<label for="field-${name}">${label} `);
+      expect(html).toContain(`<label for="field-${name}">${label}</label>`);
       expect(html).toContain(`id="field-${name}" name="${name}"`);
     }
-    expect(html).toContain('رقم البطاقة');
     expect(html).toContain(PAID_COURSE);
     expect(html).toContain('EGP');
     expect(html).toContain('1,200.00');
@@ -159,7 +177,8 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
     expect(page.status).toBe(403);
     const html = await page.text();
     expect(html).toContain('Your account has been blocked');
-    expect(html).toContain('تم حظر حسابك');
+    const arabic = await api.send('GET', checkoutPath(paymentId), { headers: { ...buyerCookie(user.token), 'Accept-Language': 'ar' } });
+    expect(await arabic.text()).toContain('تم حظر حسابك');
     expect(html).not.toContain('<form');
     const paid = await pay(api, paymentId, card(SANDBOX_CARDS.succeeds), user.token);
     expect(paid.status).toBe(403);

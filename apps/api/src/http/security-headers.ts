@@ -16,7 +16,8 @@ const CONTENT_SECURITY_POLICY = {
   connectSrc: [SELF],
   // Bundlers inline small fonts and images as data: URLs.
   fontSrc: [SELF, 'data:'],
-  imgSrc: [SELF, 'data:', ...YOUTUBE_IMAGES],
+  // blob: for pictures only: the profile photo and the admin's course image are previewed from the chosen file.
+  imgSrc: [SELF, 'data:', 'blob:', ...YOUTUBE_IMAGES],
   scriptSrc: [SELF, ...YOUTUBE_SCRIPTS],
   // Scroll locking in dialogs injects a <style> element; inline styles cannot run code.
   styleSrc: [SELF, "'unsafe-inline'"],
@@ -29,6 +30,7 @@ const CONTENT_SECURITY_POLICY = {
 /**
  * Nothing here needs a device or sensor. The lesson player's own controls make the page fullscreen, and the
  * YouTube frame may go fullscreen and autoplay; no other frame gets either. `self` or an origin; empty for none.
+ * Only features Chromium recognises: any other makes every page log "Unrecognized feature" (so no `bluetooth`).
  */
 const PERMISSIONS_POLICY = {
   fullscreen: ['self', ...YOUTUBE_FRAMES],
@@ -39,7 +41,6 @@ const PERMISSIONS_POLICY = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   hid: [],
   midi: [],
   accelerometer: [],

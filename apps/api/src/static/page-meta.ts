@@ -11,7 +11,10 @@ import { replaceVerbatim, scriptSafeJson } from './verbatim';
  * picture and structured data, in the visitor's language.
  */
 
-export type PageLanguage = 'en' | 'ar';
+import type { PageLanguage } from '../http/reader-language';
+
+export type { PageLanguage } from '../http/reader-language';
+export { preferredLanguage } from '../http/reader-language';
 
 export interface PageMeta {
   lang: PageLanguage;
@@ -80,20 +83,6 @@ export function notFoundMeta({ lang, origin }: { lang: PageLanguage; origin: str
 /** The pages a search engine may list, besides the courses. */
 export const PUBLIC_PAGES = Object.keys(PAGES);
 
-
-/** The visitor's language from `Accept-Language`: Arabic if they prefer it to English, else English. */
-export function preferredLanguage(acceptLanguage: string | undefined): PageLanguage {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? '1');
-      return { base: tag.slice(0, 2).toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((entry) => entry.base === 'ar' || entry.base === 'en')
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.base === 'ar' ? 'ar' : 'en';
-}
 
 /** A text cut at a word near `max` characters, with an ellipsis. */
 const cut = (text: string, max: number) => {

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { LOCALE_COOKIE, ROLE_COOKIE } from '@manara/api-client/schemas';
-import { Hono, type Context } from 'hono';
+import { ROLE_COOKIE } from '@manara/api-client/schemas';
+import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { CatalogueCache } from '../courses/catalogue-cache';
 import { keptAnswer } from '../courses/visitor-answer';
@@ -10,7 +10,8 @@ import { compressResponses } from '../http/compression';
 import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 import { lazyStatic } from './lazy-static';
-import { notFoundMeta, pageMeta, preferredLanguage, withMeta, type PageLanguage } from './page-meta';
+import { readerLanguage } from '../http/reader-language';
+import { notFoundMeta, pageMeta, withMeta } from './page-meta';
 import { DrawingUnderWay, pageRenderer, withRenderedPage } from './page-renderer';
 import { pageStatus } from './page-status';
 
@@ -34,12 +35,6 @@ function builtPage(siteDir: string) {
     if (cached?.modified !== modified) cached = { modified, html: await readFile(file, 'utf8') };
     return cached.html;
   };
-}
-
-/** The language the reader chose on the site, else the one their browser prefers. */
-function readerLanguage(c: Context): PageLanguage {
-  const chosen = getCookie(c, LOCALE_COOKIE);
-  return chosen === 'en' || chosen === 'ar' ? chosen : preferredLanguage(c.req.header('Accept-Language'));
 }
 
 export interface SiteRoutesOptions {

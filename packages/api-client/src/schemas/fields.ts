@@ -32,3 +32,21 @@ export const NameSchema = (label: 'First name' | 'Last name') =>
     v.minLength(2, `${label} must be at least 2 characters`),
     v.maxLength(50, `${label} must be at most 50 characters`),
   );
+
+/**
+ * A password typed twice: `second` must equal `first`, said on `second` as soon as both are filled, whatever else
+ * the form still lacks (the first password's own rules included), so the person learns it while typing.
+ */
+export const sameAs = <TInput extends Record<string, unknown>>(
+  first: keyof TInput & string,
+  second: keyof TInput & string,
+  message: string,
+): v.BaseValidation<TInput, TInput, v.RawCheckIssue<TInput>> =>
+  v.forward(
+    v.rawCheck<TInput>(({ dataset, addIssue }) => {
+      const { [first]: typed, [second]: again } = dataset.value;
+      if (typeof typed === 'string' && typeof again === 'string' && typed !== '' && again !== '' && typed !== again) addIssue({ message });
+    }),
+    // The key is one of the input's own; valibot's path type asks for a literal.
+    [second] as never,
+  );

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import * as v from 'valibot';
 import egyptMobileMetadata from './egypt-mobile-metadata.json';
-import { required, text } from './fields';
+import { required, sameAs, text } from './fields';
 import { EmailSchema, NameSchema } from './fields';
 import { NewPasswordSchema } from './user-requests';
 
@@ -39,10 +39,7 @@ export const RegisterBodySchema = v.pipe(
     confirmPassword: required('Confirm password is required'),
     phoneNumber: PhoneNumberSchema,
   }),
-  v.forward(
-    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, 'Passwords must match'),
-    ['confirmPassword'],
-  ),
+  sameAs('password', 'confirmPassword', 'Passwords must match'),
 );
 export type RegisterBody = v.InferInput<typeof RegisterBodySchema>;
 

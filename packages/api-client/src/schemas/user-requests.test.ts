@@ -86,6 +86,21 @@ describe('signup rules', () => {
   });
 });
 
+describe('two passwords that differ', () => {
+  it.each([
+    [RegisterBodySchema, { password: 'abc', confirmPassword: 'abd' }, 'Passwords must match'],
+    [ResetPasswordFormSchema, { newPassword: 'abc', confirmPassword: 'abd' }, 'Passwords do not match'],
+    [ChangePasswordFormSchema, { newPassword: 'abc', confirmPassword: 'abd' }, 'Passwords must match'],
+  ])('are told apart as soon as both are filled, whatever else is wrong (%#)', (schema, input, message) => {
+    expect(messages(schema, input).confirmPassword).toEqual([message]);
+  });
+
+  it('are not compared while either is empty', () => {
+    expect(messages(RegisterBodySchema, { password: 'abc', confirmPassword: '' }).confirmPassword).toEqual(['Confirm password is required']);
+    expect(messages(ChangePasswordFormSchema, { newPassword: '', confirmPassword: 'abc' }).confirmPassword).toBeUndefined();
+  });
+});
+
 describe('password rules', () => {
   it('forgot password needs an e-mail address', () => {
     expect(messages(ForgotPasswordBodySchema, { email: '' }).email).toContain('Email is required');

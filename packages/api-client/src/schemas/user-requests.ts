@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import commonPasswords from './common-passwords.json';
-import { EmailSchema, required } from './fields';
+import { EmailSchema, required, sameAs } from './fields';
 
 export { EmailSchema, NameSchema } from './fields';
 
@@ -80,14 +80,7 @@ export const ResetPasswordFormSchema = v.pipe(
     newPassword: NewPasswordSchema('Password is required'),
     confirmPassword: required('Password is required'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      'Passwords do not match',
-    ),
-    ['confirmPassword'],
-  ),
+  sameAs('newPassword', 'confirmPassword', 'Passwords do not match'),
 );
 
 export const UpdatePasswordBodySchema = v.object({
@@ -100,12 +93,5 @@ export const ChangePasswordFormSchema = v.pipe(
     ...UpdatePasswordBodySchema.entries,
     confirmPassword: required('Please confirm your password'),
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      'Passwords must match',
-    ),
-    ['confirmPassword'],
-  ),
+  sameAs('newPassword', 'confirmPassword', 'Passwords must match'),
 );

@@ -100,7 +100,7 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
   const columns: Array<DataTableColumn<Lesson>> = [
     { id: 'order', header: t.order, cell: (lesson) => format.count(lesson.order), align: 'end' },
     { id: 'title', header: t.lessonTitle, cell: (lesson) => lesson.title },
-    { id: 'duration', header: t.duration, cell: (lesson) => t.minutes({ minutes: format.count(lesson.duration) }), align: 'end' },
+    { id: 'duration', header: t.duration, cell: (lesson) => t.minutes({ minutes: format.count(lesson.duration) })(lesson.duration), align: 'end' },
     {
       id: 'length',
       header: t.length,

@@ -377,7 +377,7 @@ export default {
     order: 'الترتيب',
     lessonTitle: 'العنوان',
     duration: 'المدة',
-    minutes: '{minutes} دقيقة',
+    minutes: { zero: '{minutes} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{minutes} دقائق', many: '{minutes} دقيقة', other: '{minutes} دقيقة' },
     status: 'الحالة',
     private: 'خاص',
     public: 'عام',

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /*
@@ -384,7 +384,7 @@ export const adminLessonsMessages = defineMessages('adminLessons', {
   order: 'Order',
   lessonTitle: 'Title',
   duration: 'Duration',
-  minutes: params<{ minutes: string }>('{minutes} min'),
+  minutes: params<{ minutes: string }>(count({ one: '{minutes} min', other: '{minutes} min' })),
   status: 'Status',
   private: 'Private',
   public: 'Public',

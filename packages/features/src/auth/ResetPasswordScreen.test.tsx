@@ -29,6 +29,13 @@ async function fillAndSubmit(password = 'Scholar$hip2') {
 const refuse = (...answer: Parameters<typeof errorResponse>) => http.post('*/api/users/reset-password', () => errorResponse(...answer));
 
 describe('ResetPasswordScreen', () => {
+  test("says 'Passwords do not match' once both are typed, before sending", async () => {
+    await renderReset();
+    await userEvent.fill(page.getByLabelText('New Password'), 'abc');
+    await userEvent.fill(page.getByLabelText('Confirm Password'), 'abd');
+    await expect.element(page.getByText('Passwords do not match')).toBeVisible();
+  });
+
   test('sends the token and the new password once, not the confirmation', async () => {
     const bodies: unknown[] = [];
     await renderReset(

@@ -51,7 +51,11 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const { handleSubmit, field } = useContractForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const { handleSubmit, field } = useContractForm(
+    ResetPasswordFormSchema,
+    { newPassword: '', confirmPassword: '' },
+    { confirm: ['newPassword', 'confirmPassword'] },
+  );
 
   const submit = handleSubmit(({ newPassword }) => passwordReset.run({ token, newPassword }));
 

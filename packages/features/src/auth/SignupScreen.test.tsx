@@ -32,6 +32,16 @@ async function fillAndSubmit({ email = 'mona@example.com', phoneNumber = '010123
 const refuse = (...answer: Parameters<typeof errorResponse>) => http.post('*/api/users/register', () => errorResponse(...answer));
 
 describe('SignupScreen', () => {
+  test("says 'Passwords must match' once both are typed, before sending and whatever else is missing, and takes it back when they do", async () => {
+    await renderSignup();
+    await userEvent.fill(page.getByLabelText('Password', { exact: true }), 'abc');
+    await userEvent.fill(page.getByLabelText('Confirm Password'), 'abd');
+    await expect.element(page.getByText('Passwords must match')).toBeVisible();
+    await expect.element(page.getByText('First name is required')).not.toBeInTheDocument();
+    await userEvent.fill(page.getByLabelText('Password', { exact: true }), 'abd');
+    await expect.element(page.getByText('Passwords must match')).not.toBeInTheDocument();
+  });
+
   test('sends what the contract outputs: names trimmed, e-mail lower-cased, the national number', async () => {
     const bodies: unknown[] = [];
     await renderSignup({

@@ -31,7 +31,11 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
   // The button is busy (disabled) while a dialog opens, so name it as where focus comes back.
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const { handleSubmit, setError, field } = useContractForm(RegisterBodySchema, { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' });
+  const { handleSubmit, setError, field } = useContractForm(
+    RegisterBodySchema,
+    { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+    { confirm: ['password', 'confirmPassword'] },
+  );
 
   const submit = handleSubmit((body) =>
     registration.run(body, {

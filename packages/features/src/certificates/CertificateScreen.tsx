@@ -210,7 +210,7 @@ function CertificateFacts({ certificate }: { certificate: Certificate }) {
         <dt className={styles.label}>{t.completionRate}</dt>
         <dd className={styles.value}>
           {formatNumber(certificate.completionPercentage)}% ·{' '}
-          {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })}
+          {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })(certificate.totalLessons)}
         </dd>
       </div>
       <div className={styles.fact}>

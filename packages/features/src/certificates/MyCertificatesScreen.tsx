@@ -93,7 +93,7 @@ function CompletedCourseCard({ completed, onView }: { completed: CompletedCourse
           </h2>
           <p className={styles.meta}>{t.completedOn({ date: date.format(new Date(completed.completedAt)) })}</p>
           <p className={styles.meta}>
-            {t.lessonsCompleted({ count: formatNumber(completed.completedLessons) })} ·{' '}
+            {t.lessonsCompleted({ n: formatNumber(completed.completedLessons) })(completed.completedLessons)} ·{' '}
             {t.percentComplete({ percent: formatNumber(completed.completionPercentage) })}
           </p>
           <Button onClick={onView}>{t.view}</Button>

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /** The public certificate page's words (docs/product/learning.md#the-public-certificate-page). 'Certificate of Completion' is the product's. */
@@ -10,7 +10,7 @@ export const certificateMessages = defineMessages('certificate', {
   completedOn: 'Completion date',
   issuedOn: 'Issue date',
   completionRate: 'Completion rate',
-  lessons: params('{done} of {total} lessons'),
+  lessons: params<{ done: string; total: string }>(count({ one: '{done} of {total} lesson', other: '{done} of {total} lessons' })),
   certificateId: 'Certificate ID',
   qrLabel: 'QR code of this page',
   scanToVerify: 'Scan to verify',
@@ -44,7 +44,7 @@ export const myCertificatesMessages = defineMessages('myCertificates', {
   emptyText: 'Complete your first course to earn your first certificate!',
   browse: 'Browse Courses',
   completedOn: params('Completed on {date}'),
-  lessonsCompleted: params('{count} lessons completed'),
+  lessonsCompleted: params<{ n: string }>(count({ one: '{n} lesson completed', other: '{n} lessons completed' })),
   percentComplete: params('{percent}% complete'),
   view: 'View Certificate',
   download: 'Download Certificate',

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useSendContactMessage } from './api/useSendContactMessage';
-import { CONTACT_HASH_SCROLL_MS, CONTACT_NOTICE_MS } from './constants';
+import { CONTACT_HASH_SCROLL_MS } from './constants';
 import * as styles from './ContactScreen.css';
 import { contactMessages } from './messages';
 
@@ -24,8 +24,9 @@ const EMPTY = { firstName: '', lastName: '', email: '', message: '', website: ''
 
 /**
  * `/contact` (docs/product/public-pages.md#contact): 'Get in Touch' with the form's rules, and how else to
- * reach the team. A sent message shows 'Message sent successfully!' for 2 s and clears the form; a failure
- * shows 'Failed to send message! ✕' for 2 s. Opened at `#contact`, it scrolls to the form after 0.5 s.
+ * reach the team. A sent message clears the form and shows 'Message sent successfully!'; a failure shows
+ * 'Failed to send message! ✕'. Either stays until the visitor types or sends again (decision 080). Opened at
+ * `#contact`, it scrolls to the form after 0.5 s.
  */
 export function ContactScreen({ details }: ContactScreenProps) {
   const t = useStore(contactMessages);
@@ -34,12 +35,6 @@ export function ContactScreen({ details }: ContactScreenProps) {
   const [notice, setNotice] = useState<'sent' | 'failed' | undefined>(undefined);
   const form = useContractForm(ContactMessageBodySchema, EMPTY);
   const message = form.field('message');
-
-  useEffect(() => {
-    if (notice === undefined) return undefined;
-    const timer = setTimeout(() => setNotice(undefined), CONTACT_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
 
   useEffect(() => {
     if (window.location.hash !== '#contact') return undefined;
@@ -56,15 +51,17 @@ export function ContactScreen({ details }: ContactScreenProps) {
           as="form"
           gap={4}
           noValidate
-          onSubmit={form.handleSubmit((values) =>
-            send.run(values, {
+          onInput={() => setNotice(undefined)}
+          onSubmit={form.handleSubmit((values) => {
+            setNotice(undefined);
+            return send.run(values, {
               onSuccess: () => {
                 form.reset(EMPTY);
                 setNotice('sent');
               },
               onError: () => setNotice('failed'),
-            }),
-          )}
+            });
+          })}
         >
           <Grid gap={4} minItemWidth="12rem">
             <TextField label={t.firstName} autoComplete="given-name" {...form.field('firstName')} />

@@ -1,6 +1,4 @@
 /** The contact page's timings (docs/product/public-pages.md#contact). */
 
-/** 'Message sent successfully!' and 'Failed to send message! ✕' show this long. */
-export const CONTACT_NOTICE_MS = 2000;
 /** A link to `#contact` scrolls to the form after this delay, once the page has laid out. */
 export const CONTACT_HASH_SCROLL_MS = 500;

@@ -168,7 +168,7 @@ export const PaymentError: Story = {
   },
 };
 
-/** A visitor presses Enroll Now: Login Required, with Login and Cancel; Cancel gives focus back. */
+/** A visitor presses Enroll Now: Login Required, with Login, Sign Up and Cancel; Cancel gives focus back. */
 export const LoginRequired: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await loaded(canvas);
@@ -177,6 +177,7 @@ export const LoginRequired: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' }, slow);
     await expect(dialog).toHaveAccessibleDescription('Please login to enroll in this course');
     await expect(within(dialog).getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(enroll).toHaveFocus();

@@ -130,6 +130,7 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
               reviews={course.reviews}
               label={({ rating }) => t.rating({ rating: formatNumber(rating), max: formatNumber(5) })}
               reviewsLabel={(n) => t.ratings({ n: formatNumber(n) })(n)}
+              noReviewsLabel={t.noRatings}
             />
             <Inline as="ul" gap={2} aria-label={t.stats}>
               <li className={styles.stat}>{t.videos({ n: formatNumber(videos) })(videos)}</li>

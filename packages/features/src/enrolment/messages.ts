@@ -15,6 +15,7 @@ export const landingMessages = defineMessages('courseLanding', {
   pdfs: params<{ n: string }>(count({ one: '{n} PDF', other: '{n} PDFs' })),
   rating: params('Rated {rating} out of {max}'),
   ratings: params<{ n: string }>(count({ one: '({n} rating)', other: '({n} ratings)' })),
+  noRatings: 'No ratings yet',
   free: 'Free',
   oldPrice: 'Original price:',
   loading: 'Loading course',

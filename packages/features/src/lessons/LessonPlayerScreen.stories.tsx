@@ -1,5 +1,5 @@
 import type { ProgressReportBody } from '@manara/api-client';
-import { FIXTURE_COURSE_ID, lessonsList, lessonsProgress, lessonsReport, usersProfile } from '@manara/api-client/mocks';
+import { buildCourseDetail, FIXTURE_COURSE_ID, lessonsList, lessonsProgress, lessonsReport, usersProfile } from '@manara/api-client/mocks';
 import { fakeYouTubeScript, installFakeYouTube, type FakeYouTube } from '@manara/api-client/mocks/youtube';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -350,6 +350,30 @@ export const NotSubscribed: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Subscription Required' }, slow)).toBeVisible();
     await expect(canvas.getByText('You need to subscribe to this course to access its lessons.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View Course Details' })).toHaveAttribute('href', `/CoursePage/${FIXTURE_COURSE_ID}`);
+  },
+};
+
+/** A free course's lessons, to someone not enrolled: enrolling costs nothing, so the page offers it. */
+const freeCourse = http.get('*/api/courses/:id', ({ params }) =>
+  HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id), currentPrice: 0, oldPrice: 0 }) } }),
+);
+
+export const NotSubscribedFree: Story = {
+  parameters: { msw: { handlers: { lessonsList: lessonsList.preview, lessonsProgress: lessonsProgress.notSubscribed, courseDetail: freeCourse } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This course is free' }, slow)).toBeVisible();
+    await expect(canvas.getByText('Enroll for free to watch its lessons.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enroll for free' })).toBeEnabled();
+    await expect(canvas.queryByText('Subscription Required')).not.toBeInTheDocument();
+  },
+};
+
+export const NotSubscribedFreeArabic: Story = {
+  ...NotSubscribedFree,
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'هذه الدورة مجانية' }, slow)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'سجّل مجانًا' })).toBeEnabled();
   },
 };
 

@@ -128,3 +128,25 @@ describe('LessonPlayerScreen: when YouTube cannot be reached', () => {
     expect(requested).toHaveLength(2);
   });
 });
+
+describe('LessonPlayerScreen: a read that fails without an answer of the API', () => {
+  const broken = () => new HttpResponse('<html>Bad gateway</html>', { status: 502 });
+
+  test("the learner's progress: 'Failed to fetch completed lessons'", async () => {
+    await composeStory(
+      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { lessonsProgress: http.get('*/api/lessons/courses/:id/progress', broken) } } } },
+      stories.default,
+      preview,
+    ).run();
+    await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent('Failed to fetch completed lessons');
+  });
+
+  test("the course's lessons: 'Failed to load the course's lessons'", async () => {
+    await composeStory(
+      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { lessonsList: http.get('*/api/lessons/courses/:id/lessons', broken) } } } },
+      stories.default,
+      preview,
+    ).run();
+    await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent("Failed to load the course's lessons");
+  });
+});

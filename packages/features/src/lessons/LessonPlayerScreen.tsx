@@ -4,6 +4,7 @@ import { Alert, Button, ButtonLink, CourseOutline, formatClock, Inline, RoutedLi
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
+import { useEnrolment } from '../shared/enrolment/useEnrolment';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { resultCard, resultScreen, RetryAlert } from '../shared/feedback';
 import { formatFileSize, useErrorText, useLocale, withUserText } from '../shared/i18n';
@@ -35,11 +36,33 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   const t = useStore(lessonPlayerMessages);
   const { user } = useSession();
   const data = useLessonPlayerData(courseId);
-  const { course } = useCourseDetail(courseId, t.loadFailed);
+  const { course, error: courseError } = useCourseDetail(courseId, t.loadFailed);
   const noticeId = useId();
+  // A free course's page offers enrolment in place: the server enrols at once and answers this page's address.
+  const enrolment = useEnrolment({
+    onSignIn: () => window.location.assign(sitePaths.login(sitePaths.lessons(courseId))),
+    onAlreadySubscribed: data.retry,
+  });
 
   if (data.blocked) return <BlockedAccountScreen reason={user?.blockReason} blockedAt={user?.blockedAt} />;
-  if (data.notSubscribed) {
+  if (data.notSubscribed && course !== undefined && course.currentPrice === 0) {
+    return (
+      <div className={resultScreen}>
+        <section className={resultCard} aria-labelledby={noticeId}>
+          <h1 id={noticeId} className={styles.noticeTitle}>
+            {t.freeTitle}
+          </h1>
+          <p>{t.freeText}</p>
+          <Button busy={enrolment.processingCourseId === course._id} onClick={() => enrolment.enroll(course)}>
+            {t.enrollFree}
+          </Button>
+        </section>
+        {enrolment.dialogs}
+      </div>
+    );
+  }
+  // Until the course's price is known (or cannot be), which of the two notices is unknown: the skeleton stays.
+  if (data.notSubscribed && (course !== undefined || courseError !== undefined)) {
     return (
       <div className={resultScreen}>
         <section className={resultCard} aria-labelledby={noticeId}>
@@ -252,7 +275,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
             <Inline gap={2} align="baseline" className={styles.completed} data-tone={completedNotice.counted ? 'success' : 'info'}>
               {completedNotice.counted ? (
                 <>
-                  <strong>{t.lessonCompleted}</strong> <span>{t.lessonsDone({ done: number(completedNotice.done), total: number(total) })}</span>
+                  <strong>{t.lessonCompleted}</strong> <span>{t.lessonsDone({ done: number(completedNotice.done), total: number(total) })(total)}</span>
                   {completedNotice.done === total && <strong className={styles.courseComplete}>{t.courseComplete}</strong>}
                 </>
               ) : (
@@ -305,7 +328,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
           labels={{
             title: t.outlineTitle,
             progress: t.progress,
-            progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) }),
+            progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) })(total),
             completed: t.completed,
           }}
         />

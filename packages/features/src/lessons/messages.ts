@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /**
@@ -13,20 +13,26 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   loading: 'Loading lessons...',
   errorTitle: 'Error:',
   loadFailed: "Failed to load the course's lessons",
+  progressFailed: 'Failed to fetch completed lessons',
   tryAgain: 'Try Again',
   subscriptionRequired: 'Subscription Required',
   subscriptionText: 'You need to subscribe to this course to access its lessons.',
   viewCourseDetails: 'View Course Details',
+  freeTitle: 'This course is free',
+  freeText: 'Enroll for free to watch its lessons.',
+  enrollFree: 'Enroll for free',
   noLessonsTitle: 'No lessons yet',
   noLessonsText: 'This course has no lessons yet. Come back soon.',
   currentLesson: params('{title} ({position}/{total})'),
   general: 'General',
   outlineTitle: 'Course content',
   progress: 'Progress',
-  progressText: params('{done}/{total} lessons · {percent}%'),
+  progressText: params<{ done: string; total: string; percent: string }>(
+    count({ one: '{done}/{total} lesson · {percent}%', other: '{done}/{total} lessons · {percent}%' }),
+  ),
   completed: 'Completed',
   lessonCompleted: 'Lesson Completed!',
-  lessonsDone: params('{done}/{total} lessons completed'),
+  lessonsDone: params<{ done: string; total: string }>(count({ one: '{done}/{total} lesson completed', other: '{done}/{total} lessons completed' })),
   courseComplete: 'Course Complete! Check your certificate!',
   notCounted: 'Watch at least 90% of the lesson to complete it.',
   reportFailed: 'Failed to mark lesson complete',

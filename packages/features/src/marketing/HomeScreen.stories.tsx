@@ -42,7 +42,7 @@ export const Default: Story = {
 
     await expect(canvas.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
     await expect(canvas.getByRole('link', { name: 'Join our Community' })).toHaveAttribute('href', '/services');
-    await expect(canvas.getByRole('link', { name: 'Take the First Step Today' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Take the First Step Today' })).toHaveAttribute('href', '/signup');
 
     const sections: Array<[string, string[]]> = [
       ['What you get with Manara', ['Development training programme', 'Community support', 'Resource library']],
@@ -75,7 +75,7 @@ export const Arabic: Story = {
 
     await expect(canvas.getByRole('link', { name: 'استكشف خدماتنا' })).toHaveAttribute('href', '/services');
     await expect(canvas.getByRole('link', { name: 'انضم إلى مجتمعنا' })).toHaveAttribute('href', '/services');
-    await expect(canvas.getByRole('link', { name: 'اتخذ خطوتك الأولى اليوم' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'اتخذ خطوتك الأولى اليوم' })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('heading', { level: 2, name: 'لماذا تختار منارة' })).toBeVisible();
 
     const impact = within(canvas.getByRole('region', { name: 'أثرنا' }));

@@ -115,7 +115,7 @@ export function HomeScreen() {
           <Stack gap={4} align="start">
             <p className={styles.eyebrow}>{t.heroEyebrow}</p>
             <h1 id={`${id}-hero`} className={styles.heroTitle}>
-              {t.heroTitle({ count: formatNumber(HOME_FIGURES.community) })}
+              {t.heroTitle({ n: formatNumber(HOME_FIGURES.community) })(HOME_FIGURES.community)}
             </h1>
             <p className={styles.lead}>{t.heroText}</p>
             <Inline gap={3} className={styles.actions}>
@@ -163,7 +163,7 @@ export function HomeScreen() {
             {t.ctaTitle}
           </h2>
           <p className={styles.intro}>{t.ctaText}</p>
-          <ButtonLink href={sitePaths.login()} size="lg">
+          <ButtonLink href={sitePaths.signup()} size="lg">
             {t.takeFirstStep}
           </ButtonLink>
         </Stack>

@@ -1,4 +1,4 @@
-import { params } from '@nanostores/i18n';
+import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /**
@@ -7,7 +7,9 @@ import { defineMessages } from '../shared/i18n';
  */
 export const homeMessages = defineMessages('home', {
   heroEyebrow: 'Scholarships, courses and mentorship in Egypt',
-  heroTitle: params('Find your scholarship with a community of {count} students'),
+  heroTitle: params<{ n: string }>(
+    count({ one: 'Find your scholarship with a community of {n} student', other: 'Find your scholarship with a community of {n} students' }),
+  ),
   heroText:
     'Manara guides students in Egypt from the first search to the final application, with practical courses, mentors who have done it, and friends on the same road.',
   heroImageAlt: 'A lighthouse shining over the sea, with a graduation cap in the sky',

@@ -113,7 +113,7 @@ function MyCourseCard({ course, onOpen }: { course: Course; onOpen: () => void }
       headingLevel={2}
       onAction={onOpen}
       {...(progress?.started && {
-        progress: { percent, text: t.progressText({ done: formatNumber(done), total: formatNumber(total), percent: formatNumber(percent) }) },
+        progress: { percent, text: t.progressText({ done: formatNumber(done), total: formatNumber(total), percent: formatNumber(percent) })(total) },
         labels: { ...props.labels, open: t.continueLearning },
       })}
     />

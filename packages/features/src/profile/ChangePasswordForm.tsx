@@ -23,7 +23,11 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
   const updated = change.data !== undefined;
   const submitButton = useRef<HTMLButtonElement>(null);
 
-  const { handleSubmit, field } = useContractForm(ChangePasswordFormSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const { handleSubmit, field } = useContractForm(
+    ChangePasswordFormSchema,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    { confirm: ['newPassword', 'confirmPassword'] },
+  );
 
   // The button was busy (disabled) while the request ran, which drops focus; after a refusal it
   // comes back there, next to the message, ready for another try.

@@ -1,4 +1,4 @@
-import { Button, Dialog, Inline, Surface } from '@manara/ui';
+import { Alert, Button, Dialog, Inline, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useCallback, useId, useRef, useState } from 'react';
 // The one form both ways of asking for a reset link share (docs/product/accounts.md#profile): the profile reuses auth's public piece.
@@ -14,11 +14,14 @@ export function PasswordSection({ email }: { email: string }) {
   const titleId = useId();
   const [changing, setChanging] = useState(false);
   const [forgetting, setForgetting] = useState(false);
+  // 'Password updated successfully!' outlives the form, until the next press here (decision 080).
+  const [updated, setUpdated] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
 
   // The form closes itself after success: focus goes back to the button that opened it.
   const close = useCallback(() => {
     setChanging(false);
+    setUpdated(true);
     toggle.current?.focus();
   }, []);
 
@@ -33,15 +36,25 @@ export function PasswordSection({ email }: { email: string }) {
           variant="outline"
           aria-expanded={changing}
           aria-controls={changing ? formId : undefined}
-          onClick={() => setChanging((open) => !open)}
+          onClick={() => {
+            setUpdated(false);
+            setChanging((open) => !open);
+          }}
         >
           {t.changePassword}
         </Button>
-        <Button variant="ghost" onClick={() => setForgetting(true)}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setUpdated(false);
+            setForgetting(true);
+          }}
+        >
           {t.forgotPassword}
         </Button>
       </Inline>
       {changing && <ChangePasswordForm id={formId} onDone={close} />}
+      {updated && !changing && <Alert tone="success">{t.passwordUpdated}</Alert>}
       <Dialog
         open={forgetting}
         onOpenChange={({ open }) => setForgetting(open)}

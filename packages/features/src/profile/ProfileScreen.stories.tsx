@@ -280,7 +280,7 @@ export const UpdatingPassword: Story = {
   },
 };
 
-/** Changed: the notice shows, then the form closes after 1.5 s (docs/product/errors.md#accounts) and this device stays signed in. */
+/** Changed: the notice shows, the form closes after 1.5 s (docs/product/errors.md#accounts), the notice stays, and this device stays signed in. */
 export const PasswordUpdated: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await openPasswordForm({ canvas, userEvent });
@@ -290,6 +290,7 @@ export const PasswordUpdated: Story = {
     const toggle = canvas.getByRole('button', { name: 'Change Password' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Password updated successfully!');
     await expect(document.cookie).toContain('manara_role=user');
     await expect(args.onSignedOut).not.toHaveBeenCalled();
   },

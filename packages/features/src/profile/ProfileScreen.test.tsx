@@ -151,7 +151,7 @@ describe('ProfileScreen', () => {
     await expect.element(probe()).toHaveTextContent('Mona Adel');
   });
 
-  test('the password form closes exactly 1.5 s after the success notice, and focus returns to its button', async () => {
+  test('the password form closes exactly 1.5 s after the success notice, focus returns to its button, and the notice stays until the next press', async () => {
     await renderProfile();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
@@ -168,6 +168,20 @@ describe('ProfileScreen', () => {
     const toggle = page.getByRole('button', { name: 'Change Password' }).element();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Password updated successfully!');
+    vi.useRealTimers();
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await expect.element(page.getByText('Password updated successfully!')).not.toBeInTheDocument();
+  });
+
+  test("says 'Passwords must match' once both new passwords are typed, before sending", async () => {
+    await renderProfile();
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'abc');
+    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'abd');
+    await expect.element(page.getByText('Passwords must match')).toBeVisible();
+    await expect.element(page.getByText('Current password is required')).not.toBeInTheDocument();
   });
 
   test('a failed change without a message from the server shows the default, and nothing is stored', async () => {

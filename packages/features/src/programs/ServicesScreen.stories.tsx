@@ -147,6 +147,7 @@ export const Visitor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply Now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     await expect(dialog).toHaveTextContent('Please login to apply to this program');
+    await expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
     await expect(args.onSignIn).toHaveBeenCalledOnce();
   },

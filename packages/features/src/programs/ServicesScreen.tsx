@@ -1,3 +1,4 @@
+import { sitePaths } from '@manara/api-client/paths';
 import type { Program } from '@manara/api-client/schemas';
 import { Button, ButtonLink, Dialog, Grid, Inline, Page, Stack, Surface, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
@@ -152,20 +153,25 @@ export function ServicesScreen({ podcastLinks, myApplicationsHref, onSignIn }: S
             }
           : { title: f.loginTitle, description: f.loginText, closeLabel: f.cancel })}
       >
-        <Inline gap={3} justify="end" wrap={false}>
+        <Inline gap={3} justify="end">
           {shownOutcome.kind === 'submitted' ? (
             <ButtonLink variant="outline" href={myApplicationsHref}>
               {f.myApplications}
             </ButtonLink>
           ) : (
-            <Button
-              onClick={() => {
-                setOutcome(undefined);
-                onSignIn();
-              }}
-            >
-              {f.login}
-            </Button>
+            <>
+              <ButtonLink variant="outline" href={sitePaths.signup()}>
+                {f.signUp}
+              </ButtonLink>
+              <Button
+                onClick={() => {
+                  setOutcome(undefined);
+                  onSignIn();
+                }}
+              >
+                {f.login}
+              </Button>
+            </>
           )}
         </Inline>
       </Dialog>

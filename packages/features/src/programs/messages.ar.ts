@@ -43,5 +43,6 @@ export default {
     loginTitle: 'يلزم تسجيل الدخول',
     loginText: 'سجّل الدخول للتقديم في هذا البرنامج',
     login: 'تسجيل الدخول',
+    signUp: 'إنشاء حساب',
   } satisfies ArabicFor<typeof programFormMessages>,
 };

@@ -44,4 +44,5 @@ export const programFormMessages = defineMessages('programForms', {
   loginTitle: 'Login Required',
   loginText: 'Please login to apply to this program',
   login: 'Login',
+  signUp: 'Sign Up',
 });

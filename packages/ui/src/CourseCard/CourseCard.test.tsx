@@ -93,6 +93,13 @@ describe('CourseCard', () => {
     await expect.element(card.getByText('Paid')).not.toBeInTheDocument();
   });
 
+  it('draws no stars for a course nobody has reviewed yet', async () => {
+    await render(<CourseCard id="n" title="Unrated" href="/CoursePage/n" rating={4} reviews={0} />);
+    const card = page.getByRole('article');
+    await expect.element(card).toHaveTextContent('No reviews yet');
+    await expect.element(card.getByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
   it('rounds the duration to a tenth of an hour', async () => {
     await render(<CourseCard id="r" title="Rounded" href="/CoursePage/r" durationHours={140 / 60} />);
     await expect.element(page.getByRole('article')).toHaveTextContent('2.3 hours');

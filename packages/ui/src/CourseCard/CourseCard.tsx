@@ -6,7 +6,7 @@ import { Price } from '../Price/Price';
 import { ArrowIcon, ClockIcon, LessonsIcon, LighthouseIcon } from '../private/icons';
 import { cx } from '../private/cx';
 import { roundToTenth } from '../private/roundToTenth';
-import { defaultRatingLabel, defaultReviewsLabel, RatingStars, type RatingLabelArgs } from '../RatingStars/RatingStars';
+import { defaultNoReviewsLabel, defaultRatingLabel, defaultReviewsLabel, RatingStars, type RatingLabelArgs } from '../RatingStars/RatingStars';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './CourseCard.css';
 
@@ -26,6 +26,8 @@ export interface CourseCardLabels {
   lessons: (count: number) => string;
   rating: (args: RatingLabelArgs) => string;
   reviews: (count: number) => ReactNode;
+  /** Shown instead of the stars while `reviews` is 0. */
+  noReviews: string;
   /** Names the learner's progress bar, when the card shows one. */
   progress: string;
 }
@@ -42,6 +44,7 @@ export const defaultCourseCardLabels: CourseCardLabels = {
   lessons: (count) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`,
   rating: defaultRatingLabel,
   reviews: defaultReviewsLabel,
+  noReviews: defaultNoReviewsLabel,
   progress: 'Course progress',
 };
 
@@ -185,7 +188,7 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
           />
         </div>
 
-        <RatingStars rating={rating} reviews={reviews} label={labels.rating} reviewsLabel={labels.reviews} />
+        <RatingStars rating={rating} reviews={reviews} label={labels.rating} reviewsLabel={labels.reviews} noReviewsLabel={labels.noReviews} />
 
         <div className={styles.footer}>
           {instructor && (

@@ -41,3 +41,11 @@ export const RightToLeft: Story = {
   args: { rating: 3.5, reviews: 86 },
   globals: { locale: 'ar' },
 };
+
+export const NoReviews: Story = {
+  args: { rating: 4, reviews: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No reviews yet')).toBeVisible();
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};

@@ -23,6 +23,18 @@ describe('RatingStars', () => {
     expect(filledShare(container)).toBeCloseTo(0.7, 2);
   });
 
+  it('draws no stars before anyone has reviewed, and says so in words', async () => {
+    const { container } = await render(<RatingStars rating={4} reviews={0} />);
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+    await expect.element(page.getByText('No reviews yet')).toBeVisible();
+    expect(container).not.toHaveTextContent('(0)');
+  });
+
+  it('says "no reviews yet" in the words it is given', async () => {
+    await render(<RatingStars rating={4} reviews={0} noReviewsLabel="لا تقييمات بعد" />);
+    await expect.element(page.getByText('لا تقييمات بعد')).toBeVisible();
+  });
+
   it('clamps ratings outside 0 to 5', async () => {
     await render(
       <div>

@@ -18,6 +18,8 @@ export const defaultRatingLabel = ({ rating, reviews }: RatingLabelArgs): string
 
 export const defaultReviewsLabel = (count: number): ReactNode => `(${count})`;
 
+export const defaultNoReviewsLabel = 'No reviews yet';
+
 export interface RatingStarsProps extends HTMLAttributes<HTMLSpanElement> {
   /** 0 to 5; fractions fill part of a star. Values outside are clamped. */
   rating: number;
@@ -25,15 +27,23 @@ export interface RatingStarsProps extends HTMLAttributes<HTMLSpanElement> {
   /** The accessible name, which is all a screen reader hears: the stars and count are drawn for the eye. */
   label?: (args: RatingLabelArgs) => string;
   reviewsLabel?: (count: number) => ReactNode;
+  /** Shown instead of the stars when `reviews` is 0: a rating nobody gave is not drawn. */
+  noReviewsLabel?: ReactNode;
 }
 
 const clampRating = (rating: number) => (Number.isFinite(rating) ? Math.min(MAX_RATING, Math.max(0, rating)) : 0);
 
-/** Always five stars, filled to the rating, with an optional review count. */
+/** Five stars, filled to the rating, with an optional review count; words instead when no one has reviewed yet. */
 export const RatingStars = forwardRef<HTMLSpanElement, RatingStarsProps>(function RatingStars(
-  { rating, reviews, label = defaultRatingLabel, reviewsLabel = defaultReviewsLabel, className, ...rest },
+  { rating, reviews, label = defaultRatingLabel, reviewsLabel = defaultReviewsLabel, noReviewsLabel = defaultNoReviewsLabel, className, ...rest },
   ref,
 ) {
+  if (reviews === 0)
+    return (
+      <span ref={ref} {...rest} className={cx(styles.root, styles.count, className)}>
+        {noReviewsLabel}
+      </span>
+    );
   const value = clampRating(rating);
   const spoken = roundToTenth(value);
   const row = STAR_KEYS.map((key) => <StarIcon key={key} className={styles.star} />);

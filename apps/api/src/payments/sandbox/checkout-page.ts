@@ -1,11 +1,12 @@
 import { apiPaths } from '@manara/api-client/paths';
+import type { PageLanguage } from '../../http/reader-language';
 import { SANDBOX_CARDS, groupCardNumber, type CardError, type CardField, type CardForm } from './cards';
 import { SANDBOX_FONT_FAMILY } from './fonts';
 
 /*
  * The sandbox's card page: plain HTML, no script (the Content-Security-Policy allows none inline),
- * styles in one <style> element (allowed: inline styles cannot run code), text in Manara's font (`fonts.ts`).
- * English with Arabic beside it.
+ * styles in one <style> element (allowed: inline styles cannot run code), text in Manara's font (`fonts.ts`) and
+ * colours (the kit's theme). In the reader's language only: the one chosen on the site, else the browser's.
  */
 
 interface Words {
@@ -16,8 +17,22 @@ interface Words {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-/** Both languages, the Arabic marked so screen readers and the browser shape it right to left. */
-const both = ({ en, ar }: Words) => `${escapeHtml(en)} <span lang="ar" dir="rtl">${escapeHtml(ar)}</span>`;
+/** Manara's colours, as the kit's theme (`packages/ui/src/theme/manara.css.ts`) has them. */
+const COLOURS = {
+  brand: '#0b4a6f',
+  brandHover: '#083852',
+  brandSoft: '#e3f1f6',
+  text: '#132536',
+  textMuted: '#4f6072',
+  surfaceSubtle: '#f4f7f9',
+  border: '#dbe3ea',
+  borderStrong: '#b8c6d3',
+  warning: '#8a4b07',
+  warningSoft: '#fdf1dc',
+  danger: '#b42318',
+  dangerSoft: '#fde8e6',
+  focusRing: '#0e7490',
+};
 
 const WORDS = {
   title: { en: 'Sandbox checkout', ar: 'دفع تجريبي' },
@@ -52,41 +67,38 @@ const ERRORS: Record<CardError, Words> = {
 const STYLE = `
   *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px 16px;
-    font-family: ${SANDBOX_FONT_FAMILY}, "Segoe UI", Tahoma, Arial, sans-serif; color: #1f2937; background: #eef2f7; line-height: 1.5; }
+    font-family: ${SANDBOX_FONT_FAMILY}, sans-serif; color: ${COLOURS.text}; background: ${COLOURS.surfaceSubtle}; line-height: 1.5; }
   main { width: 100%; max-width: 440px; background: #fff; border-radius: 16px; padding: 28px 24px;
-    box-shadow: 0 10px 30px rgba(15, 23, 42, 0.12); }
-  h1 { margin: 0 0 4px; font-size: 1.35rem; }
-  [lang="ar"] { display: inline-block; }
-  .notice { margin: 0 0 20px; padding: 10px 12px; border-radius: 10px; background: #fff7e6; color: #7a4b00; font-size: 0.9rem; }
+    border-block-start: 4px solid ${COLOURS.brand}; box-shadow: 0 10px 30px rgba(19, 37, 54, 0.12); }
+  h1 { margin: 0 0 4px; font-size: 1.35rem; color: ${COLOURS.brand}; }
+  .notice { margin: 0 0 20px; padding: 10px 12px; border-radius: 10px; background: ${COLOURS.warningSoft}; color: ${COLOURS.warning}; font-size: 0.9rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: 6px 16px; margin: 0 0 20px; padding: 14px 16px;
-    border-radius: 12px; background: #f5f7fb; }
-  dt { color: #4b5563; font-size: 0.85rem; }
+    border-radius: 12px; background: ${COLOURS.brandSoft}; }
+  dt { color: ${COLOURS.textMuted}; font-size: 0.85rem; }
   dd { margin: 0; font-weight: 600; text-align: end; }
   .field { display: grid; gap: 6px; align-content: start; margin-bottom: 14px; }
   label { font-size: 0.9rem; font-weight: 600; }
-  /* Each label on two lines, so side-by-side fields keep their inputs level. */
-  label [lang="ar"] { display: block; }
-  input { width: 100%; padding: 10px 12px; border: 1px solid #c3cad5; border-radius: 10px; font: inherit; font-size: 1rem; }
-  input:focus { outline: 3px solid #9cc3ff; outline-offset: 1px; border-color: #1d5fd1; }
-  input[aria-invalid="true"] { border-color: #b42318; }
+  input { width: 100%; min-height: 44px; padding: 10px 12px; border: 1px solid ${COLOURS.borderStrong}; border-radius: 10px; font: inherit; font-size: 1rem; }
+  input:focus { outline: 3px solid ${COLOURS.focusRing}; outline-offset: 1px; border-color: ${COLOURS.brand}; }
+  input[aria-invalid="true"] { border-color: ${COLOURS.danger}; }
   .row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
-  .error { margin: 0; color: #b42318; font-size: 0.85rem; }
-  .alert { margin: 0 0 16px; padding: 10px 12px; border-radius: 10px; background: #fdecea; color: #8a1c12; }
-  button { width: 100%; margin-top: 6px; padding: 12px; border: 0; border-radius: 10px; background: #1d5fd1; color: #fff;
+  .error { margin: 0; color: ${COLOURS.danger}; font-size: 0.85rem; }
+  .alert { margin: 0 0 16px; padding: 10px 12px; border-radius: 10px; background: ${COLOURS.dangerSoft}; color: ${COLOURS.danger}; }
+  button { width: 100%; min-height: 44px; margin-top: 6px; padding: 12px; border: 0; border-radius: 10px; background: ${COLOURS.brand}; color: #fff;
     font: inherit; font-size: 1.05rem; font-weight: 700; cursor: pointer; }
-  button:hover { background: #174ea9; }
-  button:focus-visible { outline: 3px solid #9cc3ff; outline-offset: 2px; }
-  .cancel { display: block; margin-top: 14px; text-align: center; color: #1d5fd1; }
-  section { margin-top: 24px; padding-top: 16px; border-top: 1px solid #e3e7ee; font-size: 0.9rem; }
+  button:hover { background: ${COLOURS.brandHover}; }
+  button:focus-visible { outline: 3px solid ${COLOURS.focusRing}; outline-offset: 2px; }
+  .cancel { display: block; margin-top: 14px; padding: 10px 0; text-align: center; color: ${COLOURS.brand}; }
+  section { margin-top: 24px; padding-top: 16px; border-top: 1px solid ${COLOURS.border}; font-size: 0.9rem; }
   h2 { margin: 0 0 8px; font-size: 1rem; }
   ul { margin: 0 0 8px; padding-inline-start: 18px; }
   code { font-family: inherit; font-variant-numeric: tabular-nums; font-weight: 600; white-space: nowrap; }
 `;
 
 /** `fontFaces`: the `@font-face` rules of the text font. */
-function layout({ title, body, fontFaces }: { title: string; body: string; fontFaces: string }) {
+function layout({ title, body, fontFaces, lang }: { title: string; body: string; fontFaces: string; lang: PageLanguage }) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -113,13 +125,14 @@ export interface CheckoutPage {
   errors?: Partial<Record<CardField, CardError>>;
   /** The `@font-face` rules of the text font. */
   fontFaces: string;
+  /** The reader's language (`readerLanguage`). */
+  lang: PageLanguage;
 }
 
-/** `1200.00 EGP` and its Arabic form. */
-function formatAmount(piasters: number): Words {
-  const pounds = piasters / 100;
+/** `EGP 1,200.00`, or its Arabic form. */
+function formatAmount(piasters: number, lang: PageLanguage): string {
   const options = { style: 'currency', currency: 'EGP', minimumFractionDigits: 2 } as const;
-  return { en: new Intl.NumberFormat('en-EG', options).format(pounds), ar: new Intl.NumberFormat('ar-EG', options).format(pounds) };
+  return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', options).format(piasters / 100);
 }
 
 function field({
@@ -128,51 +141,54 @@ function field({
   value,
   error,
   attributes,
+  lang,
 }: {
   name: CardField;
   label: Words;
   value: string;
   error: CardError | undefined;
   attributes: string;
+  lang: PageLanguage;
 }) {
   const id = `field-${name}`;
   const errorId = `${id}-error`;
   return `<div class="field">
-  <label for="${id}">${both(label)}</label>
+  <label for="${id}">${escapeHtml(label[lang])}</label>
   <input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes} required${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
-  ${error ? `<p class="error" id="${errorId}">${both(ERRORS[error])}</p>` : ''}
+  ${error ? `<p class="error" id="${errorId}">${escapeHtml(ERRORS[error][lang])}</p>` : ''}
 </div>`;
 }
 
-export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, cancelUrl, values = {}, errors = {}, fontFaces }: CheckoutPage): string {
-  const amount = formatAmount(amountPiasters);
+export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, cancelUrl, values = {}, errors = {}, fontFaces, lang }: CheckoutPage): string {
+  const say = (words: Words) => escapeHtml(words[lang]);
+  const amount = escapeHtml(formatAmount(amountPiasters, lang));
   const hasErrors = Object.keys(errors).length > 0;
-  const body = `<h1>${both(WORDS.title)}</h1>
-<p class="notice">${both(WORDS.notice)}</p>
+  const body = `<h1>${say(WORDS.title)}</h1>
+<p class="notice">${say(WORDS.notice)}</p>
 <dl>
-  <dt>${both(WORDS.course)}</dt><dd>${escapeHtml(courseTitle)}</dd>
-  <dt>${both(WORDS.amount)}</dt><dd>${escapeHtml(amount.en)} <span lang="ar" dir="rtl">${escapeHtml(amount.ar)}</span></dd>
+  <dt>${say(WORDS.course)}</dt><dd><bdi>${escapeHtml(courseTitle)}</bdi></dd>
+  <dt>${say(WORDS.amount)}</dt><dd>${amount}</dd>
 </dl>
-${hasErrors ? `<p class="alert" role="alert">${both(WORDS.fixErrors)}</p>` : ''}
+${hasErrors ? `<p class="alert" role="alert">${say(WORDS.fixErrors)}</p>` : ''}
 <form method="post" action="${apiPaths.sandboxCheckout(paymentId)}" novalidate>
-${field({ name: 'cardNumber', label: WORDS.cardNumber, value: values.cardNumber ?? '', error: errors.cardNumber, attributes: 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" dir="ltr"' })}
+${field({ name: 'cardNumber', label: WORDS.cardNumber, value: values.cardNumber ?? '', error: errors.cardNumber, lang, attributes: 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" dir="ltr"' })}
 <div class="row">
-${field({ name: 'expiry', label: WORDS.expiry, value: values.expiry ?? '', error: errors.expiry, attributes: 'inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" dir="ltr"' })}
-${field({ name: 'cvc', label: WORDS.cvc, value: '', error: errors.cvc, attributes: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" dir="ltr"' })}
+${field({ name: 'expiry', label: WORDS.expiry, value: values.expiry ?? '', error: errors.expiry, lang, attributes: 'inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" dir="ltr"' })}
+${field({ name: 'cvc', label: WORDS.cvc, value: '', error: errors.cvc, lang, attributes: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" dir="ltr"' })}
 </div>
-${field({ name: 'cardName', label: WORDS.cardName, value: values.cardName ?? '', error: errors.cardName, attributes: 'autocomplete="cc-name" maxlength="100"' })}
-<button type="submit">${escapeHtml(WORDS.pay.en)} ${escapeHtml(amount.en)} · <span lang="ar" dir="rtl">${escapeHtml(WORDS.pay.ar)} ${escapeHtml(amount.ar)}</span></button>
+${field({ name: 'cardName', label: WORDS.cardName, value: values.cardName ?? '', error: errors.cardName, lang, attributes: 'autocomplete="cc-name" maxlength="100"' })}
+<button type="submit">${say(WORDS.pay)} ${amount}</button>
 </form>
-<a class="cancel" href="${escapeHtml(cancelUrl)}">${both(WORDS.cancel)}</a>
+<a class="cancel" href="${escapeHtml(cancelUrl)}">${say(WORDS.cancel)}</a>
 <section aria-labelledby="test-cards">
-  <h2 id="test-cards">${both(WORDS.testCards)}</h2>
+  <h2 id="test-cards">${say(WORDS.testCards)}</h2>
   <ul>
-    <li><code>${groupCardNumber(SANDBOX_CARDS.succeeds)}</code>: ${both(WORDS.succeeds)}</li>
-    <li><code>${groupCardNumber(SANDBOX_CARDS.declined)}</code>: ${both(WORDS.declined)}</li>
+    <li><code dir="ltr">${groupCardNumber(SANDBOX_CARDS.succeeds)}</code>: ${say(WORDS.succeeds)}</li>
+    <li><code dir="ltr">${groupCardNumber(SANDBOX_CARDS.declined)}</code>: ${say(WORDS.declined)}</li>
   </ul>
-  <p>${both(WORDS.anyDetails)}</p>
+  <p>${say(WORDS.anyDetails)}</p>
 </section>`;
-  return layout({ title: `${WORDS.title.en} · ${courseTitle}`, body, fontFaces });
+  return layout({ title: `${WORDS.title[lang]} · ${courseTitle}`, body, fontFaces, lang });
 }
 
 const NOTICES = {
@@ -194,7 +210,7 @@ const NOTICES = {
 } satisfies Record<string, { title: Words; text: Words }>;
 
 /** A page with one message, for a link that leads nowhere or a payment that could not be recorded. */
-export function renderNotice(kind: keyof typeof NOTICES, fontFaces: string): string {
+export function renderNotice(kind: keyof typeof NOTICES, fontFaces: string, lang: PageLanguage): string {
   const { title, text } = NOTICES[kind];
-  return layout({ title: title.en, body: `<h1>${both(title)}</h1>\n<p>${both(text)}</p>`, fontFaces });
+  return layout({ title: title[lang], body: `<h1>${escapeHtml(title[lang])}</h1>\n<p>${escapeHtml(text[lang])}</p>`, fontFaces, lang });
 }

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { sessionUser } from '../../auth/require-user';
 import type { Database } from '../../db/connection';
 import type { SessionDeps } from '../../auth/session-deps';
+import { readerLanguage } from '../../http/reader-language';
 import { httpError } from '../../http/responses';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
@@ -51,9 +52,9 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
   }
 
   const fontFaces = async () => (await sandboxFonts()).css;
-  const notFoundPage = async (c: Context) => c.html(renderNotice('notFound', await fontFaces()), 404);
+  const notFoundPage = async (c: Context) => c.html(renderNotice('notFound', await fontFaces(), readerLanguage(c)), 404);
   // A page opened before the buyer was blocked stays in the browser; neither showing nor paying it works now (decision 064).
-  const blockedPage = async (c: Context) => c.html(renderNotice('blocked', await fontFaces()), 403);
+  const blockedPage = async (c: Context) => c.html(renderNotice('blocked', await fontFaces(), readerLanguage(c)), 403);
 
   return new Hono()
     // The card page's font files; public, like the site's.
@@ -75,6 +76,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
           amountPiasters: payment.amountPiasters,
           cancelUrl: courseUrl(payment.courseId),
           fontFaces: await fontFaces(),
+          lang: readerLanguage(c),
         }),
       );
     })
@@ -101,6 +103,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
           values,
           errors: card.errors,
           fontFaces: await fontFaces(),
+          lang: readerLanguage(c),
         });
         return c.html(page, 400);
       }
@@ -114,7 +117,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
         currency: payment.currency,
       };
       const answer = await deliverCallback({ body: callback, headers: { [SANDBOX_SIGNATURE_HEADER]: provider.sign(callback) } });
-      if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces()), 502);
+      if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces(), readerLanguage(c)), 502);
       return c.redirect(resultUrl(payment.id), 303);
     });
 }

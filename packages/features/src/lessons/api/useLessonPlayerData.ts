@@ -19,13 +19,14 @@ type CourseProgress = Awaited<ReturnType<typeof getCourseProgress>>;
 /** The course's lessons in order, and the learner's progress in it: where to resume and what is completed. */
 export function useLessonPlayerData(courseId: string) {
   const { user } = useSession();
-  const fallbackMessage = useStore(lessonPlayerMessages).loadFailed;
+  const t = useStore(lessonPlayerMessages);
+  const fallbackMessage = t.loadFailed;
   const errorText = useErrorText();
   const lessons = useSWR(courseLessonsKey(courseId, user?._id), () => listLessons(apiClient, { courseId, fallbackMessage }), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
-  const progress = useSWR(courseProgressKey(courseId, user?._id), () => getCourseProgress(apiClient, { courseId, fallbackMessage }), {
+  const progress = useSWR(courseProgressKey(courseId, user?._id), () => getCourseProgress(apiClient, { courseId, fallbackMessage: t.progressFailed }), {
     shouldRetryOnError: false,
     // The player keeps the progress itself (each report's answer); a refetch on focus would move nothing.
     revalidateOnFocus: false,
@@ -54,7 +55,7 @@ export function useLessonPlayerData(courseId: string) {
     progress: progress.data,
     blocked,
     notSubscribed,
-    errorMessage: error === undefined || blocked || notSubscribed ? undefined : errorText(error, fallbackMessage),
+    errorMessage: error === undefined || blocked || notSubscribed ? undefined : errorText(error, lessons.error === undefined ? t.progressFailed : fallbackMessage),
     retry: () => {
       void lessons.mutate();
       void progress.mutate();

@@ -24,6 +24,7 @@ export default {
     },
     rating: 'التقييم {rating} من {max}',
     reviews: '({n})',
+    noReviews: 'لا تقييمات بعد',
     progress: 'تقدّم الدورة',
   } satisfies ArabicFor<typeof courseCardMessages>,
 };

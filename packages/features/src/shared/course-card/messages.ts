@@ -16,5 +16,6 @@ export const courseCardMessages = defineMessages('courseCard', {
   lectures: params<{ n: string }>(count({ one: '{n} lecture', other: '{n} lectures' })),
   rating: params('Rated {rating} out of {max}'),
   reviews: params('({n})'),
+  noReviews: 'No reviews yet',
   progress: 'Course progress',
 });

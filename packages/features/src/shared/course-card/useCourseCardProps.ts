@@ -23,6 +23,7 @@ function useCourseCardLabels(): CourseCardLabels {
       lessons: (count) => t.lectures({ n: formatNumber(count) })(count),
       rating: ({ rating }) => t.rating({ rating: formatNumber(rating), max: formatNumber(5) }),
       reviews: (count) => t.reviews({ n: formatNumber(count) }),
+      noReviews: t.noReviews,
       progress: t.progress,
     }),
     [t, formatNumber],

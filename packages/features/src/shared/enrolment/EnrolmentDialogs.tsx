@@ -1,4 +1,5 @@
-import { Button, Dialog, Inline } from '@manara/ui';
+import { sitePaths } from '@manara/api-client/paths';
+import { Button, ButtonLink, Dialog, Inline } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState, type RefObject } from 'react';
 import { useErrorText } from '../i18n';
@@ -20,7 +21,7 @@ export interface EnrolmentDialogsProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** docs/product/errors.md#course-page-and-enrolment: 'Account Blocked', 'Login Required' (Login or Cancel) and 'Payment Error'. */
+/** docs/product/errors.md#course-page-and-enrolment: 'Account Blocked', 'Login Required' (Login, Sign Up or Cancel) and 'Payment Error'. */
 export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocusRef }: EnrolmentDialogsProps) {
   const t = useStore(enrolmentDialogMessages);
   const errorText = useErrorText();
@@ -42,7 +43,10 @@ export default function EnrolmentDialogs({ dialog, onClose, onSignIn, returnFocu
     case 'loginRequired':
       return (
         <Dialog {...common} title={t.loginTitle} description={t.loginText} closeLabel={t.cancel}>
-          <Inline gap={3} justify="end" wrap={false}>
+          <Inline gap={3} justify="end">
+            <ButtonLink variant="outline" href={sitePaths.signup()}>
+              {t.signUp}
+            </ButtonLink>
             <Button variant="primary" onClick={onSignIn}>
               {t.login}
             </Button>

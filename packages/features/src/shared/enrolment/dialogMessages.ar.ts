@@ -9,6 +9,7 @@ export default {
     loginTitle: 'تسجيل الدخول مطلوب',
     loginText: 'يُرجى تسجيل الدخول للتسجيل في هذه الدورة',
     login: 'تسجيل الدخول',
+    signUp: 'إنشاء حساب',
     cancel: 'إلغاء',
     paymentErrorTitle: 'خطأ في الدفع',
     paymentFailed: 'تعذّرت معالجة الدفع',

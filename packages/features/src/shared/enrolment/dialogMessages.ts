@@ -7,6 +7,7 @@ export const enrolmentDialogMessages = defineMessages('enrolmentDialogs', {
   loginTitle: 'Login Required',
   loginText: 'Please login to enroll in this course',
   login: 'Login',
+  signUp: 'Sign Up',
   cancel: 'Cancel',
   paymentErrorTitle: 'Payment Error',
   paymentFailed: 'Failed to process payment',
