@@ -161,7 +161,7 @@ export default {
     no: 'لا',
     unknownAction: 'إجراء آخر ({code})',
     unnamed: '{type} {id}',
-    minutes: '{minutes} دقيقة',
+    minutes: { zero: '{minutes} دقيقة', one: 'دقيقة واحدة', two: 'دقيقتان', few: '{minutes} دقائق', many: '{minutes} دقيقة', other: '{minutes} دقيقة' },
     downloadCsv: 'تنزيل CSV',
     downloading: 'جارٍ التنزيل...',
     downloadFailed: 'تعذّر تنزيل سجل التدقيق',

@@ -157,7 +157,7 @@ export const adminAuditMessages = defineMessages('adminAudit', {
   unknownAction: params<{ code: string }>('Other action ({code})'),
   /** An object nothing names any more: its kind and the start of its id. */
   unnamed: params<{ type: string; id: string }>('{type} {id}'),
-  minutes: params<{ minutes: string }>('{minutes} min'),
+  minutes: params<{ minutes: string }>(count({ one: '{minutes} min', other: '{minutes} min' })),
   downloadCsv: 'Download CSV',
   downloading: 'Downloading...',
   downloadFailed: 'Failed to download the audit log',

@@ -50,7 +50,7 @@ export function useAuditWords() {
       if (typeof raw === 'boolean') return raw ? t.yes : t.no;
       if (typeof raw === 'number') {
         if (MONEY_FIELDS.has(field)) return format.money(raw);
-        if (field === 'duration') return t.minutes({ minutes: format.count(raw) });
+        if (field === 'duration') return t.minutes({ minutes: format.count(raw) })(raw);
         if (field === 'durationSeconds') return format.length(raw);
         return format.count(raw);
       }
