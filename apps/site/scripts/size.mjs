@@ -11,9 +11,9 @@ import { gzipSync } from 'node:zlib';
 /**
  * The aim for a first load is 100 KB of JS; React, React Router and swr alone are 82 KB of it, and the frame 94.5
  * (decision 055). Each first load is held to what it weighs now, with room for one small change, so it can only
- * shrink; a page on demand gets 50 KB.
+ * shrink; a page on demand gets 52 KB (50 until decision 085 moved it by what the course form's lists brought).
  */
-const BUDGET = { css: 25 * 1024, lazyRoute: { js: 50 * 1024 } };
+const BUDGET = { css: 25 * 1024, lazyRoute: { js: 52 * 1024 } };
 
 /**
  * The pages a visitor most often arrives on, with their JS budgets. A page whose module has no chunk of its own

@@ -13,7 +13,8 @@ export const MAX_COURSE_IMAGE_BYTES = 5 * 1024 * 1024;
 const PAGE_SIZE = { width: 1280, height: 1280 };
 const CARD_SIZE = { width: 640, height: 640 };
 
-const RULES = {
+/** What a picture upload accepts, and the codes of its refusals; an instructor's photo follows them too. */
+export const COURSE_IMAGE_RULES = {
   maxBytes: MAX_COURSE_IMAGE_BYTES,
   accepted: new Set(['image/jpeg', 'image/png', 'image/webp']),
   tooLarge: 'COURSE_IMAGE_TOO_LARGE',
@@ -66,7 +67,7 @@ function listOrText(value: string | File): unknown {
 
 /** Re-encodes and stores `file`; on any failure nothing is left behind. */
 export async function storeCourseImage(storage: FileStorage, file: File): Promise<StoredCourseImage> {
-  const [page, card] = await reencodeImage(file, RULES, [PAGE_SIZE, CARD_SIZE]);
+  const [page, card] = await reencodeImage(file, COURSE_IMAGE_RULES, [PAGE_SIZE, CARD_SIZE]);
   if (!page || !card) throw new Error('The course image was not encoded');
   const key = newFileKey('courses', 'webp').replace(/\.webp$/, '');
   const pageKey = `${key}/page.webp`;

@@ -9,7 +9,7 @@ import { httpError } from '../http/responses';
 import { isMultipartForm, readJsonObject, readMultipartForm } from '../http/validate';
 import { reencodeImage } from '../uploads/images';
 import { newFileKey, type FileStorage } from '../uploads/storage';
-import { MAX_COURSE_IMAGE_BYTES } from './course-image';
+import { COURSE_IMAGE_RULES } from './course-image';
 
 /*
  * The instructors a course form chooses from, or adds to (docs/product/admin.md#instructors): a name, a job
@@ -21,14 +21,6 @@ type InstructorRow = typeof instructors.$inferSelect;
 
 /** The course page shows the photo at 96 px; twice that covers dense screens. */
 const PHOTO_SIZE = { width: 192, height: 192 };
-
-/** The same rules as a course's picture, and its words (docs/product/admin.md#course-image). */
-const RULES = {
-  maxBytes: MAX_COURSE_IMAGE_BYTES,
-  accepted: new Set(['image/jpeg', 'image/png', 'image/webp']),
-  tooLarge: 'COURSE_IMAGE_TOO_LARGE',
-  notAnImage: 'COURSE_IMAGE_NOT_AN_IMAGE',
-} as const;
 
 export const toAdminInstructor = (row: InstructorRow): v.InferInput<typeof AdminInstructorSchema> => ({
   _id: row.id,
@@ -55,7 +47,7 @@ export async function readInstructorForm(c: Context): Promise<{ fields: Record<s
 
 /** Re-encodes and stores the photo; answers its key and its address. */
 export async function storeInstructorPhoto(storage: FileStorage, file: File): Promise<{ key: string; url: string }> {
-  const [photo] = await reencodeImage(file, RULES, [PHOTO_SIZE]);
+  const [photo] = await reencodeImage(file, COURSE_IMAGE_RULES, [PHOTO_SIZE]);
   if (!photo) throw new Error('The instructor photo was not encoded');
   const key = newFileKey('instructors', photo.extension);
   return { key, url: await storage.put(key, photo.bytes, photo.contentType) };
