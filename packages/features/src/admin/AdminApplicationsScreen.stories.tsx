@@ -4,12 +4,12 @@ import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminApplicationsScreen } from './AdminApplicationsScreen';
-import { adminTable } from './storySupport';
+import { ADMIN_PHONE, adminTable, expectActionsInView, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminApplicationsScreen',
   component: AdminApplicationsScreen,
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
 } satisfies Meta<typeof AdminApplicationsScreen>;
@@ -185,3 +185,14 @@ export const Arabic: Story = {
     await expect(within(dialog).getByLabelText('ملاحظة لمقدّم الطلب (اختيارية)')).toBeVisible();
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(List);
+/** The decision dialog on the phone is taller than the screen: its body scrolls, and its buttons stay in view. */
+export const ArabicPhone: Story = onPhone({
+  ...Arabic,
+  play: async (context) => {
+    await Arabic.play?.(context);
+    await expectActionsInView(await screen.findByRole('dialog'), ['إلغاء', 'حفظ القرار']);
+  },
+});

@@ -3,11 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminAuditScreen } from './AdminAuditScreen';
+import { ADMIN_PHONE, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminAuditScreen',
   component: AdminAuditScreen,
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
 } satisfies Meta<typeof AdminAuditScreen>;
@@ -134,3 +135,13 @@ export const Arabic: Story = {
     await expect(canvas.getByRole('option', { name: 'سجّل استرداد دفعة' })).toBeInTheDocument();
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(Entries);
+/** On a phone a long change wraps, its value after under its value before, so only the words are checked here. */
+export const ArabicPhone: Story = onPhone({
+  globals: Arabic.globals,
+  play: async ({ canvas }) => {
+    await expect(await rowOf(canvas, 'تغييرات المشرفين، الأحدث أولًا', 'حظر متعلمًا')).toBeVisible();
+  },
+});

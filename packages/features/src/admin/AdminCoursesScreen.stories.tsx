@@ -6,12 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
-import { noNotices } from './storySupport';
+import { ADMIN_PHONE, noNotices, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
   component: AdminCoursesScreen,
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   args: { youtubeApiUrl: '/no-script-needed.js' },
   decorators: [withSession],
   // Notices live in one store for the whole page: none is left over from the story before. The stand-in
@@ -346,3 +346,7 @@ export const Arabic: Story = {
     await expect(await within(dialog).findByText('العنوان مطلوب')).toBeVisible();
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(List);
+export const ArabicPhone: Story = onPhone(Arabic);

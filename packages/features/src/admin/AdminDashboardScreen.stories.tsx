@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminDashboardScreen } from './AdminDashboardScreen';
+import { ADMIN_PHONE, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminDashboardScreen',
   component: AdminDashboardScreen,
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   args: { links: { users: '/admin/users', courses: '/admin/courses', subscriptions: '/admin/subscriptions' } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
@@ -120,3 +121,7 @@ export const Arabic: Story = {
     await waitFor(() => expect(figureOf(canvasElement, 'إجمالي الإيرادات')).toBe('٤٨٬٢٥٠٫٥٠ ج.م'));
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(Figures);
+export const ArabicPhone: Story = onPhone(Arabic);

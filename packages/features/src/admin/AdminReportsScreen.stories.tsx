@@ -4,12 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminReportsScreen } from './AdminReportsScreen';
+import { ADMIN_PHONE, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminReportsScreen',
   component: AdminReportsScreen,
   args: { today: '2026-11-14' },
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
 } satisfies Meta<typeof AdminReportsScreen>;
@@ -174,3 +175,7 @@ export const Arabic: Story = {
     await expect(within(table).getByRole('row', { name: /١٣ نوفمبر ٢٠٢٦/ })).toBeVisible();
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(LastThirtyDays);
+export const ArabicPhone: Story = onPhone(Arabic);

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminSubscriptionsScreen } from './AdminSubscriptionsScreen';
-import { noNotices } from './storySupport';
+import { ADMIN_PHONE, noNotices, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminSubscriptionsScreen',
   component: AdminSubscriptionsScreen,
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
 } satisfies Meta<typeof AdminSubscriptionsScreen>;
@@ -87,3 +87,7 @@ export const Arabic: Story = {
     await waitFor(() => expect(within(subscriptions).getByRole('cell', { name: '١٬٢٠٠٫٠٠ ج.م' })).toBeVisible());
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(List);
+export const ArabicPhone: Story = onPhone(Arabic);

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminUsersScreen } from './AdminUsersScreen';
-import { adminTable, noNotices } from './storySupport';
+import { ADMIN_PHONE, adminTable, noNotices, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminUsersScreen',
   component: AdminUsersScreen,
-  parameters: { layout: 'padded', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
 } satisfies Meta<typeof AdminUsersScreen>;
@@ -155,3 +155,7 @@ export const Arabic: Story = {
     await expect(within(users).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['الاسم', 'البريد الإلكتروني', 'الدور', 'الحالة', 'الإجراءات']);
   },
 };
+
+/** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
+export const Phone: Story = onPhone(List);
+export const ArabicPhone: Story = onPhone(Arabic);

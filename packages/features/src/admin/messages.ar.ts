@@ -56,7 +56,7 @@ export default {
   } satisfies ArabicFor<typeof adminDashboardMessages>,
   adminUsers: {
     title: 'المستخدمون',
-    searchLabel: 'ابحث عن المستخدمين بالاسم أو البريد الإلكتروني',
+    searchLabel: 'ابحث بالاسم أو البريد الإلكتروني',
     tableCaption: 'حسابات المستخدمين',
     name: 'الاسم',
     email: 'البريد الإلكتروني',

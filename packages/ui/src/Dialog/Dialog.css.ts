@@ -22,7 +22,8 @@ export const content = style({
   flexDirection: 'column',
   gap: vars.space[4],
   inlineSize: 'min(28rem, calc(100vw - 2rem))',
-  maxBlockSize: 'calc(100vh - 2rem)',
+  // The visible height on a phone (its address bar shown), where the browser knows it.
+  maxBlockSize: ['calc(100vh - 2rem)', 'calc(100dvh - 2rem)'],
   overflowY: 'auto',
   padding: vars.space[6],
   borderRadius: vars.radius.lg,
@@ -50,8 +51,17 @@ export const description = style({
   lineHeight: vars.typography.lineHeight.normal,
 });
 
+/**
+ * The buttons stay in view while a long dialog's body scrolls under them: they stick where the box's padding
+ * starts, and a shadow of the box's own colour (which takes no room) hides what scrolls through the padding below
+ * them. A dialog that fits looks no different.
+ */
 export const actions = style({
+  position: 'sticky',
+  insetBlockEnd: 0,
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space[3],
+  backgroundColor: vars.color.surface,
+  boxShadow: `0 ${vars.space[6]} 0 0 ${vars.color.surface}`,
 });
