@@ -67,7 +67,7 @@ async function watchToTheEnd(page: Page, { pause = 'Pause', speed = 'Playback sp
 }
 
 test.describe('the lesson player', () => {
-  test('a learner without the course is told to subscribe (no private video reaches them), then enrols, watches it to its end and gets a certificate anyone can verify', async ({
+  test('a learner without the free course is offered to enrol (no private video reaches them), then enrols, watches it to its end and gets a certificate anyone can verify', async ({
     page,
     browser,
   }) => {
@@ -80,9 +80,10 @@ test.describe('the lesson player', () => {
     page.on('response', collect);
     const { learner, course } = await signedInNewcomer(page, 'Nour', 'Adel');
     await page.goto(`/course/${course._id}/lessons`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Subscription Required' })).toBeVisible();
-    await expect(page.getByText('You need to subscribe to this course to access its lessons.')).toBeVisible();
-    await page.getByRole('link', { name: 'View Course Details' }).click();
+    // The course is free: the page offers to enrol here, and its page is one address away.
+    await expect(page.getByRole('heading', { level: 1, name: 'This course is free' })).toBeVisible();
+    await expect(page.getByText('Enroll for free to watch its lessons.')).toBeVisible();
+    await page.goto(`/CoursePage/${course._id}`);
     await expect(page).toHaveURL(new RegExp(`/CoursePage/${course._id}$`));
     await expect(page.getByRole('button', { name: 'Enroll Now' }).first()).toBeVisible();
     page.off('response', collect);
