@@ -12,7 +12,7 @@ const dataDir = path.join(tmpdir(), `manara-e2e-${port}`);
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
