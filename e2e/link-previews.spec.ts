@@ -11,6 +11,8 @@ test.describe('link previews', () => {
     expect(response.ok()).toBe(true);
     const html = await response.text();
     expect(metaOf(html, 'og:title')).toBe(`${course.title} | Manara`);
+    // The page's own title names the course too, once, as the browser tab shows it.
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${course.title} | Manara</title>`]);
     const image = metaOf(html, 'og:image') ?? '';
     expect(image).toMatch(new RegExp(`^${baseURL}/`));
     const picture = await request.get(image);

@@ -16,6 +16,8 @@ function tagsOf(html: string) {
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     ogTitle: meta('og:title'),
     ogImage: meta('og:image'),
+    ogImageAlt: meta('og:image:alt'),
+    twitterImageAlt: meta('twitter:image:alt'),
     ogType: meta('og:type'),
     twitterCard: meta('twitter:card'),
     jsonLd: jsonLd === undefined ? undefined : (JSON.parse(jsonLd) as Record<string, unknown>),
@@ -115,5 +117,24 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
     }
     const robots = await (await api.request('/robots.txt')).text();
     expect(robots.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Sitemap: http://localhost:3000/sitemap.xml']));
+    // A parser that takes the first rule whose path starts the address (Python's robotparser) reads it as
+    // the longest-match ones (Google's) do.
+    const rules = robots.split('\n').flatMap((line) => {
+      const rule = /^(Allow|Disallow): (.*)$/.exec(line);
+      return rule ? [{ allow: rule[1] === 'Allow', path: rule[2] ?? '' }] : [];
+    });
+    const firstMatch = (path: string) => rules.find((rule) => path.startsWith(rule.path))?.allow ?? true;
+    expect(['/admin/dashboard', '/api/courses', '/', '/courses', '/about'].map(firstMatch)).toEqual([false, false, true, true, true]);
+  });
+
+  it('describes the preview picture in words, for a course and for the other pages, in either language', async () => {
+    const course = await published();
+    expect(await page(`/CoursePage/${course.id}`)).toMatchObject({ ogImageAlt: course.title, twitterImageAlt: course.title });
+    const english = await page('/about', 'en');
+    expect(english.ogImageAlt).toMatch(/lighthouse/);
+    expect(english.twitterImageAlt).toBe(english.ogImageAlt);
+    const arabic = await page('/about', 'ar');
+    expect(arabic.ogImageAlt).toMatch(/منارة/);
+    expect(arabic.twitterImageAlt).toBe(arabic.ogImageAlt);
   });
 });

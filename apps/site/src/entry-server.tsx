@@ -95,8 +95,14 @@ const draw = async (url: string, data: ServerData, wanted: Wanted, signal: Abort
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw errors[0];
-  return html;
+  return lowerCaseAttributes(html);
 };
+
+/**
+ * React writes `fetchPriority` as it is spelt in JSX; HTML reads attribute names in any case, but validators
+ * and crawlers expect them as HTML spells them. Text never holds this: React writes its `"` as `&quot;`.
+ */
+const lowerCaseAttributes = (html: string) => html.replaceAll(' fetchPriority="', ' fetchpriority="');
 
 /** Rejects when `signal` aborts, with its reason; a page finished before then leaves no unhandled rejection. */
 const aborted = (signal: AbortSignal) => {

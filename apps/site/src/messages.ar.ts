@@ -21,5 +21,6 @@ export default {
     followUs: 'تابعنا',
     searchLabel: 'ابحث في الدورات',
     searchPlaceholder: 'ابحث في الدورات',
+    search: 'بحث',
   } satisfies ArabicFor<typeof siteMessages>,
 };

@@ -21,4 +21,5 @@ export const siteMessages = defineMessages('site', {
   followUs: 'Follow us',
   searchLabel: 'Search courses',
   searchPlaceholder: 'Search courses',
+  search: 'Search',
 });

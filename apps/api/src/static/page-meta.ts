@@ -26,6 +26,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** Absolute. */
   image: string;
+  /** The picture in words, for those who cannot see it. */
+  imageAlt: string;
   type: 'website' | 'article';
   /** schema.org data, for a course page. */
   jsonLd?: Record<string, unknown>;
@@ -65,8 +67,12 @@ const PAGES: Record<string, Words> = {
   },
 };
 
-/** The picture a page without its own shows in a preview. */
+/** The picture a page without its own shows in a preview, and what it shows. */
 const SITE_IMAGE = '/media/og/manara.png';
+const SITE_IMAGE_ALT: Record<PageLanguage, string> = {
+  en: 'A white and red lighthouse, the sign of Manara, on a dark blue sea',
+  ar: 'منارة بيضاء وحمراء، شعار منارة، على بحر أزرق داكن',
+};
 const COURSE_PAGE = /^\/CoursePage\/([^/]+)$/i;
 
 /** The not-found page's words, as the site's own (`apps/site/src/routes/pageMessages.ts`). */
@@ -77,7 +83,7 @@ const NOT_FOUND: Words = {
 
 /** The tags of the not-found page: its words, the site's picture, no address of its own, and `noindex`. */
 export function notFoundMeta({ lang, origin }: { lang: PageLanguage; origin: string }): PageMeta {
-  return { lang, ...NOT_FOUND[lang], image: absoluteUrl(origin, SITE_IMAGE), type: 'website', noindex: true };
+  return { lang, ...NOT_FOUND[lang], image: absoluteUrl(origin, SITE_IMAGE), imageAlt: SITE_IMAGE_ALT[lang], type: 'website', noindex: true };
 }
 
 /** The pages a search engine may list, besides the courses. */
@@ -108,6 +114,8 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
         description,
         canonical,
         image,
+        // A course's picture illustrates its title, which says what a reader needs of it.
+        imageAlt: row.title,
         type: 'article',
         jsonLd: {
           '@context': 'https://schema.org',
@@ -132,6 +140,7 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
     description: words.description,
     canonical: absoluteUrl(origin, page ? normalized : sitePaths.home()),
     image: absoluteUrl(origin, SITE_IMAGE),
+    imageAlt: SITE_IMAGE_ALT[lang],
     type: 'website',
   };
 }
@@ -149,11 +158,13 @@ export function renderMeta(meta: PageMeta): string {
     tag('property', 'og:description', meta.description),
     ...(meta.canonical === undefined ? [] : [tag('property', 'og:url', meta.canonical)]),
     tag('property', 'og:image', meta.image),
+    tag('property', 'og:image:alt', meta.imageAlt),
     tag('property', 'og:locale', meta.lang === 'ar' ? 'ar_EG' : 'en_US'),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', meta.image),
+    tag('name', 'twitter:image:alt', meta.imageAlt),
     ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
   ].join('\n    ');
 }

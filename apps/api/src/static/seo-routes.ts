@@ -15,8 +15,9 @@ const SEO_CACHE = 'public, max-age=3600';
  */
 export function seoRoutes(db: Database, origin: () => string) {
   return new Hono()
+    // Disallow lines first: parsers that take the first rule matching an address read them as the others do.
     .get('/robots.txt', (c) =>
-      c.text(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', `Sitemap: ${absoluteUrl(origin(), '/sitemap.xml')}`, ''].join('\n'), 200, {
+      c.text(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Allow: /', `Sitemap: ${absoluteUrl(origin(), '/sitemap.xml')}`, ''].join('\n'), 200, {
         'Cache-Control': SEO_CACHE,
       }),
     )

@@ -1,5 +1,5 @@
 import { sitePaths } from '@manara/api-client/paths';
-import { SearchInput, useTypedBeforeHydration } from '@manara/ui';
+import { SearchInput, useTypedBeforeHydration, VisuallyHidden } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -32,6 +32,12 @@ export function HeaderSearch() {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      {/* Enter sends the form; the button names its action for what reads the form, without a tab stop of its own. */}
+      <VisuallyHidden>
+        <button type="submit" tabIndex={-1}>
+          {t.search}
+        </button>
+      </VisuallyHidden>
     </form>
   );
 }

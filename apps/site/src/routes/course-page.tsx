@@ -1,4 +1,4 @@
-import { CourseLandingScreen } from '@manara/features/enrolment';
+import { CourseLandingScreen, useCourseDetail } from '@manara/features/enrolment';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,9 +12,11 @@ export function Component() {
   const { courseId = '' } = useParams();
   const goTo = useCallback(({ href }: { href: string }) => void navigate(href), [navigate]);
   const goToLogin = useGoToLogin();
+  // The screen's own read of the course (one request): the page is titled by its course once it is known.
+  const { course } = useCourseDetail(courseId, '');
   return (
     <>
-      <title>{t.courseTitle}</title>
+      <title>{course ? t.courseTitleOf({ title: course.title }) : t.courseTitle}</title>
       <CourseLandingScreen courseId={courseId} onNavigate={goTo} onSignIn={goToLogin} />
     </>
   );

@@ -12,6 +12,7 @@ export default {
     googleTitle: 'تسجيل الدخول باستخدام Google · منارة',
     profileTitle: 'ملفي الشخصي · منارة',
     courseTitle: 'الدورة · منارة',
+    courseTitleOf: '{title} | منارة',
     myCoursesTitle: 'دوراتي · منارة',
     paymentResultTitle: 'الدفع · منارة',
     certificateTitle: 'شهادة · منارة',

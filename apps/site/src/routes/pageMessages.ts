@@ -1,3 +1,4 @@
+import { params } from '@nanostores/i18n';
 import { defineMessages } from '@manara/features/i18n';
 
 /**
@@ -13,6 +14,8 @@ export const pageMessages = defineMessages('pages', {
   googleTitle: 'Google Login · Manara',
   profileTitle: 'My Profile · Manara',
   courseTitle: 'Course · Manara',
+  /** A course's page, once its course is known: as its link preview names it. */
+  courseTitleOf: params('{title} | Manara'),
   myCoursesTitle: 'My Courses · Manara',
   paymentResultTitle: 'Payment · Manara',
   certificateTitle: 'Certificate · Manara',

@@ -84,7 +84,7 @@ export function LessonFilesDialog({ lesson, onClose, onChanged }: LessonFilesDia
         {files.length === 0 ? (
           <p className={styles.muted}>{t.filesEmpty}</p>
         ) : (
-          <ul className={styles.fileList} aria-label={t.filesList}>
+          <ul className={styles.fileList}>
             {files.map((attached) => (
               <li key={attached._id} className={styles.fileRow}>
                 <span>

@@ -406,7 +406,6 @@ export default {
     files: 'ملفات PDF',
     filesButton: 'ملفات PDF ({count})',
     filesTitle: 'ملفات PDF لدرس {lesson}',
-    filesList: 'الملفات المرفقة',
     filesEmpty: 'لا توجد ملفات PDF مرفقة بهذا الدرس بعد.',
     fileSize: 'PDF، {size}',
     fileName: 'الاسم الذي يراه المتعلمون',

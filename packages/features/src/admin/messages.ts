@@ -413,7 +413,6 @@ export const adminLessonsMessages = defineMessages('adminLessons', {
   files: 'PDFs',
   filesButton: params<{ count: string }>('PDFs ({count})'),
   filesTitle: params<{ lesson: string }>('PDFs of {lesson}'),
-  filesList: 'Attached PDFs',
   filesEmpty: 'No PDFs attached to this lesson yet.',
   fileSize: params<{ size: string }>('PDF, {size}'),
   fileName: 'Name learners see',

@@ -34,7 +34,7 @@ export function MyApplicationsScreen() {
     body = <RetryAlert title={t.errorTitle} message={errorMessage} retryLabel={t.retry} onRetry={retry} />;
   } else if (applications === undefined) {
     body = (
-      <Stack as="ul" gap={4} aria-busy="true" aria-label={t.loading}>
+      <Stack as="ul" gap={4} aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <Surface as="li" key={index} padding={5} gap={3}>
             <Skeleton shape="text" width="14rem" height="1.5rem" />
@@ -53,7 +53,7 @@ export function MyApplicationsScreen() {
     );
   } else {
     body = (
-      <Stack as="ul" gap={4} aria-labelledby={headingId}>
+      <Stack as="ul" gap={4}>
         {applications.map((application) => (
           <ApplicationCard key={application._id} application={application} />
         ))}

@@ -5,7 +5,6 @@ import type { myApplicationsMessages } from './messages';
 export default {
   myApplications: {
     title: 'طلباتي',
-    loading: 'جارٍ تحميل الطلبات',
     empty: 'لم تتقدّم إلى أي برنامج بعد.',
     explore: 'اكتشف برامجنا',
     failed: 'تعذّر تحميل الطلبات',

@@ -4,7 +4,6 @@ import { defineMessages } from '../shared/i18n';
 /** My Applications' words (docs/product/public-pages.md#programmes); the questions are the programme forms'. */
 export const myApplicationsMessages = defineMessages('myApplications', {
   title: 'My Applications',
-  loading: 'Loading applications',
   empty: 'You have not applied to a programme yet.',
   explore: 'Explore our programmes',
   failed: 'Failed to fetch applications',

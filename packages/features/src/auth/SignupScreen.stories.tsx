@@ -68,7 +68,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'First Name' })).toHaveAttribute('autocomplete', 'given-name');
     await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveAttribute('autocomplete', 'family-name');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
-    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
+    await expect(canvas.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('inputmode', 'tel');
     await expect(canvas.getByRole('button', { name: 'Country: Egypt +20' })).toBeVisible();
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('autocomplete', 'new-password');
     await expect(canvas.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');

@@ -59,7 +59,7 @@ export function MyCertificatesScreen({ siteOrigin = window.location.origin }: My
     );
   } else {
     body = (
-      <Grid as="ul" gap={6} minItemWidth="16rem" fill="fill" aria-labelledby={headingId}>
+      <Grid as="ul" gap={6} minItemWidth="16rem" fill="fill">
         {completedCourses.map((completed) => (
           <CompletedCourseCard key={completed._id} completed={completed} onView={() => setOpen(completed.course._id)} />
         ))}

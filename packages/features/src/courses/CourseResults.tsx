@@ -10,8 +10,6 @@ import { coursesMessages } from './messages';
 import { useCourseCardProps } from '../shared/course-card/useCourseCardProps';
 
 export interface CourseResultsProps {
-  /** The heading that names the grid and its pager. */
-  headingId: string;
   headingText: string;
   data: CoursesPage | undefined;
   showSkeleton: boolean;
@@ -29,7 +27,6 @@ export interface CourseResultsProps {
 
 /** A grid of course cards with its own pager, or a grid's worth of skeletons. */
 export function CourseResults({
-  headingId,
   headingText,
   data,
   showSkeleton,
@@ -47,7 +44,7 @@ export function CourseResults({
 
   if (showSkeleton || data === undefined) {
     return (
-      <CourseGrid aria-labelledby={headingId} aria-busy="true">
+      <CourseGrid aria-busy="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <CourseCardSkeleton key={i} label={t.loadingCourse} />
         ))}
@@ -63,7 +60,6 @@ export function CourseResults({
     <Stack gap={5}>
       <CourseGrid
         className={styles.staleGrid}
-        aria-labelledby={headingId}
         aria-busy={isStale ? 'true' : undefined}
       >
         {courses.map((course, index) => {

@@ -58,7 +58,6 @@ export function CourseSection({ listing, showSkeleton, onCourseAction, processin
         <p className={styles.message}>{t.empty}</p>
       ) : (
         <CourseResults
-          headingId={headingId}
           headingText={title}
           data={data}
           showSkeleton={loading}

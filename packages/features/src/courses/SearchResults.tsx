@@ -36,7 +36,6 @@ export function SearchResults({ query, data, showSkeleton, ...results }: SearchR
         <p className={styles.message}>{t.noResults}</p>
       ) : (
         <CourseResults
-          headingId={headingId}
           headingText={heading}
           data={data}
           showSkeleton={showSkeleton}

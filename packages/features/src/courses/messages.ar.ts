@@ -8,6 +8,7 @@ export default {
     heroSubtitle: 'منح دراسية وإرشاد وفرص لتنمية المهارات',
     searchLabel: 'ابحث في الدورات',
     searchPlaceholder: 'ابحث باسم الدورة',
+    search: 'بحث',
     resultsFor: 'نتائج البحث عن:',
     noResults: 'لا توجد دورات تطابق بحثك',
     latest: 'أحدث الدورات',

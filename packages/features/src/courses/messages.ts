@@ -7,6 +7,7 @@ export const coursesMessages = defineMessages('courses', {
   heroSubtitle: 'Scholarships, Mentorship & Skill Development Opportunities',
   searchLabel: 'Search courses',
   searchPlaceholder: 'Search by course title',
+  search: 'Search',
   resultsFor: 'Search Results for:',
   noResults: 'No courses found matching your search',
   latest: 'Latest Courses',

@@ -132,7 +132,7 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
               reviewsLabel={(n) => t.ratings({ n: formatNumber(n) })(n)}
               noReviewsLabel={t.noRatings}
             />
-            <Inline as="ul" gap={2} aria-label={t.stats}>
+            <Inline as="ul" gap={2}>
               <li className={styles.stat}>{t.videos({ n: formatNumber(videos) })(videos)}</li>
               {/* Counted from what the course holds; no PDF is no claim (decision 082). */}
               {pdfs > 0 && <li className={styles.stat}>{t.pdfs({ n: formatNumber(pdfs) })(pdfs)}</li>}

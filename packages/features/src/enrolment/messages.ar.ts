@@ -11,7 +11,6 @@ export default {
     learn: 'ماذا ستتعلم',
     audience: 'الفئة المستهدفة',
     instructor: 'مدرّبك',
-    stats: 'محتوى الدورة',
     videos: { zero: '{n} فيديو', one: 'فيديو واحد', two: 'فيديوهان', few: '{n} فيديوهات', many: '{n} فيديو', other: '{n} فيديو' },
     pdfs: { zero: '{n} ملف PDF', one: 'ملف PDF واحد', two: 'ملفا PDF', few: '{n} ملفات PDF', many: '{n} ملف PDF', other: '{n} ملف PDF' },
     rating: 'التقييم {rating} من {max}',

@@ -10,7 +10,6 @@ export const landingMessages = defineMessages('courseLanding', {
   learn: "What You'll Learn",
   audience: 'Target Audience',
   instructor: 'Your Instructor',
-  stats: 'Course contents',
   videos: params<{ n: string }>(count({ one: '{n} video', other: '{n} videos' })),
   pdfs: params<{ n: string }>(count({ one: '{n} PDF', other: '{n} PDFs' })),
   rating: params('Rated {rating} out of {max}'),

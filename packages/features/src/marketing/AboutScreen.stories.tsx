@@ -29,7 +29,7 @@ export const Default: Story = {
       'Our vision',
     ]);
 
-    const gallery = within(canvas.getByRole('list', { name: 'Manara in pictures' }));
+    const gallery = within(within(canvas.getByRole('region', { name: 'About Manara' })).getByRole('list'));
     const pictures = gallery.getAllByRole('img');
     await expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([
       'Students at a Manara workshop, listening to a speaker beside a chart',
@@ -63,7 +63,7 @@ export const Arabic: Story = {
     await expect(title).toBeVisible();
     await expect(getComputedStyle(title).direction).toBe('rtl');
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(canvas.getByRole('list', { name: 'منارة بالصور' })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'عن منارة' })).getByRole('list')).toBeVisible();
     await expect(canvas.getByText(/^أُنشئت منارة في مصر عام ٢٠٢٢\./)).toBeVisible();
     const impact = within(canvas.getByRole('region', { name: 'أثرنا' }));
     await expect(impact.getAllByRole('listitem').map((item) => item.textContent)).toEqual([

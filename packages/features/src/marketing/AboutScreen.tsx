@@ -44,7 +44,7 @@ export function AboutScreen() {
             {t.title}
           </h1>
           <p className={styles.lead}>{t.intro}</p>
-          <Grid as="ul" gap={4} minItemWidth="15rem" className={styles.fullWidth} aria-label={t.galleryLabel}>
+          <Grid as="ul" gap={4} minItemWidth="15rem" className={styles.fullWidth}>
             {gallery.map((image, index) => (
               <li key={image.src}>
                 {/* Side by side on a wide screen; on a phone only the first is in view at first. */}

@@ -51,7 +51,6 @@ export const homeMessages = defineMessages('home', {
 export const aboutMessages = defineMessages('about', {
   title: 'About Manara',
   intro: 'Manara means “lighthouse” in Arabic. We light the way for students in Egypt towards scholarships, courses and careers.',
-  galleryLabel: 'Manara in pictures',
   galleryWorkshop: 'Students at a Manara workshop, listening to a speaker beside a chart',
   galleryMentoring: 'A mentor and a student going through an application on a laptop',
   galleryGraduation: 'Graduates throwing their caps into the air',

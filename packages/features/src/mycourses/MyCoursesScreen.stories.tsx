@@ -37,7 +37,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByText('Loading course')).toHaveLength(OWNED.length), slow);
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    await expect(canvas.getByRole('list', { name: 'My Courses' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvas.getByRole('region', { name: 'My Courses' })).getByRole('list')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
   },
 };

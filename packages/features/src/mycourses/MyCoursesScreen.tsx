@@ -52,7 +52,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
     // As many placeholders as there will be cards, once the user's courses are known.
     const count = Math.min(ids?.length || SKELETON_CARDS, MAX_SKELETON_CARDS);
     return (
-      <CourseGrid aria-labelledby={headingId} aria-busy="true">
+      <CourseGrid aria-busy="true">
         {Array.from({ length: count }, (_, i) => (
           <CourseCardSkeleton key={i} label={t.loadingCourse} />
         ))}
@@ -76,7 +76,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
     content = <Empty browse={t.browse} text={t.empty} />;
   } else {
     content = (
-      <CourseGrid aria-labelledby={headingId}>
+      <CourseGrid>
         {courses.map((course) => (
           <MyCourseCard key={course._id} course={course} onOpen={() => open(course)} />
         ))}
@@ -85,7 +85,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   }
 
   return (
-    <Page width="content" gap={6}>
+    <Page as="section" width="content" gap={6} aria-labelledby={headingId}>
       <PageHeader title={t.title} titleId={headingId} />
       {content}
     </Page>

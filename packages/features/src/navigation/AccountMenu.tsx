@@ -51,7 +51,7 @@ export default function AccountMenu({ currentPath, onSignedOut, open, onOpenChan
         open={open}
         onOpenChange={onOpenChange}
       />
-      <ul className={styles.accountList} aria-label={t.account}>
+      <ul className={styles.accountList}>
         {name && (
           <li className={styles.accountName}>
             <Avatar name={name} src={user?.image?.url} size="sm" decorative />

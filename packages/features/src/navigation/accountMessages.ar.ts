@@ -6,7 +6,6 @@ export default {
   navigationAccount: {
     accountMenu: 'قائمة الحساب',
     accountMenuOf: 'قائمة حساب {name}',
-    account: 'الحساب',
     myProfile: 'ملفي الشخصي',
     myCourses: 'دوراتي',
     myApplications: 'طلباتي',

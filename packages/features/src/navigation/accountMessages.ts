@@ -8,7 +8,6 @@ import { defineMessages } from '../shared/i18n';
 export const accountMessages = defineMessages('navigationAccount', {
   accountMenu: 'Account menu',
   accountMenuOf: params('Account menu for {name}'),
-  account: 'Account',
   myProfile: 'My Profile',
   myCourses: 'My Courses',
   myApplications: 'My Applications',

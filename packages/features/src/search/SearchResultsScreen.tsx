@@ -67,7 +67,7 @@ export function SearchResultsScreen({ query, onSearch }: SearchResultsScreenProp
         ) : courses.length === 0 ? (
           <p className={styles.message}>{t.notFound}</p>
         ) : (
-          <Grid as="ul" gap={4} minItemWidth="18rem" fill="fill" aria-labelledby={headingId}>
+          <Grid as="ul" gap={4} minItemWidth="18rem" fill="fill">
             {courses.map((course) => (
               <ResultCard key={course._id} course={course} />
             ))}

@@ -6,7 +6,6 @@ import { sampleCourses } from '../private/fixtures';
 const meta = {
   title: 'UI/Course/CourseGrid',
   component: CourseGrid,
-  args: { 'aria-label': 'Latest Courses' },
 } satisfies Meta<typeof CourseGrid>;
 
 export default meta;
@@ -26,7 +25,7 @@ export const SixCards: Story = {
     </CourseGrid>
   ),
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Latest Courses' });
+    const list = within(canvasElement).getByRole('list');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(3);
   },

@@ -32,7 +32,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Phone Number' });
-    await expect(input).toHaveAttribute('type', 'tel');
+    await expect(input).toHaveAttribute('type', 'text');
     await expect(input).toHaveAttribute('inputmode', 'tel');
     await expect(input).toHaveAttribute('autocomplete', 'tel-national');
     await expect(canvas.getByRole('button', { name: 'Country: Egypt +20' })).toHaveAttribute('aria-expanded', 'false');

@@ -215,7 +215,9 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           <input
             ref={ref}
             id={inputId}
-            type="tel"
+            // The number without its country code: HTML allows `tel-national` on a text field only; the keypad
+            // still comes from `inputMode`.
+            type="text"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={MAX_RAW_LENGTH}
