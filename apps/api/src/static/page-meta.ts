@@ -1,6 +1,7 @@
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
-import { findCourseDetail } from '../courses/queries';
+import { findCourseDetail, findCoursesPage } from '../courses/queries';
 import type { Database } from '../db/connection';
+import { COURSE_PAGE_SIZE } from '../http/pagination';
 import { isUuid } from '../http/validate';
 import { escapeHtml } from '../mail/mail-templates';
 import { replaceVerbatim, scriptSafeJson } from './verbatim';
@@ -29,8 +30,8 @@ export interface PageMeta {
   /** The picture in words, for those who cannot see it. */
   imageAlt: string;
   type: 'website' | 'article';
-  /** schema.org data, for a course page. */
-  jsonLd?: Record<string, unknown>;
+  /** schema.org data (docs/product/public-pages.md#structured-data), a script each. */
+  jsonLd?: Array<Record<string, unknown>>;
 }
 
 type Words = Record<PageLanguage, { title: string; description: string }>;
@@ -117,18 +118,26 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
         // A course's picture illustrates its title, which says what a reader needs of it.
         imageAlt: row.title,
         type: 'article',
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Course',
-          name: row.title,
-          description,
-          url: canonical,
-          image,
-          inLanguage: /[\u0600-\u06FF]/.test(row.title) ? 'ar' : 'en',
-          provider: { '@type': 'Organization', name: 'Manara', sameAs: origin },
-          offers: { '@type': 'Offer', price: row.currentPrice.toFixed(2), priceCurrency: 'EGP', category: row.currentPrice === 0 ? 'Free' : 'Paid' },
-          ...(row.instructorName ? { instructor: { '@type': 'Person', name: row.instructorName } } : {}),
-        },
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Course',
+            name: row.title,
+            description,
+            url: canonical,
+            image,
+            inLanguage: row.language,
+            provider: manara(origin),
+            offers: { '@type': 'Offer', price: row.currentPrice.toFixed(2), priceCurrency: 'EGP', category: row.currentPrice === 0 ? 'Free' : 'Paid' },
+            // Taken online, at the learner's pace: one instance, which is where the instructor belongs.
+            hasCourseInstance: {
+              '@type': 'CourseInstance',
+              courseMode: 'online',
+              courseWorkload: isoDuration(row.totalMinutes * 60),
+              ...(row.instructorName ? { instructor: { '@type': 'Person', name: row.instructorName } } : {}),
+            },
+          },
+        ],
       };
     }
   }
@@ -142,7 +151,50 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
     image: absoluteUrl(origin, SITE_IMAGE),
     imageAlt: SITE_IMAGE_ALT[lang],
     type: 'website',
+    jsonLd: normalized === sitePaths.home() ? homeData(origin, lang) : normalized === sitePaths.courses() ? await catalogueData(db, origin) : undefined,
   };
+}
+
+/** Manara as the provider of its courses and the publisher of its site. */
+const manara = (origin: string) => ({ '@type': 'Organization', name: 'Manara', url: absoluteUrl(origin, sitePaths.home()) });
+
+/** A length in seconds as an ISO 8601 duration in whole hours and minutes: `PT2H5M`, `PT45M`, `PT3H`. */
+export function isoDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return `PT${hours > 0 ? `${hours}H` : ''}${minutes % 60 > 0 || hours === 0 ? `${minutes % 60}M` : ''}`;
+}
+
+/** The home page: Manara, and its site with the search that finds courses. */
+function homeData(origin: string, lang: PageLanguage) {
+  const home = absoluteUrl(origin, sitePaths.home());
+  return [
+    { '@context': 'https://schema.org', ...manara(origin), logo: absoluteUrl(origin, '/favicon.svg'), image: absoluteUrl(origin, SITE_IMAGE) },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Manara',
+      url: home,
+      inLanguage: lang,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, sitePaths.searchResults.pattern)}?${sitePaths.searchResults.query}={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}
+
+/** The catalogue: the courses its first section shows, in its order. */
+async function catalogueData(db: Database, origin: string) {
+  const { rows } = await findCoursesPage(db, { page: 1, pageSize: COURSE_PAGE_SIZE });
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      itemListElement: rows.map((row, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(origin, sitePaths.coursePage(row.id)), name: row.title })),
+    },
+  ];
 }
 
 /** The head tags for `meta`, every value escaped; JSON-LD with `<` escaped so it cannot close its script (`scriptSafeJson`). */
@@ -165,7 +217,7 @@ export function renderMeta(meta: PageMeta): string {
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', meta.image),
     tag('name', 'twitter:image:alt', meta.imageAlt),
-    ...(meta.jsonLd ? [`<script type="application/ld+json">${scriptSafeJson(meta.jsonLd)}</script>`] : []),
+    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ].join('\n    ');
 }
 
