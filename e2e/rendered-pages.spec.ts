@@ -162,3 +162,19 @@ test.describe('pages drawn on the server', () => {
     expect(watched.problems).toEqual([]);
   });
 });
+
+test.describe('titles', () => {
+  test('every page ends with one title, its own, whether the server drew it or not', async ({ page }) => {
+    const pages = [
+      { path: '/about', title: 'About Us · Manara' },
+      { path: '/search-results?query=profile', title: 'Results · Manara' },
+      { path: '/certificate/AbCdEfGhIjKlMnOpQrStUv', title: 'Certificate · Manara' },
+      { path: '/no-such-page', title: 'Page Not Found · Manara' },
+    ];
+    for (const { path, title } of pages) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      expect(await page.locator('title').allTextContents(), path).toEqual([title]);
+    }
+  });
+});

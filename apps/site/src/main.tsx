@@ -30,5 +30,10 @@ void startLocale().then(() => {
   // A page the server rendered in the language the reader is now in comes alive as it is; any other
   // page (one the server does not render, or a language chosen since) is drawn afresh.
   if (root.dataset.renderedIn === document.documentElement.lang) hydrateRoot(root, site);
-  else createRoot(root).render(site);
+  else {
+    // Drawn afresh, the page puts its own <title> in the head; the one the server sent for readers without
+    // JavaScript goes, so the page never has two.
+    for (const title of document.head.querySelectorAll('title')) title.remove();
+    createRoot(root).render(site);
+  }
 });
