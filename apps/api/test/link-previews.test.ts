@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses } from '../src/db/schema';
+import { certificateRevocations, certificates, courses, users } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { testDrivers } from './support/drivers';
 import { useSeededApi } from './support/seeded-api';
@@ -125,6 +125,61 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
     });
     const firstMatch = (path: string) => rules.find((rule) => path.startsWith(rule.path))?.allow ?? true;
     expect(['/admin/dashboard', '/api/courses', '/', '/courses', '/about'].map(firstMatch)).toEqual([false, false, true, true, true]);
+  });
+
+  it("gives a certificate's page its own head: the learner, the course and Manara, at its own address, kept out of search engines", async () => {
+    const course = await published();
+    const [learner] = await api.db
+      .insert(users)
+      .values({ firstName: 'Salma', lastName: 'Learner', email: 'salma.head@example.com', passwordHash: 'not a hash: never signs in' })
+      .returning();
+    if (!learner) throw new Error('No learner');
+    const id = 'HeadOfACertificate0001';
+    await api.db.insert(certificates).values({
+      id,
+      userId: learner.id,
+      courseId: course.id,
+      learnerName: 'Salma Learner',
+      courseTitle: course.title,
+      completedAt: new Date('2026-11-20T10:00:00Z'),
+      completedLessons: 3,
+      totalLessons: 3,
+      completionPercentage: 100,
+    });
+    try {
+      const read = async (language: string) => {
+        const response = await api.request(`/certificate/${id}`, { headers: { 'Accept-Language': language } });
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        return { ...tagsOf(html), noindex: html.includes('<meta name="robots" content="noindex" />') };
+      };
+      const english = await read('en');
+      expect(english).toMatchObject({
+        title: `Certificate: Salma Learner, ${course.title} | Manara`,
+        ogTitle: `Certificate: Salma Learner, ${course.title} | Manara`,
+        canonical: `http://localhost:3000/certificate/${id}`,
+        ogImage: `http://localhost:3000${course.imageUrl}`,
+        ogImageAlt: course.title,
+        noindex: true,
+        titles: 1,
+      });
+      expect(english.description).toBe(`Salma Learner completed ${course.title} on Manara on 20 November 2026. Manara issued this certificate; this page verifies it.`);
+      const arabic = await read('ar');
+      expect(arabic.title).toBe(`شهادة: Salma Learner، ${course.title} | منارة`);
+      expect(arabic.description).toMatch(/^أتمّ Salma Learner دورة .* على منارة في ٢٠ نوفمبر ٢٠٢٦\./);
+
+      // Revoked, the page no longer names anyone.
+      await api.db.insert(certificateRevocations).values({ certificateId: id, statusIndex: 90_001, reason: 'Issued in error' });
+      const revoked = await read('en');
+      expect(revoked).toMatchObject({ title: 'Revoked certificate | Manara', canonical: `http://localhost:3000/certificate/${id}`, noindex: true });
+      expect(JSON.stringify(revoked)).not.toContain('Salma');
+    } finally {
+      // The learner's certificate goes with them, and leaves a revocation behind (decision 059): that goes last.
+      await api.db.delete(users).where(eq(users.id, learner.id));
+      await api.db.delete(certificateRevocations).where(eq(certificateRevocations.certificateId, id));
+    }
+    // An address no certificate has is the not-found page.
+    expect((await api.request('/certificate/NoSuchCertificate00000')).status).toBe(404);
   });
 
   it('describes the preview picture in words, for a course and for the other pages, in either language', async () => {

@@ -1,5 +1,7 @@
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
-import { findCourseDetail, findCoursesPage } from '../courses/queries';
+import { findCourseAnyStatus, findCourseDetail, findCoursesPage } from '../courses/queries';
+import { revocationOf } from '../credentials/queries';
+import { findCertificate } from '../lessons/queries';
 import type { Database } from '../db/connection';
 import { COURSE_PAGE_SIZE } from '../http/pagination';
 import { isUuid } from '../http/validate';
@@ -75,6 +77,7 @@ const SITE_IMAGE_ALT: Record<PageLanguage, string> = {
   ar: 'منارة بيضاء وحمراء، شعار منارة، على بحر أزرق داكن',
 };
 const COURSE_PAGE = /^\/CoursePage\/([^/]+)$/i;
+const CERTIFICATE_PAGE = /^\/certificate\/([^/]+)$/i;
 
 /** The not-found page's words, as the site's own (`apps/site/src/routes/pageMessages.ts`). */
 const NOT_FOUND: Words = {
@@ -141,6 +144,11 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
       };
     }
   }
+  const certificate = CERTIFICATE_PAGE.exec(normalized)?.[1];
+  if (certificate !== undefined) {
+    const meta = await certificateMeta(db, { id: certificate, lang, origin });
+    if (meta) return meta;
+  }
   const page = PAGES[normalized];
   const words = (page ?? SITE)[lang];
   return {
@@ -154,6 +162,44 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
     jsonLd: normalized === sitePaths.home() ? homeData(origin, lang) : normalized === sitePaths.courses() ? await catalogueData(db, origin) : undefined,
   };
 }
+
+/**
+ * A certificate's page: its learner, course and date, so a shared link (LinkedIn's "Add to profile" among them)
+ * previews the certificate; the course's picture. Revoked, it names no one. Always `noindex`: a learner shares
+ * the link, but a search for their name should not turn it up.
+ */
+async function certificateMeta(db: Database, { id, lang, origin }: { id: string; lang: PageLanguage; origin: string }): Promise<PageMeta | undefined> {
+  const [certificate, revocation] = await Promise.all([findCertificate(db, id), revocationOf(db, id)]);
+  const canonical = absoluteUrl(origin, sitePaths.certificate(id));
+  const site = { lang, canonical, noindex: true, type: 'website' as const, image: absoluteUrl(origin, SITE_IMAGE), imageAlt: SITE_IMAGE_ALT[lang] };
+  if (revocation) return { ...site, ...REVOKED[lang] };
+  if (!certificate) return undefined;
+  const course = await findCourseAnyStatus(db, certificate.courseId);
+  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(certificate.completedAt);
+  const words = { learner: certificate.learnerName, course: certificate.courseTitle, date };
+  return {
+    ...site,
+    title: CERTIFICATE[lang].title(words),
+    description: CERTIFICATE[lang].description(words),
+    ...(course?.imageUrl ? { image: absoluteUrl(origin, course.imageUrl), imageAlt: certificate.courseTitle } : {}),
+  };
+}
+
+type CertificateWords = { learner: string; course: string; date: string };
+const CERTIFICATE: Record<PageLanguage, { title: (words: CertificateWords) => string; description: (words: CertificateWords) => string }> = {
+  en: {
+    title: ({ learner, course }) => `Certificate: ${learner}, ${course} | Manara`,
+    description: ({ learner, course, date }) => `${learner} completed ${course} on Manara on ${date}. Manara issued this certificate; this page verifies it.`,
+  },
+  ar: {
+    title: ({ learner, course }) => `شهادة: ${learner}، ${course} | منارة`,
+    description: ({ learner, course, date }) => `أتمّ ${learner} دورة ${course} على منارة في ${date}. أصدرت منارة هذه الشهادة، وهذه الصفحة تتحقق منها.`,
+  },
+};
+const REVOKED: Words = {
+  en: { title: 'Revoked certificate | Manara', description: 'Manara revoked this certificate. It no longer stands.' },
+  ar: { title: 'شهادة ملغاة | منارة', description: 'ألغت منارة هذه الشهادة، فلم تعد قائمة.' },
+};
 
 /** Manara as the provider of its courses and the publisher of its site. */
 const manara = (origin: string) => ({ '@type': 'Organization', name: 'Manara', url: absoluteUrl(origin, sitePaths.home()) });

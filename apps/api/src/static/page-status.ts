@@ -1,23 +1,34 @@
 import { isSiteAddress } from '@manara/api-client/paths';
 import { findCourseStatus } from '../courses/queries';
+import { revocationOf } from '../credentials/queries';
+import { findCertificate } from '../lessons/queries';
 import type { Database } from '../db/connection';
 import { isUuid } from '../http/validate';
 
 /** A course's page, at either of its addresses. */
 const COURSE_ADDRESS = /^\/(?:CoursePage|courses)\/([^/]+)\/?$/i;
+/** A certificate's public page. */
+const CERTIFICATE_ADDRESS = /^\/certificate\/([^/]+)\/?$/i;
 
 /**
  * What the site has at an address (docs/product/routes.md#addresses-that-do-not-exist):
  * - `page`: a page, drawn or not as usual;
- * - `shell`: a course that is not published, for a reader with a session, who may be its admin or hold it:
- *   the page undrawn, and the browser asks the API with the session;
+ * - `shell`: the page undrawn and never kept: a course that is not published, for a reader with a session, who
+ *   may be its admin or hold it (the browser asks the API with the session); a certificate's page, whose head
+ *   names its learner until it is revoked, which may happen at any time;
  * - `missing`: the not-found page, with 404. An address the router has no page for, and a course page whose id
- *   is no course, or no published course for a reader without a session (a search engine).
+ *   is no course, or no published course for a reader without a session (a search engine); a certificate's
+ *   page for an id no certificate, standing or revoked, has.
  */
 export type PageStatus = 'page' | 'shell' | 'missing';
 
 export async function pageStatus(db: Database, path: string, { signedIn }: { signedIn: boolean }): Promise<PageStatus> {
   if (!isSiteAddress(path)) return 'missing';
+  const certificateId = CERTIFICATE_ADDRESS.exec(path)?.[1];
+  if (certificateId !== undefined) {
+    const [certificate, revocation] = await Promise.all([findCertificate(db, certificateId), revocationOf(db, certificateId)]);
+    return certificate || revocation ? 'shell' : 'missing';
+  }
   const courseId = COURSE_ADDRESS.exec(path)?.[1];
   if (courseId === undefined) return 'page';
   if (!isUuid(courseId)) return 'missing';
