@@ -41,6 +41,7 @@ interface Words {
   add: string;
   up: (list: string, n: string) => string;
   remove: (list: string, n: string) => string;
+  cancel: string;
   save: string;
   digits: (n: number) => string;
 }
@@ -62,6 +63,7 @@ const ENGLISH: Words = {
   add: 'Add a point',
   up: (list, n) => `Move up: ${list}, point ${n}`,
   remove: (list, n) => `Remove: ${list}, point ${n}`,
+  cancel: 'Cancel',
   save: 'Save',
   digits: (n) => String(n),
 };
@@ -83,6 +85,7 @@ const ARABIC: Words = {
   add: 'إضافة نقطة',
   up: (list, n) => `نقل لأعلى: ${list}، النقطة ${n}`,
   remove: (list, n) => `إزالة: ${list}، النقطة ${n}`,
+  cancel: 'إلغاء',
   save: 'حفظ',
   digits: (n) => n.toLocaleString('ar-EG'),
 };
@@ -106,7 +109,9 @@ const fillEverything =
 
     // A new instructor, from its own dialog over the form: chosen once saved.
     await userEvent.click(form.getByRole('button', { name: w.newInstructor }));
-    const added = within(await screen.findByRole('dialog', { name: w.newInstructor }));
+    const instructorDialog = await screen.findByRole('dialog', { name: w.newInstructor });
+    await expectActionsInView(instructorDialog, [w.cancel, w.save]);
+    const added = within(instructorDialog);
     await userEvent.type(added.getByLabelText(w.name), 'Mona Adel');
     await userEvent.type(added.getByLabelText(w.jobTitle), 'Admissions Advisor');
     await userEvent.click(added.getByRole('button', { name: w.save }));
