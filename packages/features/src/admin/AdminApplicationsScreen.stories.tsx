@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminApplicationsScreen } from './AdminApplicationsScreen';
-import { ADMIN_PHONE, adminTable, expectActionsInView, onPhone } from './storySupport';
+import { ADMIN_PHONE, adminTable, expectActionsInView, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminApplicationsScreen',
@@ -106,6 +106,8 @@ export const Approve: Story = {
       'Your questions for us',
     ]);
     await expect(within(dialog).getByText('Can ambassadors attend the mentorship sessions too?')).toBeVisible();
+    // Taller than a 1280×800 screen: the buttons stay in view.
+    await expectActionsInView(dialog, ['Cancel', 'Save decision']);
 
     // No decision yet: saying so, and nothing is sent.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save decision' }));
@@ -133,7 +135,7 @@ export const Reviewed: Story = {
     await expect(within(dialog).getByText('Please apply again next term.')).toBeVisible();
     await expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+    await expectActionsInView(dialog, ['Close']);
   },
 };
 
@@ -196,3 +198,24 @@ export const ArabicPhone: Story = onPhone({
     await expectActionsInView(await screen.findByRole('dialog'), ['إلغاء', 'حفظ القرار']);
   },
 });
+
+/**
+ * An application's dialog on the 390 px phone: opened from the row of `email`, then the box whole on the screen
+ * with its buttons; the picture is that screen.
+ */
+const dialogOnPhone = (locale: 'en' | 'ar', email: string, actions: readonly string[]): Story =>
+  onPhone({
+    globals: { locale },
+    decorators: [oneScreen],
+    play: async ({ canvas, userEvent }) => {
+      const row = await adminTable(locale === 'ar' ? 'طلبات البرامج' : 'Programme applications').rowOf(canvas, email);
+      await userEvent.click(within(row).getByRole('button'));
+      await expectActionsInView(await screen.findByRole('dialog'), actions);
+    },
+  });
+
+/** A pending one, in English (the Arabic is `ArabicPhone`). */
+export const DecidePhone = dialogOnPhone('en', 'applicant1@example.com', ['Cancel', 'Save decision']);
+/** A reviewed one: its decision and note, and Close. */
+export const ReviewedPhone = dialogOnPhone('en', 'applicant6@example.com', ['Close']);
+export const ReviewedArabicPhone = dialogOnPhone('ar', 'applicant6@example.com', ['إغلاق']);

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
-import { ADMIN_PHONE, noNotices, onPhone } from './storySupport';
+import { ADMIN_PHONE, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
@@ -60,6 +60,8 @@ export const Create: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Create Course' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await within(dialog).findByText('Title is required')).toBeVisible();
+    // Taller than a 1280×800 screen: Save stays in view.
+    await expectActionsInView(dialog, ['Cancel', 'Save']);
     await expect(within(dialog).getByText('Current Price must be a number')).toBeVisible();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Essay Clinic');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Drafts read line by line.');
@@ -81,6 +83,7 @@ export const AddLesson: Story = {
     const lessonsBefore = within(first).getAllByRole('cell')[4]?.textContent;
     await userEvent.click(within(first).getByRole('button', { name: `Add Lesson: ${FIRST}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    await expectActionsInView(dialog, ['Cancel', 'Save']);
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
     await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://www.youtube.com/watch?v=123');
@@ -119,8 +122,10 @@ export const ManageLessons: Story = {
     await expect(within(sections[0] as HTMLElement).getByRole('row', { name: /Welcome/ })).toHaveTextContent('5:30');
     await expect(within(dialog).queryByRole('button', { name: 'Measure lengths' })).toBeNull();
     await expect(within(dialog).getAllByText('Public').length).toBeGreaterThan(0);
+    await expectActionsInView(dialog, ['Close']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete: Finding scholarships' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Lesson' });
+    await expectActionsInView(confirm, ['Cancel', 'Yes, delete it!']);
     await expect(confirm).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
     await expect(await screen.findByText('Lesson has been deleted.')).toBeVisible();
@@ -147,6 +152,7 @@ export const LessonFiles: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Attach PDF' }));
     await expect(await within(dialog).findByText('Choose a PDF file')).toBeVisible();
     await expect(within(dialog).getByLabelText('PDF file')).toHaveAttribute('aria-invalid', 'true');
+    await expectActionsInView(dialog, ['Close', 'Attach PDF']);
 
     await userEvent.upload(within(dialog).getByLabelText('PDF file'), new File(['%PDF-1.4\n%%EOF\n'], 'Reading list.pdf', { type: 'application/pdf' }));
     await expect(within(dialog).getByLabelText('Name learners see')).toHaveValue('Reading list');
@@ -157,6 +163,7 @@ export const LessonFiles: Story = {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove CV checklist' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove PDF' });
+    await expectActionsInView(confirm, ['Cancel', 'Yes, remove it']);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove it' }));
     await expect(await screen.findByText('PDF removed.')).toBeVisible();
     await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Motivation letter outline PDF, 58 kBRemove', 'Reading list PDF, 1 kBRemove']));
@@ -301,6 +308,7 @@ export const DeleteRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `Delete: ${FIRST}` }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Course' });
     await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this course?');
+    await expectActionsInView(confirm, ['Cancel', 'Delete']);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Archive it instead.');
   },
@@ -347,6 +355,188 @@ export const Arabic: Story = {
   },
 };
 
+/** In Arabic, right to left: the courses. */
+const ArabicList: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    const courses = await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    await waitFor(() => expect(within(courses).getAllByRole('row')).toHaveLength(11));
+  },
+};
+
 /** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
 export const Phone: Story = onPhone(List);
-export const ArabicPhone: Story = onPhone(Arabic);
+export const ArabicPhone: Story = onPhone(ArabicList);
+
+/** The words the phone's dialogs are found and checked by. */
+const PHONE_WORDS = {
+  en: {
+    courses: 'All courses',
+    create: 'Create Course',
+    newInstructor: 'New Instructor',
+    addLesson: 'Add Lesson',
+    editLesson: 'Edit Lesson',
+    manageLessons: 'Manage Lessons',
+    lessonsOf: `Lessons of ${FIRST}`,
+    files: 'PDFs',
+    filesOf: 'PDFs of Finding scholarships',
+    edit: 'Edit',
+    delete: 'Delete',
+    removeCv: 'Remove CV checklist',
+    cancel: 'Cancel',
+    save: 'Save',
+    close: 'Close',
+    attach: 'Attach PDF',
+    deleteYes: 'Yes, delete it!',
+    removeYes: 'Yes, remove it',
+  },
+  ar: {
+    courses: 'كل الدورات',
+    create: 'إنشاء دورة',
+    newInstructor: 'مدرّب جديد',
+    addLesson: 'إضافة درس',
+    editLesson: 'تعديل الدرس',
+    manageLessons: 'إدارة الدروس',
+    lessonsOf: `دروس ${FIRST}`,
+    files: 'ملفات PDF',
+    filesOf: 'ملفات PDF لدرس Finding scholarships',
+    edit: 'تعديل',
+    delete: 'حذف',
+    removeCv: 'إزالة CV checklist',
+    cancel: 'إلغاء',
+    save: 'حفظ',
+    close: 'إغلاق',
+    attach: 'إرفاق الملف',
+    deleteYes: 'نعم، احذفه!',
+    removeYes: 'نعم، أزله',
+  },
+} as const;
+type PhoneWords = (typeof PHONE_WORDS)[keyof typeof PHONE_WORDS];
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+/**
+ * A dialog on the 390 px phone (decision 086): `open` opens it from the courses' page and answers it, then the
+ * box is whole on the screen with the buttons `actions` names; the picture is that screen.
+ */
+const dialogOnPhone =
+  (open: (w: PhoneWords, context: Context) => Promise<HTMLElement>, actions: (w: PhoneWords) => string[], parameters?: Story['parameters']) =>
+  (locale: 'en' | 'ar'): Story =>
+    onPhone({
+      globals: { locale },
+      decorators: [oneScreen],
+      ...(parameters ? { parameters } : {}),
+      play: async (context) => {
+        const w = PHONE_WORDS[locale];
+        await context.canvas.findByRole('table', { name: w.courses }, { timeout: 3000 });
+        await expectActionsInView(await open(w, context), actions(w));
+      },
+    });
+
+const openLessons = async (w: PhoneWords, { canvas, userEvent }: Context) => {
+  await userEvent.click(canvas.getByRole('button', { name: `${w.manageLessons}: ${FIRST}` }));
+  const lessons = await screen.findByRole('dialog', { name: w.lessonsOf });
+  await within(lessons).findAllByRole('table', {}, { timeout: 3000 });
+  return lessons;
+};
+const openFiles = async (w: PhoneWords, context: Context) => {
+  const lessons = await openLessons(w, context);
+  await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.files}: Finding scholarships` }));
+  return screen.findByRole('dialog', { name: w.filesOf });
+};
+const withFiles = { msw: { handlers: { adminLessons: adminLessons.files() } } };
+
+/** The course form, with its rules' words under the empty fields: taller than the phone, Save stays in view. */
+const createCourse = dialogOnPhone(
+  async (w, { userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: w.create }));
+    const dialog = await screen.findByRole('dialog', { name: w.create });
+    await userEvent.click(within(dialog).getByRole('button', { name: w.save }));
+    await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    return dialog;
+  },
+  (w) => [w.cancel, w.save],
+);
+export const CreateCoursePhone = createCourse('en');
+export const CreateCourseArabicPhone = createCourse('ar');
+
+/** A new instructor, over the course form. */
+const newInstructor = dialogOnPhone(
+  async (w, { userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: w.create }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: w.create })).getByRole('button', { name: w.newInstructor }));
+    return screen.findByRole('dialog', { name: w.newInstructor });
+  },
+  (w) => [w.cancel, w.save],
+);
+export const NewInstructorPhone = newInstructor('en');
+export const NewInstructorArabicPhone = newInstructor('ar');
+
+/** Add a lesson, with its rules' words under the empty fields. */
+const addLesson = dialogOnPhone(
+  async (w, { canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `${w.addLesson}: ${FIRST}` }));
+    const dialog = await screen.findByRole('dialog', { name: w.addLesson });
+    await userEvent.click(within(dialog).getByRole('button', { name: w.save }));
+    await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull());
+    return dialog;
+  },
+  (w) => [w.cancel, w.save],
+);
+export const AddLessonPhone = addLesson('en');
+export const AddLessonArabicPhone = addLesson('ar');
+
+/** Edit a lesson, over the lessons. */
+const editLesson = dialogOnPhone(
+  async (w, context) => {
+    const lessons = await openLessons(w, context);
+    await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.edit}: Finding scholarships` }));
+    return screen.findByRole('dialog', { name: w.editLesson });
+  },
+  (w) => [w.cancel, w.save],
+);
+export const EditLessonPhone = editLesson('en');
+export const EditLessonArabicPhone = editLesson('ar');
+
+/** A course's lessons, a table a section: they scroll, Close stays in view. */
+const manageLessons = dialogOnPhone(openLessons, (w) => [w.close]);
+export const ManageLessonsPhone = manageLessons('en');
+export const ManageLessonsArabicPhone = manageLessons('ar');
+
+/** A lesson's PDFs and the form that attaches another. */
+const lessonFiles = dialogOnPhone(openFiles, (w) => [w.close, w.attach], withFiles);
+export const LessonFilesPhone = lessonFiles('en');
+export const LessonFilesArabicPhone = lessonFiles('ar');
+
+/** Removing a PDF asks first. */
+const removeFile = dialogOnPhone(
+  async (w, context) => {
+    await context.userEvent.click(within(await openFiles(w, context)).getByRole('button', { name: w.removeCv }));
+    return screen.findByRole('alertdialog');
+  },
+  (w) => [w.cancel, w.removeYes],
+  withFiles,
+);
+export const RemoveFilePhone = removeFile('en');
+export const RemoveFileArabicPhone = removeFile('ar');
+
+/** Deleting a lesson asks first. */
+const deleteLesson = dialogOnPhone(
+  async (w, context) => {
+    await context.userEvent.click(within(await openLessons(w, context)).getByRole('button', { name: `${w.delete}: Finding scholarships` }));
+    return screen.findByRole('alertdialog');
+  },
+  (w) => [w.cancel, w.deleteYes],
+);
+export const DeleteLessonPhone = deleteLesson('en');
+export const DeleteLessonArabicPhone = deleteLesson('ar');
+
+/** Deleting a course asks first. */
+const deleteCourse = dialogOnPhone(
+  async (w, { canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `${w.delete}: ${FIRST}` }));
+    return screen.findByRole('alertdialog');
+  },
+  (w) => [w.cancel, w.delete],
+);
+export const DeleteCoursePhone = deleteCourse('en');
+export const DeleteCourseArabicPhone = deleteCourse('ar');

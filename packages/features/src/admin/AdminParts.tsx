@@ -26,10 +26,15 @@ export function AdminTable<TRow extends DataTableRow>({ errorMessage, emptyText,
   );
 }
 
-/** A list's search field; a new search starts again from the first page (`onSearch`). */
+/**
+ * A list's search field; a new search starts again from the first page (`onSearch`). It takes the toolbar's
+ * room, so its placeholder is read whole (decision 086).
+ */
 export function AdminSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (text: string) => void }) {
   return (
-    <SearchInput label={label} placeholder={label} value={value} onChange={(event) => onSearch(event.currentTarget.value)} className={styles.search} />
+    <div className={styles.search}>
+      <SearchInput label={label} placeholder={label} value={value} onChange={(event) => onSearch(event.currentTarget.value)} />
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminRefundsScreen } from './AdminRefundsScreen';
-import { adminTable } from './storySupport';
+import { ADMIN_PHONE, adminTable, expectActionsInView, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminRefundsScreen',
@@ -11,7 +11,7 @@ const meta = {
   parameters: {
     layout: 'padded',
     msw: { handlers: { usersProfile: usersProfile.admin } },
-    viewport: { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+    viewport: ADMIN_PHONE,
   },
   decorators: [withSession],
   beforeEach: sessionAs('admin'),
@@ -55,6 +55,7 @@ export const MarkRefunded: Story = {
     await expect(dialog).toHaveAccessibleDescription('1,200.00 EGP from Omar Khaled, given back at paymob.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     await expect(await within(dialog).findByText('Note is required')).toBeVisible();
+    await expectActionsInView(dialog, ['Cancel', 'Mark refunded']);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Note/ }), 'Refunded at Paymob, ref R-2001');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -107,11 +108,24 @@ export const Arabic: Story = {
   },
 };
 
-/** On a phone: each payment is a card, nothing wider than the screen. */
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvas }) => {
-    await table(canvas);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+/** On a 390 px phone, in English and in Arabic: each payment is a card, nothing wider than the screen. */
+export const Phone: Story = onPhone(List);
+export const ArabicPhone: Story = onPhone(Arabic);
+
+/** Mark refunded on the 390 px phone, its rule's words under the empty note: the box whole, with its buttons. */
+const markOnPhone = (locale: 'en' | 'ar', open: RegExp, actions: readonly string[]): Story =>
+  onPhone({
+    globals: { locale },
+    decorators: [oneScreen],
+    play: async ({ userEvent }) => {
+      const [button] = await screen.findAllByRole('button', { name: open }, { timeout: 3000 });
+      if (!button) throw new globalThis.Error('No payment to mark');
+      await userEvent.click(button);
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: actions[1] }));
+      await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull());
+      await expectActionsInView(dialog, actions);
+    },
+  });
+export const MarkRefundedPhone = markOnPhone('en', /^Mark refunded: /, ['Cancel', 'Mark refunded']);
+export const MarkRefundedArabicPhone = markOnPhone('ar', /^علِّم كمستردّة: /, ['إلغاء', 'علِّم كمستردّة']);

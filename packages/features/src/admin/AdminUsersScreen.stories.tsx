@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminUsersScreen } from './AdminUsersScreen';
-import { ADMIN_PHONE, adminTable, noNotices, onPhone } from './storySupport';
+import { ADMIN_PHONE, adminTable, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminUsersScreen',
@@ -69,6 +69,7 @@ export const EditRole: Story = {
     const row = await rowOf(canvas, 'user3@example.com');
     await userEvent.click(within(row).getByRole('button', { name: /^Edit / }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    await expectActionsInView(dialog, ['Cancel', 'Save']);
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('User role updated successfully!')).toBeVisible();
@@ -84,6 +85,7 @@ export const BlockAndUnblock: Story = {
     const row = await rowOf(canvas, 'user1@example.com');
     await userEvent.click(within(row).getByRole('button', { name: /^Block / }));
     const dialog = await screen.findByRole('dialog', { name: 'Block User' });
+    await expectActionsInView(dialog, ['Cancel', 'Block']);
     await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), 'Spam in reviews');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
     await expect(await canvas.findByText('User blocked successfully!')).toBeVisible();
@@ -92,6 +94,7 @@ export const BlockAndUnblock: Story = {
     await userEvent.click(within(await rowOf(canvas, 'user1@example.com')).getByRole('button', { name: /^Unblock / }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Unblock User' });
     await expect(confirm).toHaveAccessibleDescription('Are you sure you want to unblock this user?');
+    await expectActionsInView(confirm, ['Cancel', 'Unblock']);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
     await expect(await canvas.findByText('User unblocked successfully!')).toBeVisible();
     await waitFor(async () => expect(await rowOf(canvas, 'user1@example.com')).toHaveTextContent('Active'));
@@ -109,6 +112,7 @@ export const Delete: Story = {
     await expect(confirm).toHaveAccessibleDescription(
       `Delete ${name}? Their account and data are removed and they are signed out everywhere; their payments stay on record. This cannot be undone.`,
     );
+    await expectActionsInView(confirm, ['Cancel', 'Delete']);
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('User deleted successfully!')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'user3@example.com' })).toBeNull());
@@ -159,3 +163,27 @@ export const Arabic: Story = {
 /** On a 390 px phone, in English and in Arabic: the same page, no wider than the screen. */
 export const Phone: Story = onPhone(List);
 export const ArabicPhone: Story = onPhone(Arabic);
+
+/**
+ * A row's dialog on the 390 px phone: opened from the row of `email` by its button (`action`, the start of its
+ * name), then the box whole on the screen with its buttons.
+ */
+const dialogOnPhone = (locale: 'en' | 'ar', email: string, action: RegExp, role: 'dialog' | 'alertdialog', actions: readonly string[]): Story =>
+  onPhone({
+    globals: { locale },
+    decorators: [oneScreen],
+    play: async ({ canvas, userEvent }) => {
+      const row = await adminTable(locale === 'ar' ? 'حسابات المستخدمين' : 'User accounts').rowOf(canvas, email);
+      await userEvent.click(within(row).getByRole('button', { name: action }));
+      await expectActionsInView(await screen.findByRole(role), actions);
+    },
+  });
+
+export const EditRolePhone = dialogOnPhone('en', 'user3@example.com', /^Edit /, 'dialog', ['Cancel', 'Save']);
+export const EditRoleArabicPhone = dialogOnPhone('ar', 'user3@example.com', /^تعديل /, 'dialog', ['إلغاء', 'حفظ']);
+export const BlockPhone = dialogOnPhone('en', 'user1@example.com', /^Block /, 'dialog', ['Cancel', 'Block']);
+export const BlockArabicPhone = dialogOnPhone('ar', 'user1@example.com', /^حظر /, 'dialog', ['إلغاء', 'حظر']);
+export const UnblockPhone = dialogOnPhone('en', 'user4@example.com', /^Unblock /, 'alertdialog', ['Cancel', 'Unblock']);
+export const UnblockArabicPhone = dialogOnPhone('ar', 'user4@example.com', /^إلغاء حظر /, 'alertdialog', ['إلغاء', 'إلغاء الحظر']);
+export const DeletePhone = dialogOnPhone('en', 'user3@example.com', /^Delete /, 'alertdialog', ['Cancel', 'Delete']);
+export const DeleteArabicPhone = dialogOnPhone('ar', 'user3@example.com', /^حذف /, 'alertdialog', ['إلغاء', 'حذف']);

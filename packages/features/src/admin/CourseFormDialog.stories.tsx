@@ -5,11 +5,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 import { CourseFormDialog } from './CourseFormDialog';
+import { ADMIN_PHONE, expectActionsInView, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/CourseFormDialog',
   component: CourseFormDialog,
-  parameters: { layout: 'fullscreen', msw: { handlers: { usersProfile: usersProfile.admin } } },
+  parameters: { layout: 'fullscreen', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
   args: { onClose: fn(), onSaved: fn() },
   decorators: [withSession],
   beforeEach: () => {
@@ -40,6 +41,7 @@ interface Words {
   add: string;
   up: (list: string, n: string) => string;
   remove: (list: string, n: string) => string;
+  cancel: string;
   save: string;
   digits: (n: number) => string;
 }
@@ -61,6 +63,7 @@ const ENGLISH: Words = {
   add: 'Add a point',
   up: (list, n) => `Move up: ${list}, point ${n}`,
   remove: (list, n) => `Remove: ${list}, point ${n}`,
+  cancel: 'Cancel',
   save: 'Save',
   digits: (n) => String(n),
 };
@@ -82,6 +85,7 @@ const ARABIC: Words = {
   add: 'إضافة نقطة',
   up: (list, n) => `نقل لأعلى: ${list}، النقطة ${n}`,
   remove: (list, n) => `إزالة: ${list}، النقطة ${n}`,
+  cancel: 'إلغاء',
   save: 'حفظ',
   digits: (n) => n.toLocaleString('ar-EG'),
 };
@@ -105,7 +109,9 @@ const fillEverything =
 
     // A new instructor, from its own dialog over the form: chosen once saved.
     await userEvent.click(form.getByRole('button', { name: w.newInstructor }));
-    const added = within(await screen.findByRole('dialog', { name: w.newInstructor }));
+    const instructorDialog = await screen.findByRole('dialog', { name: w.newInstructor });
+    await expectActionsInView(instructorDialog, [w.cancel, w.save]);
+    const added = within(instructorDialog);
     await userEvent.type(added.getByLabelText(w.name), 'Mona Adel');
     await userEvent.type(added.getByLabelText(w.jobTitle), 'Admissions Advisor');
     await userEvent.click(added.getByRole('button', { name: w.save }));
@@ -169,12 +175,15 @@ const detail = buildCourseDetail({}, 0);
  * what is sent, the rest as it was.
  */
 const editEverything =
-  (w: { dialog: string; instructor: string; audience: string; remove: (n: string) => string; save: string; digits: (n: number) => string }): Story['play'] =>
+  (w: { dialog: string; instructor: string; audience: string; remove: (n: string) => string; cancel: string; save: string; digits: (n: number) => string }): Story['play'] =>
   async ({ args, userEvent }) => {
     // The form takes the loading dialog's place once the course's page content is in.
     await screen.findByRole('group', { name: w.audience }, { timeout: 3000 });
-    const form = within(screen.getByRole('dialog', { name: w.dialog }));
+    const dialog = screen.getByRole('dialog', { name: w.dialog });
+    const form = within(dialog);
     await waitFor(() => expect(form.getByRole('combobox', { name: w.instructor })).toHaveDisplayValue('Nour El-Sayed'));
+    // Far taller than a 1280×800 screen: Save stays in view.
+    await expectActionsInView(dialog, [w.cancel, w.save]);
     const audience = form.getByRole('group', { name: w.audience });
     await expect(values(audience)).toEqual(detail.targetAudience);
     await userEvent.click(within(audience).getByRole('button', { name: w.remove(w.digits(4)) }));
@@ -195,7 +204,7 @@ const editEverything =
 /** Edit Course, in English. */
 export const Edit: Story = {
   args: { course: listed },
-  play: editEverything({ dialog: 'Edit Course', instructor: 'Instructor', audience: 'Target Audience', remove: (n) => `Remove: Target Audience, point ${n}`, save: 'Save', digits: String }),
+  play: editEverything({ dialog: 'Edit Course', instructor: 'Instructor', audience: 'Target Audience', remove: (n) => `Remove: Target Audience, point ${n}`, cancel: 'Cancel', save: 'Save', digits: String }),
 };
 
 /** Edit Course, in Arabic. */
@@ -207,7 +216,22 @@ export const EditArabic: Story = {
     instructor: 'المدرّب',
     audience: 'الفئة المستهدفة',
     remove: (n) => `إزالة: الفئة المستهدفة، النقطة ${n}`,
+    cancel: 'إلغاء',
     save: 'حفظ',
     digits: (n) => n.toLocaleString('ar-EG'),
   }),
 };
+
+/** Edit Course on the 390 px phone, the course's content in: the form scrolls, Cancel and Save stay in view. */
+const editOnPhone = (locale: 'en' | 'ar', w: { dialog: string; audience: string; cancel: string; save: string }): Story =>
+  onPhone({
+    globals: { locale },
+    args: { course: listed },
+    decorators: [oneScreen],
+    play: async () => {
+      await screen.findByRole('group', { name: w.audience }, { timeout: 3000 });
+      await expectActionsInView(screen.getByRole('dialog', { name: w.dialog }), [w.cancel, w.save]);
+    },
+  });
+export const EditPhone = editOnPhone('en', { dialog: 'Edit Course', audience: 'Target Audience', cancel: 'Cancel', save: 'Save' });
+export const EditArabicPhone = editOnPhone('ar', { dialog: 'تعديل الدورة', audience: 'الفئة المستهدفة', cancel: 'إلغاء', save: 'حفظ' });

@@ -1,5 +1,8 @@
 import { toast } from '@manara/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { createElement } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import * as styles from './storySupport.css';
 
 /*
  * For the admin screens' stories: their table, found by its caption, a row by the e-mail in it, and the
@@ -30,19 +33,53 @@ export async function noNotices() {
   await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
 }
 
-/** A dialog's buttons are on the screen as it opens, however long its body: they stay in view while it scrolls. */
+/** Wholly on the screen: nothing of it above, below or beside the visible window. */
+const onScreen = (element: Element) => {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return top >= 0 && left >= 0 && bottom <= window.innerHeight && right <= window.innerWidth;
+};
+
+/**
+ * A dialog fits the screen and its buttons are on it as it opens, however long its body: they stay in view
+ * while it scrolls (decision 086).
+ */
 export async function expectActionsInView(dialog: HTMLElement, names: readonly string[]) {
+  const title = dialog.querySelector('h2')?.textContent;
+  await expect({ title, onScreen: onScreen(dialog) }).toEqual({ title, onScreen: true });
   for (const name of names) {
-    const { top, bottom } = within(dialog).getByRole('button', { name }).getBoundingClientRect();
-    await expect({ name, top: top >= 0, bottom: bottom <= window.innerHeight }).toEqual({ name, top: true, bottom: true });
+    await expect({ name, onScreen: onScreen(within(dialog).getByRole('button', { name })) }).toEqual({ name, onScreen: true });
   }
+}
+
+/**
+ * Every placeholder on the page is read whole: measured in its input's own font, it is no wider than the
+ * input's content box (the box less its padding). A placeholder cut short says nothing it was meant to say.
+ */
+export async function expectPlaceholdersFit() {
+  await document.fonts.ready;
+  const pen = document.createElement('canvas').getContext('2d');
+  if (!pen) throw new globalThis.Error('No canvas to measure with');
+  const cut: Array<{ placeholder: string; text: number; box: number }> = [];
+  const inputs = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]');
+  for (const input of inputs) {
+    if (input.placeholder === '' || input.getClientRects().length === 0) continue;
+    const box = getComputedStyle(input);
+    const text = getComputedStyle(input, '::placeholder');
+    pen.font = `${text.fontStyle} ${text.fontWeight} ${text.fontSize} ${text.fontFamily}`;
+    pen.letterSpacing = text.letterSpacing === 'normal' ? '0px' : text.letterSpacing;
+    const width = Math.ceil(pen.measureText(input.placeholder).width);
+    const room = Math.floor(input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight));
+    if (width > room) cut.push({ placeholder: input.placeholder, text: width, box: room });
+  }
+  await expect(cut).toEqual([]);
 }
 
 /** The phone the back office was tried on. */
 export const ADMIN_PHONE = { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } };
 
 /**
- * A story again on that phone: the same checks, then nothing wider than the screen, and its picture at 390 px
+ * A story again on that phone: the same checks, then nothing wider than the screen, every placeholder whole in
+ * its box, and its picture at 390 px
  * (docs/product/admin.md#on-a-phone, decision 086).
  */
 export function onPhone<S extends { globals?: object; play?: (context: never) => unknown }>(story: S): S {
@@ -53,6 +90,13 @@ export function onPhone<S extends { globals?: object; play?: (context: never) =>
     play: async (context: unknown) => {
       await play?.(context);
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+      await expectPlaceholdersFit();
     },
   };
 }
+
+/**
+ * A dialog on that phone: the page cut at the screen's height, so the picture taken after the story is the
+ * 390×844 screen the dialog was checked on, not the whole page stretched out (a dialog is centred on the window).
+ */
+export const oneScreen: Decorator = (Story) => createElement('div', { className: styles.oneScreen }, createElement(Story));
