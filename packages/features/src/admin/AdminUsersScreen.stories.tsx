@@ -131,6 +131,8 @@ export const LastAdmin: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('The last admin cannot be demoted, blocked or deleted.');
     await expect(await canvas.findByText('Failed to update user role')).toBeVisible();
+    // The page's message clears after 3 s; the picture is of the page after it, whatever the machine's pace.
+    await waitFor(() => expect(canvas.queryByText('Failed to update user role')).not.toBeInTheDocument(), { timeout: 6000 });
   },
 };
 
