@@ -161,8 +161,8 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
             </p>
           )}
         </div>
-        <PointsField name="learningPoints" label={t.learningPoints} control={form.control} register={form.register} errors={form.formState.errors} lang={lang} />
-        <PointsField name="targetAudience" label={t.targetAudience} control={form.control} register={form.register} errors={form.formState.errors} lang={lang} />
+        <PointsField name="learningPoints" label={t.learningPoints} register={form.register} getValues={form.getValues} setValue={form.setValue} submitted={form.formState.isSubmitted} errors={form.formState.errors} lang={lang} />
+        <PointsField name="targetAudience" label={t.targetAudience} register={form.register} getValues={form.getValues} setValue={form.setValue} submitted={form.formState.isSubmitted} errors={form.formState.errors} lang={lang} />
         <ImageInput
           label={t.image}
           hint={t.imageHint}

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { adminAuditActionMessages, adminAuditMessages, adminAuditValueMessages, adminAuditWordsMessages } from './messages';
+import { adminAuditActionMessages, adminAuditMessages, adminAuditValueMessages, adminAuditWordsMessages } from './auditMessages';
 import { useFormats } from './useFormats';
 
 /*

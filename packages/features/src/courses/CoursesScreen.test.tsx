@@ -131,6 +131,18 @@ describe('CoursesScreen search', () => {
     await expect.element(alert, slow).toHaveTextContent('Error:');
     await expect.element(alert).toHaveTextContent('Failed to fetch search results');
   });
+
+  test("shows the default message when the search gets no answer at all: 'Search failed'", async () => {
+    await allSectionsWith({
+      coursesSearch: http.get('*/api/courses/search', () => HttpResponse.error()),
+    }).run();
+
+    await userEvent.type(searchbox(), 'essays{Enter}');
+    const alert = page.getByRole('alert');
+    await expect.element(alert, slow).toHaveTextContent('Error:');
+    await expect.element(alert).toHaveTextContent('Search failed');
+    await expect.element(alert).not.toHaveTextContent('Failed to fetch search results');
+  });
 });
 
 describe('CoursesScreen sections', () => {

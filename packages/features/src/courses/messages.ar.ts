@@ -21,6 +21,7 @@ export default {
     featuredFailed: 'تعذّر تحميل الدورات المميزة',
     manaraFailed: 'تعذّر تحميل دورات منارة',
     searchFailed: 'تعذّر تحميل نتائج البحث',
+    searchUnanswered: 'تعذّر البحث',
     badgeNew: 'جديد',
     loadingCourse: 'جارٍ تحميل الدورة',
     pagerLabel: 'صفحات {section}',

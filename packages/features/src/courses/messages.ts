@@ -20,6 +20,8 @@ export const coursesMessages = defineMessages('courses', {
   featuredFailed: 'Failed to fetch featured courses',
   manaraFailed: 'Failed to fetch Manara courses',
   searchFailed: 'Failed to fetch search results',
+  /** The search got no answer at all (the network), and so no message. */
+  searchUnanswered: 'Search failed',
   badgeNew: 'New',
   loadingCourse: 'Loading course',
   pagerLabel: params('{section} pages'),

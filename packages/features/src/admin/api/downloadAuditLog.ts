@@ -3,7 +3,7 @@ import { toCsv } from '@manara/api-client/csv';
 import type { AuditAction, AuditEntry } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '../../shared/api/useMutation';
-import { adminAuditMessages } from '../messages';
+import { adminAuditMessages } from '../auditMessages';
 import { saveFile } from '../saveFile';
 import { cairoStamp, useAuditWords } from '../useAuditWords';
 

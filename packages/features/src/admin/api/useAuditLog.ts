@@ -1,7 +1,7 @@
 import { apiClient, getAuditLog } from '@manara/api-client';
 import type { AuditAction } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
-import { adminAuditMessages } from '../messages';
+import { adminAuditMessages } from '../auditMessages';
 import { useAdminList } from './useAdminList';
 
 /** `GET /admin/audit?page=&action=`: 20 a page, newest first. */

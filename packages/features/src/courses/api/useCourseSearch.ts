@@ -1,4 +1,4 @@
-import { apiClient, searchCourses } from '@manara/api-client';
+import { ApiError, apiClient, searchCourses } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { useErrorText } from '../../shared/i18n';
@@ -26,7 +26,8 @@ export const fetchCourseSearch = async ([, { title, page }]: SearchKey, fallback
  * next one loads (`isStale`); a different text starts from nothing, so its skeletons show.
  */
 export function useCourseSearch({ title, page }: { title: string; page: number }) {
-  const fallbackMessage = useStore(coursesMessages).searchFailed;
+  const t = useStore(coursesMessages);
+  const fallbackMessage = t.searchFailed;
   const errorText = useErrorText();
   const key = courseSearchKey({ title, page });
   const { data, error, isLoading, mutate } = useSWR(key, (k: SearchKey) => fetchCourseSearch(k, fallbackMessage), {
@@ -35,7 +36,9 @@ export function useCourseSearch({ title, page }: { title: string; page: number }
   const current = key !== null && data?.title === key[1].title ? data : undefined;
   return {
     data: current,
-    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
+    // An answer without a message is 'Failed to fetch search results'; no answer at all, 'Search failed'
+    // (docs/product/errors.md#catalogue).
+    errorMessage: error === undefined ? undefined : error instanceof ApiError && error.status === 0 ? t.searchUnanswered : errorText(error, fallbackMessage),
     isStale: isLoading && current !== undefined,
     retry: () => void mutate(),
   };
