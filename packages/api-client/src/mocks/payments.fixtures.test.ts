@@ -1,6 +1,5 @@
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasArabic } from '../messages';
 import {
   CreatePaymentBodySchema,
@@ -22,6 +21,7 @@ import {
   paymentsDetail,
   paymentsMethods,
 } from './handlers/payments';
+import { serveMocks } from './mockServer.testing';
 
 describe('the payment contract', () => {
   it('never takes an amount from the client, and pays by CARD unless told otherwise', () => {
@@ -46,16 +46,7 @@ describe('the payment contract', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const origin = 'http://manara.test';
-const call = async (path: string, init?: RequestInit) => {
-  const response = await fetch(`${origin}/api${path}`, init);
-  return { status: response.status, body: (await response.json()) as unknown };
-};
+const { server, call, answerWithin200ms } = serveMocks();
 const create = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ paymentMethod: 'CARD' }) };
 const COURSE = '/courses/00000000-0000-4000-b000-000000000009';
 
@@ -115,11 +106,7 @@ describe('payment handlers answer what the schemas describe', () => {
     ['coursesSubscriptionStatus.loading', coursesSubscriptionStatus.loading, `${COURSE}/subscription-status`, undefined],
   ] as const)('%s never answers', async (_name, handler, path, init) => {
     server.use(handler);
-    const outcome = await Promise.race([
-      fetch(`${origin}/api${path}`, init).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
-    ]);
-    expect(outcome).toBe('pending');
+    expect(await answerWithin200ms(path, init)).toBe('pending');
   });
 
   it('the default map answers methods before taking "methods" for a payment id', async () => {
