@@ -33,7 +33,7 @@ import {
 } from './handlers/users';
 import { serveMocks } from './mockServer.testing';
 
-const { server, call, answerWithin200ms } = serveMocks();
+const { server, call, expectErrorAnswer, answerWithin200ms } = serveMocks();
 
 /** Mocks that drift from the contract would let stories pass against an API that does not exist. */
 describe('fixtures follow the contract', () => {
@@ -171,11 +171,7 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersUpdatePassword.wrongCurrentPassword', usersUpdatePassword.wrongCurrentPassword, '/users/update-password', password, 400, USER_MESSAGES.wrongCurrentPassword],
   ] as const)('%s', async (_name, handler, path, init, expected, message) => {
     server.use(handler);
-    const { status, body } = await call(path, init);
-    expect(status).toBe(expected);
-    const error = v.parse(ErrorResponseSchema, body);
-    expect(error.status).toBe(status >= 500 ? 'error' : 'fail');
-    if (message !== undefined) expect(error.message).toBe(message);
+    await expectErrorAnswer(path, init, expected, message);
   });
 
   it.each([

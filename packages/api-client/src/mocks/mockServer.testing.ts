@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import * as v from 'valibot';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { ErrorResponseSchema } from '../schemas';
 
 // HTTPS, as the site is served: msw keeps the session's cookies, which are Secure, only over a secure origin.
 const origin = 'https://manara.test';
@@ -18,6 +20,15 @@ export function serveMocks(...handlers: RequestHandler[]) {
     return { status: response.status, body: (await response.json()) as unknown };
   };
 
+  /** Calls `/api{path}` and checks the error envelope: `expected` status, 'error' from 500 on ('fail' below), and `message` when given. */
+  const expectErrorAnswer = async (path: string, init: RequestInit | undefined, expected: number, message?: string) => {
+    const { status, body } = await call(path, init);
+    expect(status).toBe(expected);
+    const error = v.parse(ErrorResponseSchema, body);
+    expect(error.status).toBe(status >= 500 ? 'error' : 'fail');
+    if (message !== undefined) expect(error.message).toBe(message);
+  };
+
   /** Whether `/api{path}` answers within 200 ms: a loading handler must leave it `pending`. */
   const answerWithin200ms = (path: string, init?: RequestInit) =>
     Promise.race([
@@ -25,5 +36,5 @@ export function serveMocks(...handlers: RequestHandler[]) {
       new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
     ]);
 
-  return { server, call, answerWithin200ms };
+  return { server, call, expectErrorAnswer, answerWithin200ms };
 }

@@ -4,7 +4,6 @@ import { hasArabic } from '../messages';
 import {
   CreatePaymentBodySchema,
   CreatePaymentResponseSchema,
-  ErrorResponseSchema,
   LOGIN_REQUIRED_MESSAGE,
   PAYMENT_MESSAGES,
   PaymentMethodsResponseSchema,
@@ -46,7 +45,7 @@ describe('the payment contract', () => {
   });
 });
 
-const { server, call, answerWithin200ms } = serveMocks();
+const { server, call, expectErrorAnswer, answerWithin200ms } = serveMocks();
 const create = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ paymentMethod: 'CARD' }) };
 const COURSE = '/courses/00000000-0000-4000-b000-000000000009';
 
@@ -88,11 +87,7 @@ describe('payment handlers answer what the schemas describe', () => {
     ['coursesSubscriptionStatus.error', coursesSubscriptionStatus.error, `${COURSE}/subscription-status`, undefined, 500, undefined],
   ] as const)('%s', async (_name, handler, path, init, expected, message) => {
     server.use(handler);
-    const { status, body } = await call(path, init);
-    expect(status).toBe(expected);
-    const error = v.parse(ErrorResponseSchema, body);
-    expect(error.status).toBe(status >= 500 ? 'error' : 'fail');
-    if (message !== undefined) expect(error.message).toBe(message);
+    await expectErrorAnswer(path, init, expected, message);
   });
 
   it('the blocked answer says "blocked", which the site reads as a blocked account', () => {
