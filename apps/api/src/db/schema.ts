@@ -41,8 +41,26 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 
 export const courseLanguage = pgEnum('course_language', COURSE_LANGUAGES);
 
+/* Columns many tables share, by name and rule. Each call builds a new column, as a table needs its own. */
+/** A random UUID primary key. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** When the row was written. */
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+/** When the row last changed. */
+const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+/** The user the row belongs to; it goes with the user's account. */
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The course the row belongs to; it goes with the course. */
+const courseId = () =>
+  uuid('course_id')
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+
 export const instructors = pgTable('instructors', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   /** What they do, under the name on the course page (docs/product/course-page.md#course-landing-page). */
   title: text('title').notNull().default(''),
@@ -55,7 +73,7 @@ export const instructors = pgTable('instructors', {
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     /** `normalizeSearchText(title)`, kept by every write so search can use a plain LIKE. */
     titleSearch: text('title_search').notNull(),
@@ -100,10 +118,8 @@ export const courses = pgTable(
 export const lessons = pgTable(
   'lessons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: id(),
+    courseId: courseId(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** A YouTube watch link; only public lessons ever send it to visitors. */
@@ -141,7 +157,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 export const lessonFiles = pgTable(
   'lesson_files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
@@ -149,7 +165,7 @@ export const lessonFiles = pgTable(
     name: text('name').notNull(),
     key: text('key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('lesson_files_lesson_idx').on(table.lessonId, table.createdAt),
@@ -161,7 +177,7 @@ export const lessonFiles = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     /** Stored lower-cased (the contract folds it); the unique index folds again, so case never makes a twin. */
@@ -185,8 +201,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     /** Set when an admin deleted the account: its personal data is gone, its payments stay (decision 046). */
     deletedAt: timestamptz('deleted_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
@@ -201,15 +217,13 @@ export type UserRow = typeof users.$inferSelect;
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId(),
     kind: userTokenKind('kind').notNull(),
     tokenHash: text('token_hash').notNull().unique('user_tokens_token_hash_unique'),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('user_tokens_user_kind_idx').on(table.userId, table.kind)],
 );
@@ -228,13 +242,9 @@ export const refundReason = pgEnum('refund_reason', REFUND_REASONS);
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId(),
+    courseId: courseId(),
     amountPiasters: integer('amount_piasters').notNull(),
     currency: text('currency').notNull().default('EGP'),
     method: paymentMethod('method').notNull().default('CARD'),
@@ -258,8 +268,8 @@ export const payments = pgTable(
     /** The admin who marked it; null once their account is deleted (the audit log keeps their e-mail). */
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     paidAt: timestamptz('paid_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('payments_provider_transaction_idx').on(table.provider, table.providerTransactionId),
@@ -276,20 +286,16 @@ export const payments = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId(),
+    courseId: courseId(),
     /** The payment that bought it; null for a free course. */
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     startDate: timestamptz('start_date').notNull().defaultNow(),
     endDate: timestamptz('end_date'),
     amountPiasters: integer('amount_piasters').notNull().default(0),
     status: subscriptionStatus('status').notNull().default('active'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     // At most one active subscription per user and course; expired and cancelled ones stay as history.
@@ -307,15 +313,11 @@ export const subscriptions = pgTable(
 export const lessonProgress = pgTable(
   'lesson_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: courseId(),
     /** Sorted, non-overlapping [start, end] second ranges inside the video. */
     played: jsonb('played').$type<Array<[number, number]>>().notNull().default([]),
     watchedSeconds: doublePrecision('watched_seconds').notNull().default(0),
@@ -327,7 +329,7 @@ export const lessonProgress = pgTable(
     /** The previous report. */
     lastReportAt: timestamptz('last_report_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.lessonId] }),
@@ -345,12 +347,8 @@ export const certificates = pgTable(
   'certificates',
   {
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    courseId: courseId(),
     learnerName: text('learner_name').notNull(),
     courseTitle: text('course_title').notNull(),
     completedAt: timestamptz('completed_at').notNull(),
@@ -393,7 +391,7 @@ export const certificateRevocations = pgTable('certificate_revocations', {
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
@@ -403,7 +401,7 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
     /** The object's name as it was when the entry was written (decision 078); null on entries older than that. */
     objectLabel: jsonb('object_label').$type<{ name: string; detail: string | null }>(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt), index('audit_log_object_idx').on(table.objectType, table.objectId)],
 );
@@ -418,17 +416,15 @@ export const applicationStatus = pgEnum('application_status', APPLICATION_STATUS
 export const programApplications = pgTable(
   'program_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: userId(),
     program: program('program').notNull(),
     answers: jsonb('answers').$type<Record<string, string>>().notNull(),
     status: applicationStatus('status').notNull().default('pending'),
     reviewNote: text('review_note'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamptz('reviewed_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('program_applications_one_pending_idx').on(table.userId, table.program).where(sql`${table.status} = 'pending'`),
@@ -444,12 +440,12 @@ export const programApplications = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Null until the team's inbox accepted it. */
     deliveredAt: timestamptz('delivered_at'),
     attempts: integer('attempts').notNull().default(0),
@@ -466,7 +462,7 @@ export const contactMessages = pgTable(
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     bucket: text('bucket').notNull(),
     keyHash: text('key_hash').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),

@@ -1,20 +1,7 @@
 import { ResetPasswordScreen } from '@manara/features/auth';
-import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { pageMessages } from './pageMessages';
-import { sitePaths } from '@manara/api-client/paths';
+import { EmailedLinkPage } from './EmailedLinkPage';
 
-/** `/reset-password?token=`, without the frame (docs/product/routes.md#pages-without-the-frame). After the reset, on to /login. */
+/** `/reset-password?token=`: after the reset, on to /login. */
 export function Component() {
-  const t = useStore(pageMessages);
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const goToLogin = useCallback(() => void navigate(sitePaths.login(), { replace: true }), [navigate]);
-  return (
-    <>
-      <title>{t.resetPasswordTitle}</title>
-      <ResetPasswordScreen token={search.get('token') ?? undefined} onReset={goToLogin} />
-    </>
-  );
+  return <EmailedLinkPage title="resetPasswordTitle" screen={({ token, goToLogin }) => <ResetPasswordScreen token={token} onReset={goToLogin} />} />;
 }

@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
 import {
   blockUser,
@@ -37,8 +36,9 @@ import {
   adminUsersList,
   adminUserWrites,
 } from './handlers/admin';
+import { serveMocks } from './mockServer.testing';
 
-const server = setupServer(
+const { server } = serveMocks(
   adminDashboardStats.default,
   adminUsersList.default,
   ...adminUserWrites.default,
@@ -51,9 +51,6 @@ const server = setupServer(
   adminPaymentsToRefund.default,
   adminMarkRefunded.default,
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 const client = createApiClient({ baseUrl: 'http://manara.test/api', getToken: () => 'token' });
 const fallbackMessage = 'Failed to fetch users';

@@ -1,6 +1,5 @@
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CourseDetailResponseSchema,
   CourseListResponseSchema,
@@ -32,6 +31,9 @@ import {
   usersUpdateProfile,
   usersVerifyEmail,
 } from './handlers/users';
+import { serveMocks } from './mockServer.testing';
+
+const { server, call, expectErrorAnswer, answerWithin200ms } = serveMocks();
 
 /** Mocks that drift from the contract would let stories pass against an API that does not exist. */
 describe('fixtures follow the contract', () => {
@@ -52,17 +54,6 @@ describe('fixtures follow the contract', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-// HTTPS, as the site is served: msw keeps the session's cookies, which are Secure, only over a secure origin.
-const origin = 'https://manara.test';
-const call = async (path: string, init?: RequestInit) => {
-  const response = await fetch(`${origin}/api${path}`, init);
-  return { status: response.status, body: (await response.json()) as unknown };
-};
 const post = (ids: string[]) => ({
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
@@ -119,11 +110,7 @@ describe('every handler variant answers what the schemas describe', () => {
     ['coursesByIds.loading', coursesByIds.loading, '/courses/by-ids', post(['a'])],
   ] as const)('%s never answers', async (_name, handler, path, init) => {
     server.use(handler);
-    const outcome = await Promise.race([
-      fetch(`${origin}/api${path}`, init).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
-    ]);
-    expect(outcome).toBe('pending');
+    expect(await answerWithin200ms(path, init)).toBe('pending');
   });
 });
 
@@ -184,11 +171,7 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersUpdatePassword.wrongCurrentPassword', usersUpdatePassword.wrongCurrentPassword, '/users/update-password', password, 400, USER_MESSAGES.wrongCurrentPassword],
   ] as const)('%s', async (_name, handler, path, init, expected, message) => {
     server.use(handler);
-    const { status, body } = await call(path, init);
-    expect(status).toBe(expected);
-    const error = v.parse(ErrorResponseSchema, body);
-    expect(error.status).toBe(status >= 500 ? 'error' : 'fail');
-    if (message !== undefined) expect(error.message).toBe(message);
+    await expectErrorAnswer(path, init, expected, message);
   });
 
   it.each([
@@ -197,11 +180,7 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersLogout.loading', usersLogout.loading, '/users/logout', logout],
   ] as const)('%s never answers', async (_name, handler, path, init) => {
     server.use(handler);
-    const outcome = await Promise.race([
-      fetch(`${origin}/api${path}`, init).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
-    ]);
-    expect(outcome).toBe('pending');
+    expect(await answerWithin200ms(path, init)).toBe('pending');
   });
 
   it('the default map holds one handler per account resource', () => {

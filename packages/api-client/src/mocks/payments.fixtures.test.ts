@@ -1,11 +1,9 @@
-import { setupServer } from 'msw/node';
 import * as v from 'valibot';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasArabic } from '../messages';
 import {
   CreatePaymentBodySchema,
   CreatePaymentResponseSchema,
-  ErrorResponseSchema,
   LOGIN_REQUIRED_MESSAGE,
   PAYMENT_MESSAGES,
   PaymentMethodsResponseSchema,
@@ -22,6 +20,7 @@ import {
   paymentsDetail,
   paymentsMethods,
 } from './handlers/payments';
+import { serveMocks } from './mockServer.testing';
 
 describe('the payment contract', () => {
   it('never takes an amount from the client, and pays by CARD unless told otherwise', () => {
@@ -46,16 +45,7 @@ describe('the payment contract', () => {
   });
 });
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const origin = 'http://manara.test';
-const call = async (path: string, init?: RequestInit) => {
-  const response = await fetch(`${origin}/api${path}`, init);
-  return { status: response.status, body: (await response.json()) as unknown };
-};
+const { server, call, expectErrorAnswer, answerWithin200ms } = serveMocks();
 const create = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ paymentMethod: 'CARD' }) };
 const COURSE = '/courses/00000000-0000-4000-b000-000000000009';
 
@@ -97,11 +87,7 @@ describe('payment handlers answer what the schemas describe', () => {
     ['coursesSubscriptionStatus.error', coursesSubscriptionStatus.error, `${COURSE}/subscription-status`, undefined, 500, undefined],
   ] as const)('%s', async (_name, handler, path, init, expected, message) => {
     server.use(handler);
-    const { status, body } = await call(path, init);
-    expect(status).toBe(expected);
-    const error = v.parse(ErrorResponseSchema, body);
-    expect(error.status).toBe(status >= 500 ? 'error' : 'fail');
-    if (message !== undefined) expect(error.message).toBe(message);
+    await expectErrorAnswer(path, init, expected, message);
   });
 
   it('the blocked answer says "blocked", which the site reads as a blocked account', () => {
@@ -115,11 +101,7 @@ describe('payment handlers answer what the schemas describe', () => {
     ['coursesSubscriptionStatus.loading', coursesSubscriptionStatus.loading, `${COURSE}/subscription-status`, undefined],
   ] as const)('%s never answers', async (_name, handler, path, init) => {
     server.use(handler);
-    const outcome = await Promise.race([
-      fetch(`${origin}/api${path}`, init).then(() => 'answered'),
-      new Promise((resolve) => setTimeout(resolve, 200, 'pending')),
-    ]);
-    expect(outcome).toBe('pending');
+    expect(await answerWithin200ms(path, init)).toBe('pending');
   });
 
   it('the default map answers methods before taking "methods" for a payment id', async () => {

@@ -1,13 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
 import { applyToAmbassador, getMyApplications, listApplications, requestMentorship, reviewApplication } from '../endpoints/programs';
 import { adminApplications, myApplications, programApply } from './handlers/programs';
+import { serveMocks } from './mockServer.testing';
 
-const server = setupServer(...programApply.default, myApplications.default, ...adminApplications.default);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = serveMocks(...programApply.default, myApplications.default, ...adminApplications.default);
 
 const client = createApiClient({ baseUrl: 'http://api.test/api' });
 const call = { fallbackMessage: 'failed' };

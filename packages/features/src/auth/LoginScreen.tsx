@@ -1,13 +1,16 @@
 import type { User } from '@manara/api-client';
 import { hasErrorCode } from '@manara/api-client';
 import { LoginFormSchema } from '@manara/api-client/schemas';
-import { Alert, Button, ButtonLink, Checkbox, Inline, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
+import { Alert, Button, Checkbox, Inline, RoutedLink, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { useResendVerification } from './api/resendVerification';
 import { useSignInWithPassword } from './api/signInWithPassword';
 import { useGoogleOffered } from './api/useGoogleStatus';
-import { GOOGLE_SIGN_IN_HREF, LOGIN_SUCCESS_MS } from './constants';
+import { LOGIN_SUCCESS_MS } from './constants';
+import { GoogleSignInLink } from './GoogleSignInLink';
+import { AccountCard } from '../shared/account/AccountCard';
+import { AccountFooterLink, AccountSubmitButton, EmailField } from '../shared/account/AccountFormParts';
 import * as layout from '../shared/account/AuthLayout.css';
 import { loginMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
@@ -53,84 +56,64 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   const succeeded = signedInUser !== undefined;
   return (
-    <div className={layout.screen}>
-      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="login-title">
-        <h1 id="login-title" className={layout.title}>
-          {t.title}
-        </h1>
-        {unverifiedEmail !== undefined && (
-          <Alert tone="warning" title={t.unverifiedTitle}>
-            <p>{t.unverifiedText({ email: unverifiedEmail })}</p>
-            {resend.data ? (
-              <p role="status">{t.resent}</p>
-            ) : (
-              <Button
-                variant="outline"
-                busy={resend.isMutating}
-                busyLabel={t.resending}
-                onClick={() => void resend.run({ email: unverifiedEmail })}
-              >
-                {t.resend}
-              </Button>
-            )}
-            {resend.errorText !== undefined && <p role="alert">{resend.errorText}</p>}
-          </Alert>
-        )}
-        {succeeded && (
-          <Alert tone="success" title={t.successTitle}>
-            {t.successText}
-          </Alert>
-        )}
-        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            {...field('email')}
-          />
-          <TextField
-            label={t.password}
-            type="password"
-            autoComplete="current-password"
-            {...field('password')}
-          />
-          <Inline gap={3} align="center" justify="between">
-            <Checkbox label={t.rememberMe} {...register('rememberMe')} />
-            <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
-              {t.forgotPassword}
-            </RoutedLink>
-          </Inline>
-          <Button
-            ref={submitButton}
-            type="submit"
-            size="lg" fullWidth busy={login.isMutating} busyLabel={t.signingIn} disabled={succeeded}>
-            {t.signIn}
-          </Button>
-        </Stack>
-        {googleOffered && (
-          <>
-            <div className={layout.divider}>{t.or}</div>
-            {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
-            <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
-              {t.google}
-            </ButtonLink>
-          </>
-        )}
-        <p className={layout.footer}>
-          {t.noAccount}{' '}
-          <RoutedLink href={sitePaths.signup()} className={layout.link}>
-            {t.signUp}
+    <AccountCard
+      titleId="login-title"
+      title={t.title}
+      dialogs={
+        <FailureDialog
+          message={unverifiedEmail === undefined ? login.errorText : undefined}
+          onDismiss={login.reset}
+          title={t.errorTitle}
+          closeLabel={t.close}
+          returnFocusRef={submitButton}
+        />
+      }
+    >
+      {unverifiedEmail !== undefined && (
+        <Alert tone="warning" title={t.unverifiedTitle}>
+          <p>{t.unverifiedText({ email: unverifiedEmail })}</p>
+          {resend.data ? (
+            <p role="status">{t.resent}</p>
+          ) : (
+            <Button
+              variant="outline"
+              busy={resend.isMutating}
+              busyLabel={t.resending}
+              onClick={() => void resend.run({ email: unverifiedEmail })}
+            >
+              {t.resend}
+            </Button>
+          )}
+          {resend.errorText !== undefined && <p role="alert">{resend.errorText}</p>}
+        </Alert>
+      )}
+      {succeeded && (
+        <Alert tone="success" title={t.successTitle}>
+          {t.successText}
+        </Alert>
+      )}
+      <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
+        <EmailField label={t.email} placeholder={t.emailPlaceholder} {...field('email')} />
+        <TextField
+          label={t.password}
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
+        <Inline gap={3} align="center" justify="between">
+          <Checkbox label={t.rememberMe} {...register('rememberMe')} />
+          <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
+            {t.forgotPassword}
           </RoutedLink>
-        </p>
-      </Surface>
-      <FailureDialog
-        message={unverifiedEmail === undefined ? login.errorText : undefined}
-        onDismiss={login.reset}
-        title={t.errorTitle}
-        closeLabel={t.close}
-        returnFocusRef={submitButton}
-      />
-    </div>
+        </Inline>
+        <AccountSubmitButton ref={submitButton} busy={login.isMutating} busyLabel={t.signingIn} disabled={succeeded}>
+          {t.signIn}
+        </AccountSubmitButton>
+      </Stack>
+      {googleOffered && <GoogleSignInLink or={t.or} google={t.google} />}
+      <AccountFooterLink text={t.noAccount} href={sitePaths.signup()}>
+        {t.signUp}
+      </AccountFooterLink>
+    </AccountCard>
   );
 }

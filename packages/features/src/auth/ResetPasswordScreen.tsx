@@ -1,8 +1,11 @@
 import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
-import { Button, Dialog, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
+import { Dialog, RoutedLink, Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
+import { AccountCard } from '../shared/account/AccountCard';
+import { AccountFooterLink, AccountSubmitButton } from '../shared/account/AccountFormParts';
 import * as layout from '../shared/account/AuthLayout.css';
+import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { isRefusedLink, useResetPasswordWithToken } from './api/resetPasswordWithToken';
 import { resetPasswordMessages } from './resetPasswordMessages';
 import { sitePaths } from '@manara/api-client/paths';
@@ -26,19 +29,10 @@ export function ResetPasswordScreen({ token, onReset }: ResetPasswordScreenProps
 
   if (!token) {
     return (
-      <div className={layout.screen}>
-        <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="reset-password-title">
-          <h1 id="reset-password-title" className={layout.title}>
-            {t.invalidTitle}
-          </h1>
-          <p className={layout.message}>{t.invalidText}</p>
-          <p className={layout.footer}>
-            <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
-              {t.requestNewLink}
-            </RoutedLink>
-          </p>
-        </Surface>
-      </div>
+      <AccountCard titleId="reset-password-title" title={t.invalidTitle}>
+        <p className={layout.message}>{t.invalidText}</p>
+        <AccountFooterLink href={sitePaths.forgotPassword()}>{t.requestNewLink}</AccountFooterLink>
+      </AccountCard>
     );
   }
   return <ResetPasswordForm token={token} onReset={onReset} />;
@@ -60,64 +54,46 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
   const submit = handleSubmit(({ newPassword }) => passwordReset.run({ token, newPassword }));
 
   return (
-    <div className={layout.screen}>
-      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="reset-password-title">
-        <h1 id="reset-password-title" className={layout.title}>
-          {t.title}
-        </h1>
-        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={t.newPassword}
-            type="password"
-            autoComplete="new-password"
-            {...field('newPassword')}
+    <AccountCard
+      titleId="reset-password-title"
+      title={t.title}
+      dialogs={
+        <>
+          <Dialog
+            open={done}
+            onOpenChange={({ open }) => {
+              if (!open) onReset();
+            }}
+            title={t.successTitle}
+            description={t.successText}
+            closeLabel={t.goToLogin}
           />
-          <TextField
-            label={t.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-          />
-          <Button
-            ref={submitButton}
-            type="submit"
-            size="lg"
-            fullWidth
-            busy={passwordReset.isMutating}
-            busyLabel={t.resetting}
-            disabled={done}
+          <FailureDialog
+            message={passwordReset.errorText}
+            onDismiss={passwordReset.reset}
+            title={t.errorTitle}
+            closeLabel={t.close}
+            returnFocusRef={submitButton}
           >
-            {t.resetPassword}
-          </Button>
-        </Stack>
-        <p className={layout.footer}>
-          <RoutedLink href={sitePaths.login()} className={layout.link}>
-            {t.backToLogin}
-          </RoutedLink>
-        </p>
-      </Surface>
-      <Dialog
-        open={done}
-        onOpenChange={({ open }) => {
-          if (!open) onReset();
-        }}
-        title={t.successTitle}
-        description={t.successText}
-        closeLabel={t.goToLogin}
-      />
-      <FailureDialog
-        message={passwordReset.errorText}
-        onDismiss={passwordReset.reset}
-        title={t.errorTitle}
-        closeLabel={t.close}
-        returnFocusRef={submitButton}
-      >
-        {isRefusedLink(passwordReset.error) && (
-          <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
-            {t.requestNewLink}
-          </RoutedLink>
-        )}
-      </FailureDialog>
-    </div>
+            {isRefusedLink(passwordReset.error) && (
+              <RoutedLink href={sitePaths.forgotPassword()} className={layout.link}>
+                {t.requestNewLink}
+              </RoutedLink>
+            )}
+          </FailureDialog>
+        </>
+      }
+    >
+      <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
+        <NewPasswordFields
+          password={{ label: t.newPassword, ...field('newPassword') }}
+          confirm={{ label: t.confirmPassword, ...field('confirmPassword') }}
+        />
+        <AccountSubmitButton ref={submitButton} busy={passwordReset.isMutating} busyLabel={t.resetting} disabled={done}>
+          {t.resetPassword}
+        </AccountSubmitButton>
+      </Stack>
+      <AccountFooterLink href={sitePaths.login()}>{t.backToLogin}</AccountFooterLink>
+    </AccountCard>
   );
 }

@@ -1,15 +1,18 @@
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Button, ButtonLink, Dialog, RoutedLink, Stack, Surface, TextField } from '@manara/ui';
+import { Dialog, Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import * as layout from '../shared/account/AuthLayout.css';
+import { AccountCard } from '../shared/account/AccountCard';
+import { AccountFooterLink, AccountSubmitButton, EmailField } from '../shared/account/AccountFormParts';
+import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { isAboutEmail, useRegisterAccount } from './api/registerAccount';
-import { GOOGLE_SIGN_IN_HREF } from './constants';
+import { GoogleSignInLink } from './GoogleSignInLink';
 import { loginMessages } from './messages';
 import * as styles from './SignupScreen.css';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
+import { NameFields } from '../shared/account/NameFields';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { FailureDialog } from '../shared/feedback';
 
@@ -49,84 +52,51 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
   const failure = isAboutEmail(registration.error) ? undefined : registration.errorText;
 
   return (
-    <div className={layout.screen}>
-      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="signup-title">
-        <h1 id="signup-title" className={layout.title}>
-          {t.title}
-        </h1>
-        <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
-          <div className={styles.names}>
-            <TextField
-              label={t.firstName}
-              autoComplete="given-name"
-              {...field('firstName')}
-            />
-            <TextField
-              label={t.lastName}
-              autoComplete="family-name"
-              {...field('lastName')}
-            />
-          </div>
-          <TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            {...field('email')}
+    <AccountCard
+      titleId="signup-title"
+      title={t.title}
+      dialogs={
+        <>
+          <Dialog
+            open={registered}
+            onOpenChange={({ open }) => {
+              if (!open) onRegistered();
+            }}
+            title={t.successTitle}
+            description={t.successText}
+            closeLabel={t.goToLogin}
           />
-          <EgyptPhoneField label={t.phoneNumber} {...field('phoneNumber')} />
-          <TextField
-            label={t.password}
-            type="password"
-            autoComplete="new-password"
-            {...field('password')}
+          <FailureDialog
+            message={failure}
+            onDismiss={registration.reset}
+            title={t.errorTitle}
+            closeLabel={t.tryAgain}
+            returnFocusRef={submitButton}
           />
-          <TextField
-            label={t.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
+        </>
+      }
+    >
+      <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
+        <div className={styles.names}>
+          <NameFields
+            firstName={{ label: t.firstName, ...field('firstName') }}
+            lastName={{ label: t.lastName, ...field('lastName') }}
           />
-          <Button
-            ref={submitButton}
-            type="submit"
-            size="lg"
-            fullWidth
-            busy={registration.isMutating}
-            busyLabel={t.creatingAccount}
-            disabled={registered}
-          >
-            {t.signUp}
-          </Button>
-        </Stack>
-        <div className={layout.divider}>{or}</div>
-        {/* A full page load on purpose (the app's links leave `/api/` to the browser): the API redirects to Google. */}
-        <ButtonLink href={GOOGLE_SIGN_IN_HREF} variant="outline" fullWidth>
-          {google}
-        </ButtonLink>
-        <p className={layout.footer}>
-          {t.haveAccount}{' '}
-          <RoutedLink href={sitePaths.login()} className={layout.link}>
-            {t.login}
-          </RoutedLink>
-        </p>
-      </Surface>
-      <Dialog
-        open={registered}
-        onOpenChange={({ open }) => {
-          if (!open) onRegistered();
-        }}
-        title={t.successTitle}
-        description={t.successText}
-        closeLabel={t.goToLogin}
-      />
-      <FailureDialog
-        message={failure}
-        onDismiss={registration.reset}
-        title={t.errorTitle}
-        closeLabel={t.tryAgain}
-        returnFocusRef={submitButton}
-      />
-    </div>
+        </div>
+        <EmailField label={t.email} placeholder={t.emailPlaceholder} {...field('email')} />
+        <EgyptPhoneField label={t.phoneNumber} {...field('phoneNumber')} />
+        <NewPasswordFields
+          password={{ label: t.password, ...field('password') }}
+          confirm={{ label: t.confirmPassword, ...field('confirmPassword') }}
+        />
+        <AccountSubmitButton ref={submitButton} busy={registration.isMutating} busyLabel={t.creatingAccount} disabled={registered}>
+          {t.signUp}
+        </AccountSubmitButton>
+      </Stack>
+      <GoogleSignInLink or={or} google={google} />
+      <AccountFooterLink text={t.haveAccount} href={sitePaths.login()}>
+        {t.login}
+      </AccountFooterLink>
+    </AccountCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Spinner, Stack, Surface } from '@manara/ui';
+import { Spinner, Stack } from '@manara/ui';
 import type { ReactNode } from 'react';
+import { AccountCard } from '../shared/account/AccountCard';
 import * as layout from '../shared/account/AuthLayout.css';
 
 /**
@@ -9,19 +10,14 @@ import * as layout from '../shared/account/AuthLayout.css';
  */
 export function StatusCard({ title, busyText, children }: { title: string; busyText?: string; children?: ReactNode }) {
   return (
-    <div className={layout.screen}>
-      <Surface as="main" padding={8} gap={5} shadow="md" className={layout.card} aria-labelledby="status-title" aria-busy={busyText !== undefined || undefined}>
-        <h1 id="status-title" className={layout.title}>
-          {title}
-        </h1>
-        {busyText !== undefined && (
-          <Stack gap={4} align="center" className={layout.waiting} role="status">
-            <Spinner />
-            <p className={layout.message}>{busyText}</p>
-          </Stack>
-        )}
-        {children}
-      </Surface>
-    </div>
+    <AccountCard titleId="status-title" title={title} busy={busyText !== undefined}>
+      {busyText !== undefined && (
+        <Stack gap={4} align="center" className={layout.waiting} role="status">
+          <Spinner />
+          <p className={layout.message}>{busyText}</p>
+        </Stack>
+      )}
+      {children}
+    </AccountCard>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useChangePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import { profileMessages } from './messages';
+import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface ChangePasswordFormProps {
@@ -51,17 +52,9 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <TextField
-        label={t.newPassword}
-        type="password"
-        autoComplete="new-password"
-        {...field('newPassword')}
-      />
-      <TextField
-        label={t.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        password={{ label: t.newPassword, ...field('newPassword') }}
+        confirm={{ label: t.confirmPassword, ...field('confirmPassword') }}
       />
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
       {change.errorText !== undefined && <Alert tone="danger">{change.errorText}</Alert>}

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { BUTTON_SIZES, BUTTON_VARIANTS, ButtonLink, LinkProvider } from '..';
-import { recordingLink } from '../private/recordingLink';
+import { expect } from 'storybook/test';
+import { BUTTON_SIZES, BUTTON_VARIANTS, ButtonLink } from '..';
+import { routedStories } from '../private/routedStories';
 import * as layout from '../private/storyLayout.css';
 
-const navigate = fn();
-const RouterLink = recordingLink(navigate);
+const { navigate, decorators, beforeEach } = routedStories();
 
 const meta = {
   title: 'UI/Primitives/ButtonLink',
@@ -15,16 +14,8 @@ const meta = {
     variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
     size: { control: 'inline-radio', options: BUTTON_SIZES },
   },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={RouterLink}>
-        <Story />
-      </LinkProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  decorators,
+  beforeEach,
 } satisfies Meta<typeof ButtonLink>;
 
 export default meta;

@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { LinkProvider, RoutedLink } from '..';
-import { recordingLink } from '../private/recordingLink';
+import { expect } from 'storybook/test';
+import { RoutedLink } from '..';
+import { routedStories } from '../private/routedStories';
 
-const navigate = fn();
-const RouterLink = recordingLink(navigate);
+const { navigate, decorators, beforeEach } = routedStories();
 
 const meta = {
   title: 'UI/Primitives/RoutedLink',
   component: RoutedLink,
   args: { href: '/courses', children: 'Courses' },
-  decorators: [
-    (Story) => (
-      <LinkProvider component={RouterLink}>
-        <Story />
-      </LinkProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  decorators,
+  beforeEach,
 } satisfies Meta<typeof RoutedLink>;
 
 export default meta;

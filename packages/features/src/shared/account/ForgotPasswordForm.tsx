@@ -1,7 +1,8 @@
 import { ForgotPasswordBodySchema } from '@manara/api-client/schemas';
-import { Alert, Button, Stack, TextField } from '@manara/ui';
+import { Alert, Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { AccountSubmitButton, EmailField } from './AccountFormParts';
 import { useRequestPasswordReset } from './api/requestPasswordReset';
 import * as styles from './ForgotPasswordForm.css';
 import { forgotPasswordMessages } from './forgotPasswordMessages';
@@ -43,16 +44,10 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
         </Alert>
       ) : (
         <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={t.email}
-            type="email"
-            autoComplete="email"
-            placeholder={t.emailPlaceholder}
-            {...field('email')}
-          />
-          <Button ref={submitButton} type="submit" size="lg" fullWidth busy={request.isMutating} busyLabel={t.sending}>
+          <EmailField label={t.email} placeholder={t.emailPlaceholder} {...field('email')} />
+          <AccountSubmitButton ref={submitButton} busy={request.isMutating} busyLabel={t.sending}>
             {t.send}
-          </Button>
+          </AccountSubmitButton>
         </Stack>
       )}
       <FailureDialog

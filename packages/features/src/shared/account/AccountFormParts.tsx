@@ -1,0 +1,44 @@
+import { Button, RoutedLink, TextField, type TextFieldProps } from '@manara/ui';
+import type { ReactNode, Ref } from 'react';
+import * as layout from './AuthLayout.css';
+
+/**
+ * The account forms' send button, full width. It is busy (disabled) while the request runs, which
+ * drops focus: `ref` names it as where focus comes back after a dialog.
+ */
+export function AccountSubmitButton({
+  ref,
+  busy,
+  busyLabel,
+  disabled,
+  children,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  busy: boolean;
+  busyLabel: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button ref={ref} type="submit" size="lg" fullWidth busy={busy} busyLabel={busyLabel} disabled={disabled}>
+      {children}
+    </Button>
+  );
+}
+
+/** The account's e-mail address, with a placeholder that shows its form; `field('email')` gives the rest. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete'> & { label: string; placeholder: string }) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}
+
+/** The line under an account card that leads to another: its text and the link (`/login`, `/signup`, `/forget-password`). */
+export function AccountFooterLink({ text, href, children }: { text?: string; href: string; children: ReactNode }) {
+  return (
+    <p className={layout.footer}>
+      {text !== undefined && <>{text} </>}
+      <RoutedLink href={href} className={layout.link}>
+        {children}
+      </RoutedLink>
+    </p>
+  );
+}
