@@ -1,5 +1,5 @@
 import type { ProgressReportBody } from '@manara/api-client';
-import { errorResponse, lessonsReport } from '@manara/api-client/mocks';
+import { courseDetail, errorResponse, lessonsReport } from '@manara/api-client/mocks';
 import { fakeYouTubeScript, installFakeYouTube } from '@manara/api-client/mocks/youtube';
 import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -148,5 +148,23 @@ describe('LessonPlayerScreen: a read that fails without an answer of the API', (
       preview,
     ).run();
     await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent("Failed to load the course's lessons");
+  });
+});
+
+describe('LessonPlayerScreen: the course itself', () => {
+  test("a course that cannot be read says 'Failed to fetch course data', and Try Again brings the player", async () => {
+    let connected = false;
+    const course = http.get('*/api/courses/:id', () => (connected ? undefined : HttpResponse.error()));
+    await composeStory(
+      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { courseDetail: [course, courseDetail.default] } } } },
+      stories.default,
+      preview,
+    ).run();
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Failed to fetch course data');
+    connected = true;
+    await userEvent.click(alert.getByRole('button', { name: 'Try Again' }));
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Build Your Global Profile' })).toBeVisible();
+    await expect.element(alert).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   const t = useStore(lessonPlayerMessages);
   const { user } = useSession();
   const data = useLessonPlayerData(courseId);
-  const { course, error: courseError } = useCourseDetail(courseId, t.loadFailed);
+  const { course, error: courseError, retry: retryCourse } = useCourseDetail(courseId, t.courseFailed);
   const noticeId = useId();
   // A free course's page offers enrolment in place: the server enrols at once and answers this page's address.
   const enrolment = useEnrolment({
@@ -79,6 +79,14 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
     return (
       <div className={resultScreen}>
         <RetryAlert title={t.errorTitle} message={data.errorMessage} retryLabel={t.tryAgain} onRetry={data.retry} />
+      </div>
+    );
+  }
+  // The course gives the page its title and the video its picture: without it there is no page to show.
+  if (courseError !== undefined) {
+    return (
+      <div className={resultScreen}>
+        <RetryAlert title={t.errorTitle} message={courseError.message} retryLabel={t.tryAgain} onRetry={retryCourse} />
       </div>
     );
   }

@@ -13,6 +13,7 @@ export default {
     subscriptionRequired: 'الاشتراك مطلوب',
     subscriptionText: 'يجب أن تشترك في هذه الدورة للوصول إلى دروسها.',
     progressFailed: 'تعذّر جلب الدروس المكتملة',
+    courseFailed: 'تعذّر جلب بيانات الدورة',
     viewCourseDetails: 'عرض تفاصيل الدورة',
     freeTitle: 'هذه الدورة مجانية',
     freeText: 'سجّل مجانًا لمشاهدة دروسها.',

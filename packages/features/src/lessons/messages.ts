@@ -14,6 +14,7 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   errorTitle: 'Error:',
   loadFailed: "Failed to load the course's lessons",
   progressFailed: 'Failed to fetch completed lessons',
+  courseFailed: 'Failed to fetch course data',
   tryAgain: 'Try Again',
   subscriptionRequired: 'Subscription Required',
   subscriptionText: 'You need to subscribe to this course to access its lessons.',

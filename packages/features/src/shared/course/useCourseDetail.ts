@@ -11,9 +11,13 @@ export const courseDetailKey = (id: string) => ['/courses/:id', id] as const;
  */
 export function useCourseDetail(id: string, fallbackMessage: string) {
   const errorText = useErrorText();
-  const { data, error } = useSWR(courseDetailKey(id), () => getCourse(apiClient, { id, fallbackMessage }), {
+  const { data, error, mutate } = useSWR(courseDetailKey(id), () => getCourse(apiClient, { id, fallbackMessage }), {
     // A missing course stays missing; asking again on focus would only flash the skeleton.
     shouldRetryOnError: false,
   });
-  return { course: data, error: error === undefined ? undefined : { message: errorText(error, fallbackMessage) } };
+  return {
+    course: data,
+    error: error === undefined ? undefined : { message: errorText(error, fallbackMessage) },
+    retry: () => void mutate(),
+  };
 }
