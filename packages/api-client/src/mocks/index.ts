@@ -106,3 +106,5 @@ export {
 } from './handlers/admin';
 export { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from './fixtures/programs';
 export { adminApplications, contactEmail, myApplications, programApply, programHandlers } from './handlers/programs';
+export { buildContactDetails } from './fixtures/contact';
+export { contactDetails, contactHandlers } from './handlers/contact';

@@ -1,2 +1,2 @@
 export { CourseLandingScreen, type CourseLandingScreenProps } from './CourseLandingScreen';
-export { BlockedAccountScreen, type BlockedAccountScreenProps, SUPPORT_EMAIL } from '../shared/blocked';
+export { BlockedAccountScreen, type BlockedAccountScreenProps } from '../shared/blocked';
