@@ -1,4 +1,4 @@
-import { adminHandlers, courseHandlers, learningHandlers, paymentHandlers, programHandlers, userHandlers } from '@manara/api-client/mocks';
+import { adminHandlers, contactHandlers, courseHandlers, learningHandlers, paymentHandlers, programHandlers, userHandlers } from '@manara/api-client/mocks';
 import { addArabic, directionOf, isLocale, loadLocale, setLocale, type Locale } from '@manara/features/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -63,7 +63,7 @@ const preview: Preview = {
   initialGlobals: { locale: 'en' },
   parameters: {
     layout: 'padded',
-    msw: { handlers: { ...courseHandlers, ...userHandlers, ...paymentHandlers, ...learningHandlers, ...adminHandlers, ...programHandlers } },
+    msw: { handlers: { ...courseHandlers, ...contactHandlers, ...userHandlers, ...paymentHandlers, ...learningHandlers, ...adminHandlers, ...programHandlers } },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

@@ -66,6 +66,9 @@ export default defineConfig({
         // Every spec signs up its own learners, and signs them in, from this one address.
         SIGNUP_LIMIT_PER_IP_PER_HOUR: '50',
         LOGIN_LIMIT_PER_IP_PER_15_MINUTES: '200',
+        // How to reach the team, as a deployment sets it: the footer, the home page and the e-mails show it.
+        CONTACT_EMAIL: 'hello@manara.example',
+        SOCIAL_YOUTUBE: 'https://www.youtube.com/@manara.example',
         // A line per request would bury the run's own output; what went wrong still shows.
         LOG_LEVEL: 'warn',
       },

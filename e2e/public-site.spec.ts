@@ -136,9 +136,22 @@ test.describe('the public site', () => {
       await footer.getByRole('link', { name: link }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'hello@manara.local' })).toHaveAttribute('href', 'mailto:hello@manara.local');
-    await expect(footer.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', /youtube\.com/);
+    // The server's settings (e2e/playwright.config.ts), and a link only for the network that is set.
+    await expect(footer.getByRole('link', { name: 'hello@manara.example' })).toHaveAttribute('href', 'mailto:hello@manara.example');
+    await expect(footer.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@manara.example');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Manara. All rights reserved.`);
+  });
+
+  test('/#contact opens the home page at its contact section, with the configured details', async ({ page }) => {
+    await page.goto('/#contact');
+    const section = page.locator('#contact');
+    await expect(section.getByRole('heading', { level: 2, name: 'Contact us' })).toBeInViewport();
+    await expect(section.getByRole('link', { name: 'hello@manara.example' })).toHaveAttribute('href', 'mailto:hello@manara.example');
+    await expect(section.getByRole('link', { name: '+20 100 000 0000' })).toHaveAttribute('href', 'tel:+201000000000');
+    await section.getByRole('link', { name: 'Send us a message' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'hello@manara.example' })).toBeVisible();
   });
 
   test('Home and Services read right to left in Arabic', async ({ page }) => {

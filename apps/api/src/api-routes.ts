@@ -149,6 +149,7 @@ export function apiRoutes(
   api.route('/admin', adminRoutes(deps));
   api.route('/programs', programRoutes(deps));
   api.route('/email', contactRoutes(deps));
+  api.get('/contact-details', (c) => c.json(success(deps.users.contactDetails)));
   api.all('*', notFound);
   return api;
 }

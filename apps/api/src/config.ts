@@ -1,6 +1,8 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_CONTACT_DETAILS } from './mail/contact-details';
 import { defaultDataDir, defaultSiteDir } from './paths';
+import type { ContactDetails } from '@manara/api-client/schemas';
 import type { GoogleSignInConfig } from './users/google/google-sign-in';
 import { readPaymobConfig } from './payments/paymob';
 import type { PaymentsConfig } from './payments/select-provider';
@@ -42,6 +44,12 @@ export interface ServerConfig {
   mailFrom?: string;
   /** The team's inbox: contact form messages are delivered there (`CONTACT_INBOX`). */
   contactInbox?: string;
+  /**
+   * How to reach the team, shown by the site and in account e-mails (docs/product/public-pages.md#contact-details):
+   * `CONTACT_EMAIL` and `CONTACT_PHONE` (placeholders by default), and a social link for each of `SOCIAL_FACEBOOK`,
+   * `SOCIAL_INSTAGRAM`, `SOCIAL_LINKEDIN` and `SOCIAL_YOUTUBE` that is set.
+   */
+  contactDetails?: ContactDetails;
   /** Links in e-mails start with it; `http://localhost:<port>` by default. */
   publicUrl?: string;
   /** Profile photos on this server's disk, served at `/uploads/`; `DATA_DIR/uploads` by default. */
@@ -100,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     ...(env.MAIL_FROM ? { mailFrom: env.MAIL_FROM } : {}),
     ...(env.CONTACT_INBOX ? { contactInbox: env.CONTACT_INBOX } : {}),
+    contactDetails: readContactDetails(env),
     ...(publicUrl ? { publicUrl } : {}),
     uploadDir: env.UPLOAD_DIR ? path.resolve(env.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     ...(env.S3_BUCKET ? { s3: readS3Config(env.S3_BUCKET, env) } : {}),
@@ -127,6 +136,25 @@ function readPaymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (name === 'paymob') return { provider: 'paymob', paymob: readPaymobConfig(env) };
   if (name !== 'sandbox') throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}`);
   return { provider: 'sandbox', ...(env.SANDBOX_PAYMENT_SECRET ? { secret: env.SANDBOX_PAYMENT_SECRET } : {}) };
+}
+
+const SOCIAL_SETTINGS = [
+  ['Facebook', 'SOCIAL_FACEBOOK'],
+  ['Instagram', 'SOCIAL_INSTAGRAM'],
+  ['LinkedIn', 'SOCIAL_LINKEDIN'],
+  ['YouTube', 'SOCIAL_YOUTUBE'],
+] as const;
+
+/** How to reach the team: each detail from its setting, else the placeholder; a social link only when set. */
+export function readContactDetails(env: NodeJS.ProcessEnv): ContactDetails {
+  return {
+    email: env.CONTACT_EMAIL?.trim() || DEFAULT_CONTACT_DETAILS.email,
+    phone: env.CONTACT_PHONE?.trim() || DEFAULT_CONTACT_DETAILS.phone,
+    socials: SOCIAL_SETTINGS.flatMap(([name, setting]) => {
+      const href = env[setting]?.trim();
+      return href ? [{ name, href: readHttpUrl(setting, href) }] : [];
+    }),
+  };
 }
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';

@@ -16,6 +16,7 @@ import { CATALOGUE_CHANNEL, catalogueCache } from './courses/catalogue-cache';
 import { describeError } from './describe-error';
 import { createLogger, type Logger } from './log';
 import type { ServerConfig } from './config';
+import { DEFAULT_CONTACT_DETAILS } from './mail/contact-details';
 import { openPglite, openPostgres, type DatabaseConnection } from './db/connection';
 import { createConfiguredProvider } from './payments/select-provider';
 import { seedDemoAccountsIfEmpty, type DemoAccount } from './seed/accounts';
@@ -75,9 +76,10 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     ? await openPostgres({ url: config.databaseUrl, onPoolError: reportError })
     : await openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 
+  const contactDetails = config.contactDetails ?? DEFAULT_CONTACT_DETAILS;
   const mailer = config.smtpUrl
-    ? smtpMailer({ url: config.smtpUrl, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
-    : outboxMailer({ ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
+    ? smtpMailer({ url: config.smtpUrl, support: contactDetails.email, ...(config.mailFrom ? { from: config.mailFrom } : {}) })
+    : outboxMailer({ support: contactDetails.email, ...(config.mailFrom ? { from: config.mailFrom } : {}), log: (line) => log.info(line) });
   const contactInbox = config.contactInbox ?? DEFAULT_CONTACT_INBOX;
   const photoStorage = config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir);
   let server: ServerType;
@@ -114,6 +116,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
         publicUrl,
         photoStorage,
         contactInbox,
+        contactDetails,
         // Several processes may share PostgreSQL, so their limits are counted there; PGlite has one process.
         ...(connection.driver === 'postgres' ? { rateLimitStore: databaseRateLimits(connection.db) } : {}),
         rateLimits: rateLimitsFor(config),

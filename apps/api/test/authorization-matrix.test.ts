@@ -127,6 +127,7 @@ describe.each(testDrivers())('who may call each route outside the back office on
       { method: 'GET', pattern: '/api/users/google', path: '/api/users/google', expect: everyone(ok(302)) },
       { method: 'GET', pattern: '/api/users/google/callback', path: '/api/users/google/callback?code=x&state=y', expect: everyone(ok(302)) },
       { method: 'GET', pattern: '/api/users/google/status', path: '/api/users/google/status', expect: everyone(ok()) },
+      { method: 'GET', pattern: '/api/contact-details', path: '/api/contact-details', expect: everyone(ok()) },
       { method: 'POST', pattern: '/api/users/register', path: '/api/users/register', freshBody: () => registration(), expect: everyone(ok()) },
       // Guarded by the link's single-use token, not by a session.
       { method: 'GET', pattern: '/api/users/verify-email', path: '/api/users/verify-email?token=forged', expect: everyone(refused(400, 'VERIFICATION_LINK_INVALID')) },

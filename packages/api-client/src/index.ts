@@ -43,6 +43,8 @@ export type { Pagination } from './schemas/common';
 export { USER_ROLES } from './schemas/users';
 export type { RegisterBody } from './schemas/phone-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
+export { getContactDetails } from './endpoints/contact';
+export type { ContactDetails, SocialNetwork } from './schemas/contact';
 export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
 export {
   applyToAmbassador,

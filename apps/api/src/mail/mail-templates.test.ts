@@ -4,7 +4,7 @@ import { accountEmail } from './mail-templates';
 describe('account e-mails', () => {
   it('say everything in English and Arabic, with the link in both parts', () => {
     const link = 'https://manara.test/reset-password?token=abc';
-    const mail = accountEmail({ kind: 'reset_password', firstName: 'Omar', link });
+    const mail = accountEmail({ kind: 'reset_password', firstName: 'Omar', link, support: 'support@manara.local' });
     expect(mail.subject).toBe('Reset your Manara password | إعادة تعيين كلمة المرور في منارة');
     expect(mail.text.split(link)).toHaveLength(3);
     expect(mail.text).toContain('Hello Omar,');
@@ -14,7 +14,7 @@ describe('account e-mails', () => {
   });
 
   it('escapes what the user typed', () => {
-    const mail = accountEmail({ kind: 'verify_email', firstName: '<b>"Eve"</b>', link: 'https://manara.test/verify-email?token=a&b' });
+    const mail = accountEmail({ kind: 'verify_email', firstName: '<b>"Eve"</b>', link: 'https://manara.test/verify-email?token=a&b', support: 'support@manara.local' });
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('&lt;b&gt;&quot;Eve&quot;&lt;/b&gt;');
     expect(mail.html).toContain('href="https://manara.test/verify-email?token=a&amp;b"');

@@ -15,6 +15,12 @@ interface Wording {
   ignore: string;
 }
 
+/** The line every account e-mail ends with: where to write with a question. */
+const SUPPORT_LINE = {
+  en: (email: string) => `Questions? Write to us at ${email}.`,
+  ar: (email: string) => `لديك سؤال؟ راسلنا على ${email}.`,
+};
+
 /** Every account e-mail says it twice: English first, then Arabic (right to left in HTML). */
 const WORDING: Record<UserTokenKind, { en: Wording; ar: Wording }> = {
   verify_email: {
@@ -58,13 +64,11 @@ const WORDING: Record<UserTokenKind, { en: Wording; ar: Wording }> = {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
-function textPart(wording: Wording, name: string, link: string) {
-  return [wording.greeting(name), '', wording.body, '', `${wording.button}: ${link}`, '', wording.expiry, wording.ignore].join(
-    '\n',
-  );
+function textPart(wording: Wording, name: string, link: string, support: string) {
+  return [wording.greeting(name), '', wording.body, '', `${wording.button}: ${link}`, '', wording.expiry, wording.ignore, '', support].join('\n');
 }
 
-function htmlPart(wording: Wording, name: string, link: string, lang: 'en' | 'ar') {
+function htmlPart(wording: Wording, name: string, link: string, lang: 'en' | 'ar', email: string) {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const href = escapeHtml(link);
   return `<div lang="${lang}" dir="${dir}" style="font-family:Arial,sans-serif;line-height:1.6;margin-block-end:32px">
@@ -73,14 +77,16 @@ function htmlPart(wording: Wording, name: string, link: string, lang: 'en' | 'ar
 <p><a href="${href}" style="display:inline-block;padding:10px 20px;background:#0b5cad;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(wording.button)}</a></p>
 <p style="font-size:13px;color:#555555">${escapeHtml(wording.expiry)} ${escapeHtml(wording.ignore)}</p>
 <p style="font-size:12px;color:#555555;word-break:break-all">${href}</p>
+<p style="font-size:13px;color:#555555">${escapeHtml(SUPPORT_LINE[lang](email))}</p>
 </div>`;
 }
 
-export function accountEmail({ kind, firstName, link }: { kind: UserTokenKind; firstName: string; link: string }): AccountEmail {
+/** `support`: the team's address, on the last line (docs/product/public-pages.md#contact-details). */
+export function accountEmail({ kind, firstName, link, support }: { kind: UserTokenKind; firstName: string; link: string; support: string }): AccountEmail {
   const { en, ar } = WORDING[kind];
   return {
     subject: `${en.subject} | ${ar.subject}`,
-    text: `${textPart(en, firstName, link)}\n\n---\n\n${textPart(ar, firstName, link)}\n`,
-    html: `<!doctype html><html><body>${htmlPart(en, firstName, link, 'en')}<hr>${htmlPart(ar, firstName, link, 'ar')}</body></html>`,
+    text: `${textPart(en, firstName, link, SUPPORT_LINE.en(support))}\n\n---\n\n${textPart(ar, firstName, link, SUPPORT_LINE.ar(support))}\n`,
+    html: `<!doctype html><html><body>${htmlPart(en, firstName, link, 'en', support)}<hr>${htmlPart(ar, firstName, link, 'ar', support)}</body></html>`,
   };
 }

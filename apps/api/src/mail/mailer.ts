@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { UserTokenKind } from '../db/schema';
+import { DEFAULT_CONTACT_DETAILS } from './contact-details';
 import { accountEmail } from './mail-templates';
 
 export const DEFAULT_MAIL_FROM = 'Manara <no-reply@manara.local>';
@@ -42,16 +43,17 @@ export interface Outbox extends Mailer {
   readonly notices: ReadonlyArray<NoticeMail & { from: string }>;
 }
 
-function compose(from: string, mail: AccountMail): SentMail {
-  return { ...mail, from, ...accountEmail(mail) };
+function compose(from: string, support: string, mail: AccountMail): SentMail {
+  return { ...mail, from, ...accountEmail({ ...mail, support }) };
 }
 
 /** Real delivery through the SMTP server at `url` (`smtp://` or `smtps://`, credentials in the URL). */
-export function smtpMailer({ url, from = DEFAULT_MAIL_FROM }: { url: string; from?: string }): Mailer {
+/** `support`: the team's address each account e-mail ends with (`CONTACT_EMAIL`, docs/product/public-pages.md#contact-details). */
+export function smtpMailer({ url, from = DEFAULT_MAIL_FROM, support = DEFAULT_CONTACT_DETAILS.email }: { url: string; from?: string; support?: string }): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(mail) {
-      const { to, subject, text, html } = compose(from, mail);
+      const { to, subject, text, html } = compose(from, support, mail);
       await transport.sendMail({ from, to, subject, text, html });
     },
     async sendNotice({ to, subject, text, html, replyTo }) {
@@ -65,7 +67,15 @@ export function smtpMailer({ url, from = DEFAULT_MAIL_FROM }: { url: string; fro
  * No SMTP server: each message is still built into MIME by nodemailer (so it would send),
  * kept in `messages`, and its link printed through `log`, so a local user can open it.
  */
-export function outboxMailer({ from = DEFAULT_MAIL_FROM, log }: { from?: string; log: (line: string) => void }): Outbox {
+export function outboxMailer({
+  from = DEFAULT_MAIL_FROM,
+  support = DEFAULT_CONTACT_DETAILS.email,
+  log,
+}: {
+  from?: string;
+  support?: string;
+  log: (line: string) => void;
+}): Outbox {
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const messages: SentMail[] = [];
   const notices: Array<NoticeMail & { from: string }> = [];
@@ -73,7 +83,7 @@ export function outboxMailer({ from = DEFAULT_MAIL_FROM, log }: { from?: string;
     messages,
     notices,
     async send(mail) {
-      const message = compose(from, mail);
+      const message = compose(from, support, mail);
       // Recorded before the transport runs: callers do not wait for delivery (see the routes).
       messages.push(message);
       log(`Mail to ${mail.to} (no SMTP_URL set, not delivered): ${mail.kind === 'verify_email' ? 'verify' : 'reset'} link ${mail.link}`);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ContactDetails } from '@manara/api-client/schemas';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { defaultDataDir } from '../paths';
@@ -10,6 +11,7 @@ import { outboxMailer, type Mailer } from '../mail/mailer';
 import { memoryRateLimits, type RateLimitStore } from '../http/rate-limit';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limits';
 import { randomSessionSecret } from '../auth/session';
+import { DEFAULT_CONTACT_DETAILS } from '../mail/contact-details';
 import type { SessionDeps } from '../auth/session-deps';
 
 /** The team's inbox when `CONTACT_INBOX` is not set: a local demo keeps the messages in its outbox. */
@@ -23,6 +25,8 @@ export interface UsersOptions {
   publicUrl: () => string;
   /** Where contact form messages go (`CONTACT_INBOX`); the sender is their Reply-To. */
   contactInbox: string;
+  /** How to reach the team, as `GET /api/contact-details` answers it (docs/product/public-pages.md#contact-details). */
+  contactDetails: ContactDetails;
   /** The time for tokens, links and rate limits; tests move it instead of sleeping. */
   now: () => Date;
   rateLimits: RateLimits;
@@ -73,6 +77,7 @@ export function resolveUsersOptions(given: Partial<UsersOptions> = {}): UsersOpt
     mailer: given.mailer ?? outboxMailer({ log: (line) => console.log(line) }),
     publicUrl: given.publicUrl ?? (() => 'http://localhost:3000'),
     contactInbox: given.contactInbox ?? DEFAULT_CONTACT_INBOX,
+    contactDetails: given.contactDetails ?? DEFAULT_CONTACT_DETAILS,
     now: given.now ?? (() => new Date()),
     rateLimits: given.rateLimits ?? DEFAULT_RATE_LIMITS,
     rateLimitStore: given.rateLimitStore ?? memoryRateLimits,

@@ -1,3 +1,4 @@
+import type { ContactDetails } from '@manara/api-client/schemas';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,10 +94,13 @@ export function useAccountsApi(
     payments,
     cachedCatalogue = false,
     mailer,
+    contactDetails,
   }: {
     rateLimits?: RateLimits;
     /** Another mailer than the outbox (a real SMTP client); made once the suite starts. */
     mailer?: () => Mailer;
+    /** How to reach the team, as configured (the placeholders otherwise). */
+    contactDetails?: ContactDetails;
     google?: () => GoogleSignInConfig;
     seedCatalogue?: boolean;
     /** Serve a stand-in built site, for pages the browser lands on; with `serverBuild`, one that draws some. */
@@ -137,6 +141,7 @@ export function useAccountsApi(
         clientIp: (c) => c.req.header('x-test-client') ?? 'test-client',
         photoStorage: localDiskStorage(uploadDir),
         google: google?.(),
+        ...(contactDetails ? { contactDetails } : {}),
       },
       ...(payments ? { payments: payments() } : {}),
       ...(catalogue ? { catalogue } : {}),

@@ -1,8 +1,8 @@
 import { sitePaths } from '@manara/api-client/paths';
+import { telHref, useContactDetails } from '@manara/features/contact-details';
 import { RoutedLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { siteMessages } from '../messages';
-import { CONTACT_DETAILS } from '../siteContact';
 import * as styles from './Layout.css';
 
 const QUICK_LINKS = [
@@ -13,11 +13,12 @@ const QUICK_LINKS = [
 
 /**
  * The public pages' footer (docs/product/public-pages.md#footer): the tagline, quick links, how to reach
- * the team and its four social links (from the site's build settings), and the copyright line.
+ * the team and its social links (the server's, docs/product/public-pages.md#contact-details; a network without a
+ * link is left out), and the copyright line.
  */
 export function Footer() {
   const t = useStore(siteMessages);
-  const { phone, email, socials } = CONTACT_DETAILS;
+  const details = useContactDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.footerColumns}>
@@ -41,31 +42,35 @@ export function Footer() {
         </nav>
         <div className={styles.footerColumn}>
           <h2 className={styles.footerTitle}>{t.contactUs}</h2>
-          <ul className={styles.footerList}>
-            <li>
-              <a className={styles.footerLink} href={`mailto:${email}`}>
-                {email}
-              </a>
-            </li>
-            <li>
-              <a className={styles.footerLink} href={`tel:${phone.replace(/[^+\d]/g, '')}`} dir="ltr">
-                {phone}
-              </a>
-            </li>
-          </ul>
-        </div>
-        <div className={styles.footerColumn}>
-          <h2 className={styles.footerTitle}>{t.followUs}</h2>
-          <ul className={styles.footerList}>
-            {socials.map(({ name, href }) => (
-              <li key={name}>
-                <a className={styles.footerLink} href={href} target="_blank" rel="noopener noreferrer">
-                  {name}
+          {details && (
+            <ul className={styles.footerList}>
+              <li>
+                <a className={styles.footerLink} href={`mailto:${details.email}`}>
+                  {details.email}
                 </a>
               </li>
-            ))}
-          </ul>
+              <li>
+                <a className={styles.footerLink} href={telHref(details.phone)} dir="ltr">
+                  {details.phone}
+                </a>
+              </li>
+            </ul>
+          )}
         </div>
+        {details && details.socials.length > 0 && (
+          <div className={styles.footerColumn}>
+            <h2 className={styles.footerTitle}>{t.followUs}</h2>
+            <ul className={styles.footerList}>
+              {details.socials.map(({ name, href }) => (
+                <li key={name}>
+                  <a className={styles.footerLink} href={href} target="_blank" rel="noopener noreferrer">
+                    {name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <p className={styles.copyright}>{t.copyright({ year: new Date().getFullYear() })}</p>
     </footer>

@@ -1,6 +1,5 @@
 import { ContactScreen } from '@manara/features/contact';
 import { useStore } from '@nanostores/react';
-import { CONTACT_DETAILS } from '../siteContact';
 import { pageMessages } from './pageMessages';
 
 /** `/contact` and `/Contact`, in the frame (docs/product/public-pages.md#contact). */
@@ -9,7 +8,7 @@ export function Component() {
   return (
     <>
       <title>{t.contactTitle}</title>
-      <ContactScreen details={CONTACT_DETAILS} />
+      <ContactScreen />
     </>
   );
 }

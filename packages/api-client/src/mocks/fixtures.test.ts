@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  ContactDetailsResponseSchema,
   CourseDetailResponseSchema,
   CourseListResponseSchema,
   CoursesByIdsResponseSchema,
@@ -15,6 +16,7 @@ import {
 } from '../schemas';
 import { buildCourse, buildCoursesPage, newCourse } from './fixtures/courses';
 import { buildAdmin, buildUser } from './fixtures/users';
+import { contactDetails } from './handlers/contact';
 import { courseDetail, coursesByIds, coursesList, coursesSearch } from './handlers/courses';
 import {
   USER_MESSAGES,
@@ -143,6 +145,8 @@ describe('account handlers answer what the schemas describe', () => {
     ['usersResetPassword.default', usersResetPassword.default, '/users/reset-password', reset, MessageResponseSchema],
     ['usersUpdateProfile.default', usersUpdateProfile.default, '/users/profile', profile, UserResponseSchema],
     ['usersUpdatePassword.default', usersUpdatePassword.default, '/users/update-password', password, PasswordChangedResponseSchema],
+    ['contactDetails.default', contactDetails.default, '/contact-details', undefined, ContactDetailsResponseSchema],
+    ['contactDetails.noSocials', contactDetails.noSocials, '/contact-details', undefined, ContactDetailsResponseSchema],
     ['usersGoogleStatus.default', usersGoogleStatus.default, '/users/google/status', undefined, GoogleStatusResponseSchema],
     ['usersGoogleStatus.notConfigured', usersGoogleStatus.notConfigured, '/users/google/status', undefined, GoogleStatusResponseSchema],
     ['usersResendVerification.default', usersResendVerification.default, '/users/resend-verification', forgot, MessageResponseSchema],

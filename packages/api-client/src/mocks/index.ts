@@ -12,3 +12,5 @@ export * from './fixtures/admin';
 export * from './handlers/admin';
 export * from './fixtures/programs';
 export * from './handlers/programs';
+export * from './fixtures/contact';
+export * from './handlers/contact';

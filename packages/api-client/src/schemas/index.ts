@@ -16,3 +16,4 @@ export * from './admin';
 export * from './admin-requests';
 export * from './youtube';
 export * from './programs';
+export * from './contact';

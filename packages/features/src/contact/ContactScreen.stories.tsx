@@ -1,31 +1,25 @@
-import { contactEmail } from '@manara/api-client/mocks';
+import { buildContactDetails, contactDetails, contactEmail } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { ContactScreen } from './ContactScreen';
 
-const DETAILS = {
-  phone: '+20 100 000 0000',
-  email: 'hello@manara.local',
-  socials: [
-    { name: 'Facebook', href: 'https://facebook.com/manara' },
-    { name: 'Instagram', href: 'https://instagram.com/manara' },
-    { name: 'LinkedIn', href: 'https://linkedin.com/company/manara' },
-    { name: 'YouTube', href: 'https://youtube.com/@manara' },
-  ],
-};
+/** The server's details: the placeholder phone and e-mail and four social links. */
+const DETAILS = buildContactDetails();
 
 const meta = {
   title: 'Features/Contact/ContactScreen',
   component: ContactScreen,
   parameters: { layout: 'fullscreen' },
-  args: { details: DETAILS },
 } satisfies Meta<typeof ContactScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type UserEvent = Parameters<NonNullable<Story['play']>>[0]['userEvent'];
+
+/** The server's details have arrived (the screenshot waits for them). */
+const detailsShown = (canvas: Canvas) => canvas.findByRole('link', { name: DETAILS.phone });
 
 async function fill(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.type(canvas.getByLabelText('First Name'), 'Salma');
@@ -38,8 +32,8 @@ async function fill(canvas: Canvas, userEvent: UserEvent) {
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '+20 100 000 0000' })).toHaveAttribute('href', 'tel:+201000000000');
-    await expect(canvas.getByRole('link', { name: 'hello@manara.local' })).toHaveAttribute('href', 'mailto:hello@manara.local');
+    await expect(await detailsShown(canvas)).toHaveAttribute('href', 'tel:+201000000000');
+    await expect(canvas.getByRole('link', { name: 'support@manara.local' })).toHaveAttribute('href', 'mailto:support@manara.local');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
@@ -60,6 +54,7 @@ export const Sent: Story = {
     sent.length = 0;
   },
   play: async ({ canvas, userEvent }) => {
+    await detailsShown(canvas);
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(await canvas.findByText('Message sent successfully!')).toBeVisible();
@@ -78,6 +73,7 @@ const NOTICE_OUTLIVES_MS = 2500;
 /** The rules, before anything is sent. */
 export const Invalid: Story = {
   play: async ({ canvas, userEvent }) => {
+    await detailsShown(canvas);
     await userEvent.type(canvas.getByLabelText('First Name'), 'S');
     await userEvent.type(canvas.getByLabelText('Message'), 'Too short');
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
@@ -91,6 +87,7 @@ export const Invalid: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: { contactEmail: contactEmail.error } } },
   play: async ({ canvas, userEvent }) => {
+    await detailsShown(canvas);
     await fill(canvas, userEvent);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to send message! ✕');
@@ -107,7 +104,39 @@ export const Failed: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, userEvent }) => {
+    await detailsShown(canvas);
     await userEvent.click(await canvas.findByRole('button', { name: 'إرسال الرسالة' }));
     await expect(await canvas.findByText('الاسم الأول مطلوب')).toBeVisible();
+  },
+};
+
+/** A server configured with its own details and only two networks: those two links, no others. */
+export const Configured: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        contactDetails: http.get('*/api/contact-details', () =>
+          HttpResponse.json({ status: 'success', data: buildContactDetails({ email: 'help@manara.example', phone: '+20 2 5555 0100', socials: DETAILS.socials.filter(({ name }) => name === 'Facebook' || name === 'YouTube') }) }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: '+20 2 5555 0100' })).toHaveAttribute('href', 'tel:+20255550100');
+    await expect(canvas.getByRole('link', { name: 'help@manara.example' })).toHaveAttribute('href', 'mailto:help@manara.example');
+    await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/manara');
+    await expect(canvas.queryByRole('link', { name: 'Instagram' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Arabic, with no social link configured: no 'Follow us' heading, the number and address left to right. */
+export const NoSocialsArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { contactDetails: contactDetails.noSocials } } },
+  play: async ({ canvas }) => {
+    await expect(await detailsShown(canvas)).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'support@manara.local' })).toHaveAttribute('dir', 'ltr');
   },
 };

@@ -2,23 +2,12 @@ import { ContactMessageBodySchema } from '@manara/api-client/schemas';
 import { Alert, Button, Grid, PageHeader, Stack, Surface, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { telHref, useContactDetails } from '../shared/contact';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useSendContactMessage } from './api/useSendContactMessage';
 import { CONTACT_HASH_SCROLL_MS } from './constants';
 import * as styles from './ContactScreen.css';
 import { contactMessages } from './messages';
-
-export interface ContactDetails {
-  phone: string;
-  email: string;
-  /** Four social links, by the network's name. */
-  socials: ReadonlyArray<{ name: string; href: string }>;
-}
-
-export interface ContactScreenProps {
-  /** From the site's configuration. */
-  details: ContactDetails;
-}
 
 const EMPTY = { firstName: '', lastName: '', email: '', message: '', website: '' };
 
@@ -26,10 +15,12 @@ const EMPTY = { firstName: '', lastName: '', email: '', message: '', website: ''
  * `/contact` (docs/product/public-pages.md#contact): 'Get in Touch' with the form's rules, and how else to
  * reach the team. A sent message clears the form and shows 'Message sent successfully!'; a failure shows
  * 'Failed to send message! ✕'. Either stays until the visitor types or sends again (decision 080). Opened at
- * `#contact`, it scrolls to the form after 0.5 s.
+ * `#contact`, it scrolls to the form after 0.5 s. The phone, e-mail and social links are the server's
+ * (docs/product/public-pages.md#contact-details); a network without a link is left out.
  */
-export function ContactScreen({ details }: ContactScreenProps) {
+export function ContactScreen() {
   const t = useStore(contactMessages);
+  const details = useContactDetails();
   const send = useSendContactMessage();
   const ids = useId();
   const [notice, setNotice] = useState<'sent' | 'failed' | undefined>(undefined);
@@ -87,34 +78,42 @@ export function ContactScreen({ details }: ContactScreenProps) {
         <h2 id={`${ids}-info`} className={styles.subtitle}>
           {t.infoTitle}
         </h2>
-        <Stack as="dl" gap={2} className={styles.list}>
-          <div>
-            <dt className={styles.label}>{t.phone}</dt>
-            <dd className={styles.text}>
-              <a className={styles.link} href={`tel:${details.phone.replace(/\s+/g, '')}`} dir="ltr">
-                {details.phone}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className={styles.label}>{t.emailLabel}</dt>
-            <dd className={styles.text}>
-              <a className={styles.link} href={`mailto:${details.email}`} dir="ltr">
-                {details.email}
-              </a>
-            </dd>
-          </div>
-        </Stack>
-        <h3 className={styles.label}>{t.follow}</h3>
-        <Stack as="ul" gap={2}>
-          {details.socials.map((social) => (
-            <li key={social.name}>
-              <a className={styles.link} href={social.href} rel="noopener noreferrer" target="_blank">
-                {social.name}
-              </a>
-            </li>
-          ))}
-        </Stack>
+        {details && (
+          <>
+            <Stack as="dl" gap={2} className={styles.list}>
+              <div>
+                <dt className={styles.label}>{t.phone}</dt>
+                <dd className={styles.text}>
+                  <a className={styles.link} href={telHref(details.phone)} dir="ltr">
+                    {details.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className={styles.label}>{t.emailLabel}</dt>
+                <dd className={styles.text}>
+                  <a className={styles.link} href={`mailto:${details.email}`} dir="ltr">
+                    {details.email}
+                  </a>
+                </dd>
+              </div>
+            </Stack>
+            {details.socials.length > 0 && (
+              <>
+                <h3 className={styles.label}>{t.follow}</h3>
+                <Stack as="ul" gap={2}>
+                  {details.socials.map((social) => (
+                    <li key={social.name}>
+                      <a className={styles.link} href={social.href} rel="noopener noreferrer" target="_blank">
+                        {social.name}
+                      </a>
+                    </li>
+                  ))}
+                </Stack>
+              </>
+            )}
+          </>
+        )}
       </Surface>
     </Grid>
   );

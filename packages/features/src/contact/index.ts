@@ -1,1 +1,1 @@
-export { ContactScreen, type ContactDetails, type ContactScreenProps } from './ContactScreen';
+export { ContactScreen } from './ContactScreen';

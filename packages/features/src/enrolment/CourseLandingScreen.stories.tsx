@@ -127,6 +127,8 @@ export const Blocked: Story = {
     await expect(canvas.getByText('Shared account')).toBeVisible();
     await expect(canvas.getByText('November 1, 2026')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Enroll Now' })).not.toBeInTheDocument();
+    // The server's support address (docs/product/public-pages.md#contact-details) is in the picture.
+    await expect(await canvas.findByRole('link', { name: 'Contact Support' }, slow)).toHaveAttribute('href', 'mailto:support@manara.local');
   },
 };
 
@@ -137,6 +139,7 @@ export const BlockedBySubscriptionCheck: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Account Blocked' }, slow)).toBeVisible();
     await expect(canvas.queryByText('Reason:')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Contact Support' }, slow)).toBeVisible();
   },
 };
 

@@ -383,6 +383,8 @@ export const Blocked: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Account Blocked' }, slow)).toBeVisible();
     await expect(await canvas.findByText('Shared account', {}, slow)).toBeVisible();
     await expect(canvas.getByText('November 1, 2026')).toBeVisible();
+    // The server's support address (docs/product/public-pages.md#contact-details) is in the picture.
+    await expect(await canvas.findByRole('link', { name: 'Contact Support' }, slow)).toHaveAttribute('href', 'mailto:support@manara.local');
   },
 };
 

@@ -1,4 +1,6 @@
+import { buildContactDetails } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { HomeScreen } from './HomeScreen';
 
@@ -16,6 +18,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** The server's details have arrived in the contact section (the screenshot waits for them). */
+const detailsShown = (canvas: Canvas, phone = buildContactDetails().phone) => canvas.findByRole('link', { name: phone });
+
+/** A server configured with its own address and number. */
+const CONFIGURED = buildContactDetails({ email: 'help@manara.example', phone: '+20 2 5555 0100' });
+const configured = { contactDetails: http.get('*/api/contact-details', () => HttpResponse.json({ status: 'success', data: CONFIGURED })) };
 /** Every picture reserves its place (no layout shift); only the hero's loads at once. */
 async function expectSizedImages(root: HTMLElement) {
   // Decorative pictures (alt="") have no role, so they are found by their tag.
@@ -33,9 +43,10 @@ async function expectSizedImages(root: HTMLElement) {
   }
 }
 
-/** The page: hero, what Manara offers, why, for whom, the impact counters and the last call. */
+/** The page: hero, what Manara offers, why, for whom, the impact counters, the last call and how to reach us. */
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
+    await detailsShown(canvas);
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Find your scholarship with a community of 10,000 students' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'A lighthouse shining over the sea, with a graduation cap in the sky' })).toHaveAttribute('width', '480');
@@ -68,6 +79,7 @@ export const Default: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
+    await detailsShown(canvas);
     const title = canvas.getByRole('heading', { level: 1, name: 'اعثر على منحتك مع مجتمع يضم ١٠٬٠٠٠ طالب' });
     await expect(title).toBeVisible();
     await expect(getComputedStyle(title).direction).toBe('rtl');
@@ -95,6 +107,7 @@ export const Arabic: Story = {
 export const Phone: Story = {
   globals: phone,
   play: async ({ canvas, canvasElement }) => {
+    await detailsShown(canvas);
     await expect(canvas.getByRole('link', { name: 'Take the First Step Today' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
@@ -105,8 +118,39 @@ export const Phone: Story = {
 export const ArabicPhone: Story = {
   globals: { locale: 'ar', ...phone },
   play: async ({ canvas, canvasElement }) => {
+    await detailsShown(canvas);
     await expect(canvas.getByRole('link', { name: 'اتخذ خطوتك الأولى اليوم' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** `/#contact`: the configured e-mail and phone, and the way to the contact form. */
+export const ContactSection: Story = {
+  parameters: { msw: { handlers: configured } },
+  play: async ({ canvas, canvasElement }) => {
+    const phoneLink = await detailsShown(canvas, CONFIGURED.phone);
+    const section = canvasElement.querySelector('#contact');
+    await expect(section).toBe(canvas.getByRole('region', { name: 'Contact us' }));
+    await expect(section).toContainElement(phoneLink);
+    await expect(phoneLink).toHaveAttribute('href', 'tel:+20255550100');
+    await expect(canvas.getByRole('link', { name: 'help@manara.example' })).toHaveAttribute('href', 'mailto:help@manara.example');
+    await expect(canvas.getByRole('link', { name: 'Send us a message' })).toHaveAttribute('href', '/contact');
+    // Each link is a whole touch target.
+    await expect(phoneLink.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The contact section in Arabic on a phone: the address and number stay left to right, nothing overflows. */
+export const ContactSectionArabicPhone: Story = {
+  globals: { locale: 'ar', ...phone },
+  parameters: { msw: { handlers: configured } },
+  play: async ({ canvas, canvasElement }) => {
+    const phoneLink = await detailsShown(canvas, CONFIGURED.phone);
+    const section = within(canvas.getByRole('region', { name: 'تواصل معنا' }));
+    await expect(phoneLink).toHaveAttribute('dir', 'ltr');
+    await expect(section.getByRole('link', { name: 'help@manara.example' })).toHaveAttribute('dir', 'ltr');
+    await expect(section.getByRole('link', { name: 'أرسل لنا رسالة' })).toHaveAttribute('href', '/contact');
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };

@@ -1,7 +1,8 @@
 import { sitePaths } from '@manara/api-client/paths';
 import { ButtonLink, Grid, Inline, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { telHref, useContactDetails } from '../shared/contact';
 import { useLocale } from '../shared/i18n';
 import communityUrl from './illustrations/community.svg';
 import graduateUrl from './illustrations/graduate.svg';
@@ -101,7 +102,8 @@ function Points({ id, band, title, intro, items, beside = false }: PointsProps) 
 
 /**
  * `/` (docs/product/public-pages.md#home): the hero with its two ways in, what Manara offers, why and for whom,
- * the impact counters and a last call to sign in. Static: it fetches nothing.
+ * the impact counters, a last call to sign in, and how to reach the team at `#contact` (the server's details,
+ * docs/product/public-pages.md#contact-details).
  */
 export function HomeScreen() {
   const t = useStore(homeMessages);
@@ -168,6 +170,49 @@ export function HomeScreen() {
           </ButtonLink>
         </Stack>
       </section>
+
+      <HomeContact titleId={`${id}-contact`} />
     </div>
+  );
+}
+
+/**
+ * `/#contact`: the team's e-mail and phone, and the way to the contact form. Reached from another page, the
+ * router does not scroll to the fragment, so the section does once it is drawn.
+ */
+function HomeContact({ titleId }: { titleId: string }) {
+  const t = useStore(homeMessages);
+  const details = useContactDetails();
+  useEffect(() => {
+    if (window.location.hash === '#contact') document.getElementById('contact')?.scrollIntoView({ block: 'start' });
+  }, []);
+  return (
+    <section id="contact" className={styles.band} aria-labelledby={titleId}>
+      <Stack gap={4} align="start" className={styles.inner}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {t.contactTitle}
+        </h2>
+        <p className={styles.intro}>{t.contactText}</p>
+        {details && (
+          <dl className={styles.contactList}>
+            <dt className={styles.contactLabel}>{t.contactEmail}</dt>
+            <dd className={styles.contactValue}>
+              <a className={styles.contactLink} href={`mailto:${details.email}`} dir="ltr">
+                {details.email}
+              </a>
+            </dd>
+            <dt className={styles.contactLabel}>{t.contactPhone}</dt>
+            <dd className={styles.contactValue}>
+              <a className={styles.contactLink} href={telHref(details.phone)} dir="ltr">
+                {details.phone}
+              </a>
+            </dd>
+          </dl>
+        )}
+        <ButtonLink href={sitePaths.contact()} variant="outline">
+          {t.contactPage}
+        </ButtonLink>
+      </Stack>
+    </section>
   );
 }

@@ -137,3 +137,25 @@ export const storyText = style({ maxInlineSize: '46rem' });
 globalStyle(`${actions} > a`, { '@media': { 'screen and (max-width: 24rem)': { flexGrow: 1 } } });
 
 export const vision = style({ margin: 0, maxInlineSize: '44rem', fontSize: vars.typography.fontSize.xl, lineHeight: vars.typography.lineHeight.normal });
+
+/* The contact section (`/#contact`): label and value side by side, each link a full touch target. */
+export const contactList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space[4],
+  alignItems: 'center',
+  margin: 0,
+});
+
+export const contactLabel = style({ fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });
+
+export const contactValue = style({ margin: 0, minInlineSize: 0 });
+
+export const contactLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: '2.75rem',
+  color: vars.color.brand,
+  fontWeight: vars.typography.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});

@@ -48,6 +48,11 @@ export default {
     ctaTitle: 'رحلتك نحو المنحة تبدأ هنا',
     ctaText: 'أنشئ حسابك وأخبرنا بهدفك واحصل على خطة واضحة لخطوتك التالية.',
     takeFirstStep: 'اتخذ خطوتك الأولى اليوم',
+    contactTitle: 'تواصل معنا',
+    contactText: 'لديك سؤال عن دورة أو برنامج أو حسابك؟ راسلنا أو اتصل بنا: يسعدنا أن نساعدك.',
+    contactEmail: 'البريد الإلكتروني',
+    contactPhone: 'الهاتف',
+    contactPage: 'أرسل لنا رسالة',
   } satisfies ArabicFor<typeof homeMessages>,
   about: {
     title: 'عن منارة',

@@ -45,6 +45,11 @@ export const homeMessages = defineMessages('home', {
   ctaTitle: 'Your scholarship journey starts here',
   ctaText: 'Create your account, tell us your goal and get a clear plan for what to do next.',
   takeFirstStep: 'Take the First Step Today',
+  contactTitle: 'Contact us',
+  contactText: 'Questions about a course, a programme or your account? Write or call us: we are happy to help.',
+  contactEmail: 'Email',
+  contactPhone: 'Phone',
+  contactPage: 'Send us a message',
 });
 
 /** The about page's words (docs/product/public-pages.md#about); the copy is ours. */

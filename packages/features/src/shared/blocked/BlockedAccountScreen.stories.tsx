@@ -1,7 +1,13 @@
+import { buildContactDetails } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import { BlockedAccountScreen } from './BlockedAccountScreen';
-import { SUPPORT_EMAIL } from './constants';
+
+/** The placeholder address the stories' server answers with. */
+const SUPPORT_EMAIL = buildContactDetails().email;
+/** A server configured with its own address. */
+const CONFIGURED = { contactDetails: http.get('*/api/contact-details', () => HttpResponse.json({ status: 'success', data: buildContactDetails({ email: 'help@manara.example' }) })) };
 
 const meta = {
   title: 'Features/Enrolment/BlockedAccountScreen',
@@ -25,7 +31,7 @@ export const WithReasonAndDate: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('Shared account')).toBeVisible();
     await expect(canvas.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01T10:00:00.000Z');
-    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(await canvas.findByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     await expect(canvas.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     await expect(canvas.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   },
@@ -38,6 +44,7 @@ export const WithoutDetails: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Account Blocked' })).toBeVisible();
     await expect(canvas.queryByText('Reason:')).not.toBeInTheDocument();
     await expect(canvas.queryByText('Blocked on:')).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     await expect(canvas.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   },
 };
@@ -48,7 +55,26 @@ export const Arabic: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'الحساب محظور' })).toBeVisible();
     await expect(canvas.getByText('١ نوفمبر ٢٠٢٦')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'تواصل مع الدعم' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(await canvas.findByRole('link', { name: 'تواصل مع الدعم' })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
     await expect(canvas.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' })).toHaveAttribute('href', '/');
+  },
+};
+
+/** The address the server is configured with, in the line and the button. */
+export const ConfiguredAddress: Story = {
+  parameters: { msw: { handlers: CONFIGURED } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'help@manara.example' })).toHaveAttribute('href', 'mailto:help@manara.example');
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', 'mailto:help@manara.example');
+  },
+};
+
+/** Arabic, with the configured address kept left to right. */
+export const ConfiguredAddressArabic: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: CONFIGURED } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'help@manara.example' })).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByRole('link', { name: 'تواصل مع الدعم' })).toHaveAttribute('href', 'mailto:help@manara.example');
   },
 };

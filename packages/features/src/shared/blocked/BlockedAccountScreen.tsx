@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { useLocale } from '../i18n';
 import * as styles from './BlockedAccountScreen.css';
-import { SUPPORT_EMAIL } from './constants';
+import { useContactDetails } from '../contact';
 import { blockedMessages } from './messages';
 import { sitePaths } from '@manara/api-client/paths';
 
@@ -19,12 +19,14 @@ const TIME_ZONE = 'Africa/Cairo';
 
 /**
  * What a blocked user sees instead of course content (docs/product/course-page.md#blocked-account-screen): the notice,
- * the reason and date when known, how to reach support, and the way home.
+ * the reason and date when known, how to reach support (the configured address, docs/product/public-pages.md#contact-details),
+ * and the way home.
  */
 export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreenProps) {
   const t = useStore(blockedMessages);
   const { intlLocale } = useLocale();
   const titleId = useId();
+  const support = useContactDetails()?.email;
   const date = blockedAt ? new Date(blockedAt) : undefined;
   const blockedOn =
     date && !Number.isNaN(date.getTime())
@@ -58,15 +60,17 @@ export function BlockedAccountScreen({ reason, blockedAt }: BlockedAccountScreen
             )}
           </dl>
         )}
-        <p className={styles.support}>
-          {t.support}{' '}
-          <a className={styles.supportLink} href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
-            {SUPPORT_EMAIL}
-          </a>
-        </p>
+        {support && (
+          <p className={styles.support}>
+            {t.support}{' '}
+            <a className={styles.supportLink} href={`mailto:${support}`} dir="ltr">
+              {support}
+            </a>
+          </p>
+        )}
         <Inline gap={3}>
           {/* Leaves the site for the mail program: the app's link component keeps it a plain link. */}
-          <ButtonLink href={`mailto:${SUPPORT_EMAIL}`}>{t.contactSupport}</ButtonLink>
+          {support && <ButtonLink href={`mailto:${support}`}>{t.contactSupport}</ButtonLink>}
           <ButtonLink href={sitePaths.home()} variant="outline">
             {t.home}
           </ButtonLink>

@@ -1,2 +1,1 @@
 export { BlockedAccountScreen, type BlockedAccountScreenProps } from './BlockedAccountScreen';
-export { SUPPORT_EMAIL } from './constants';

@@ -1,0 +1,1 @@
+export { contactDetailsKey, telHref, useContactDetails } from './useContactDetails';
