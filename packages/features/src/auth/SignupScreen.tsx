@@ -1,5 +1,5 @@
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Dialog, Stack } from '@manara/ui';
+import { Dialog, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { AccountCard } from '../shared/account/AccountCard';
@@ -12,7 +12,6 @@ import * as styles from './SignupScreen.css';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
-import { NameFields } from '../shared/account/NameFields';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { FailureDialog } from '../shared/feedback';
 
@@ -78,9 +77,15 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
     >
       <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.names}>
-          <NameFields
-            firstName={{ label: t.firstName, ...field('firstName') }}
-            lastName={{ label: t.lastName, ...field('lastName') }}
+          <TextField
+            label={t.firstName}
+            autoComplete="given-name"
+            {...field('firstName')}
+          />
+          <TextField
+            label={t.lastName}
+            autoComplete="family-name"
+            {...field('lastName')}
           />
         </div>
         <EmailField label={t.email} placeholder={t.emailPlaceholder} {...field('email')} />

@@ -10,7 +10,6 @@ import { useSaveProfile } from './api/saveProfile';
 import { profileMessages } from './messages';
 import { PhotoField } from './PhotoField';
 import * as styles from './ProfileScreen.css';
-import { NameFields } from '../shared/account/NameFields';
 import { useContractForm } from '../shared/forms/useContractForm';
 
 type ProfileInput = v.InferInput<typeof UpdateProfileBodySchema>;
@@ -90,9 +89,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         onDiscard={() => setPhoto(undefined)}
       />
       <Grid gap={4} minItemWidth="14rem">
-        <NameFields
-          firstName={{ label: t.firstName, ...field('firstName') }}
-          lastName={{ label: t.lastName, ...field('lastName') }}
+        <TextField
+          label={t.firstName}
+          autoComplete="given-name"
+          {...field('firstName')}
+        />
+        <TextField
+          label={t.lastName}
+          autoComplete="family-name"
+          {...field('lastName')}
         />
       </Grid>
       <Stack gap={2}>
