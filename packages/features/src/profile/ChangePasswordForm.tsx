@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useChangePassword } from './api/changePassword';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import { profileMessages } from './messages';
-import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { useContractForm } from '../shared/forms/useContractForm';
 
 export interface ChangePasswordFormProps {
@@ -52,10 +51,8 @@ export function ChangePasswordForm({ id, onDone }: ChangePasswordFormProps) {
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <NewPasswordFields
-        password={{ label: t.newPassword, ...field('newPassword') }}
-        confirm={{ label: t.confirmPassword, ...field('confirmPassword') }}
-      />
+      <TextField label={t.newPassword} type="password" autoComplete="new-password" {...field('newPassword')} />
+      <TextField label={t.confirmPassword} type="password" autoComplete="new-password" {...field('confirmPassword')} />
       {updated && <Alert tone="success">{t.passwordUpdated}</Alert>}
       {change.errorText !== undefined && <Alert tone="danger">{change.errorText}</Alert>}
       <Inline gap={3}>

@@ -1,4 +1,4 @@
-import { Surface } from '@manara/ui';
+import { RoutedLink, Surface } from '@manara/ui';
 import type { ReactNode } from 'react';
 import * as layout from './AuthLayout.css';
 
@@ -25,5 +25,17 @@ export function AccountCard({ titleId, title, busy, children, dialogs }: Account
       </Surface>
       {dialogs}
     </div>
+  );
+}
+
+/** The line under an account card that leads to another: its text and the link (`/login`, `/signup`, `/forget-password`). */
+export function AccountFooterLink({ text, href, children }: { text?: string; href: string; children: ReactNode }) {
+  return (
+    <p className={layout.footer}>
+      {text !== undefined && <>{text} </>}
+      <RoutedLink href={href} className={layout.link}>
+        {children}
+      </RoutedLink>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, RoutedLink, TextField, type TextFieldProps } from '@manara/ui';
+import { Button, TextField, type TextFieldProps } from '@manara/ui';
 import type { ReactNode, Ref } from 'react';
-import * as layout from './AuthLayout.css';
+
+// Without the account card's layout: the profile's forgot-password form uses these, and its page should not
+// load the sign-in pages' styles with them.
 
 /**
  * The account forms' send button, full width. It is busy (disabled) while the request runs, which
@@ -29,16 +31,4 @@ export function AccountSubmitButton({
 /** The account's e-mail address, with a placeholder that shows its form; `field('email')` gives the rest. */
 export function EmailField(props: Omit<TextFieldProps, 'type' | 'autoComplete'> & { label: string; placeholder: string }) {
   return <TextField type="email" autoComplete="email" {...props} />;
-}
-
-/** The line under an account card that leads to another: its text and the link (`/login`, `/signup`, `/forget-password`). */
-export function AccountFooterLink({ text, href, children }: { text?: string; href: string; children: ReactNode }) {
-  return (
-    <p className={layout.footer}>
-      {text !== undefined && <>{text} </>}
-      <RoutedLink href={href} className={layout.link}>
-        {children}
-      </RoutedLink>
-    </p>
-  );
 }
