@@ -1,5 +1,5 @@
 import { sitePaths } from '@manara/api-client/paths';
-import { SearchInput, useTypedBeforeHydration, VisuallyHidden } from '@manara/ui';
+import { SearchInput, useTypedBeforeHydration } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,13 +31,8 @@ export function HeaderSearch() {
         name={sitePaths.searchResults.query}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        submitLabel={t.search}
       />
-      {/* Enter sends the form; the button names its action for what reads the form, without a tab stop of its own. */}
-      <VisuallyHidden>
-        <button type="submit" tabIndex={-1}>
-          {t.search}
-        </button>
-      </VisuallyHidden>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { COURSE_CATEGORIES } from '@manara/api-client';
-import { Page, SearchInput, Stack, useTypedBeforeHydration, VisuallyHidden } from '@manara/ui';
+import { Page, SearchInput, Stack, useTypedBeforeHydration } from '@manara/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The hook itself, not the enrolment entry: the landing page must stay out of the catalogue's chunk.
@@ -99,13 +99,8 @@ export function CoursesScreen({
             placeholder={t.searchPlaceholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
+            submitLabel={t.search}
           />
-          {/* Enter sends the form; the button names its action for what reads the form, without a tab stop of its own. */}
-          <VisuallyHidden>
-            <button type="submit" tabIndex={-1}>
-              {t.search}
-            </button>
-          </VisuallyHidden>
         </form>
       </Stack>
       <Page width="content" gap={12} paddingBlock={0}>

@@ -46,6 +46,25 @@ describe('SearchInput', () => {
     await expect.element(page.getByText('Search courses')).toBeVisible();
   });
 
+  it('in a form, gives it a hidden submit button that Enter presses and Tab passes by', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    await render(
+      <form role="search" onSubmit={onSubmit}>
+        <SearchInput label="Search courses" submitLabel="Search" />
+        <button type="button">After</button>
+      </form>,
+    );
+    const submit = page.getByRole('button', { name: 'Search' });
+    await expect.element(submit).toHaveAttribute('type', 'submit');
+    const box = submit.element().getBoundingClientRect();
+    expect(box.width * box.height).toBeLessThanOrEqual(1);
+    await userEvent.type(page.getByRole('searchbox'), 'IELTS{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect.element(page.getByRole('button', { name: 'After' })).toHaveFocus();
+    await expectNoAxeViolations(document.body);
+  });
+
   it('works uncontrolled', async () => {
     await render(<SearchInput label="Search courses" defaultValue="IELTS" />);
     const input = page.getByRole('searchbox');

@@ -9,6 +9,11 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   label: string;
   /** Show the label above the field; by default only screen readers get it. */
   labelVisible?: boolean;
+  /**
+   * Inside a search form: the words of its submit button, there for what reads the form (HTML's implicit
+   * submission, validators, screen readers' form lists) but hidden, and no tab stop: Enter in the field sends it.
+   */
+  submitLabel?: string;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
  * controlled or uncontrolled exactly like a native input.
  */
 export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(function SearchInput(
-  { label, labelVisible = false, id, className, ...rest },
+  { label, labelVisible = false, submitLabel, id, className, ...rest },
   ref,
 ) {
   const generatedId = useId();
@@ -30,6 +35,11 @@ export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(functi
         <SearchIcon className={styles.icon} />
         <input ref={ref} id={inputId} type="search" {...rest} className={cx(styles.input, className)} />
       </div>
+      {submitLabel !== undefined && (
+        <button type="submit" tabIndex={-1} className={visuallyHidden}>
+          {submitLabel}
+        </button>
+      )}
     </div>
   );
 });
