@@ -171,7 +171,8 @@ test.describe('the admin back office', () => {
     await expect(page).toHaveURL(HOME);
     await page.goto('/admin/dashboard');
     const totalUsers = page.locator('dl', { has: page.getByText('Total Users', { exact: true }) }).locator('dd');
-    await expect(totalUsers).not.toHaveText('');
+    // While the figures load, the card reads 'Loading...': wait for the number itself.
+    await expect(totalUsers).toHaveText(/\d/);
     expect(Number((await totalUsers.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(300);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
