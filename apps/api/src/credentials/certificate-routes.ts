@@ -4,9 +4,9 @@ import type { Database } from '../db/connection';
 import type { RateLimit, RateLimitStore } from '../http/rate-limit';
 import { CERTIFICATE_LOOKUP_LIMIT } from '../http/rate-limits';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
-import { findCertificate, toCertificate } from '../lessons/queries';
+import { toCertificate } from '../lessons/queries';
 import { openBadgeCredential, signCredential } from './open-badge';
-import { revocationOf, toRevocation } from './queries';
+import { certificateStanding, toRevocation } from './queries';
 import type { CredentialSigner } from './signing-key';
 
 /** What the certificates' public pages use of the API's dependencies. */
@@ -41,7 +41,7 @@ export function certificateRoutes(deps: CertificateDeps) {
    */
   async function lookUp(c: Context) {
     const id = c.req.param('id') ?? '';
-    const [certificate, revocation] = CERTIFICATE_ID.test(id) ? await Promise.all([findCertificate(db, id), revocationOf(db, id)]) : [];
+    const { certificate, revocation } = CERTIFICATE_ID.test(id) ? await certificateStanding(db, id) : {};
     if (revocation) return { found: { revoked: true, certificate, revocation } as const };
     if (certificate) return { found: { revoked: false, certificate } as const };
     const miss = await misses.hit(options.clientIp(c));

@@ -2,6 +2,7 @@ import { between, eq, max } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { certificateRevocations, certificates, courses } from '../db/schema';
 import { isUuid } from '../http/validate';
+import { findCertificate } from '../lessons/queries';
 import { STATUS_LIST_ENTRIES } from './status-list';
 
 /* What the credentials' public addresses read (decision 059). */
@@ -10,6 +11,15 @@ export type RevocationRow = typeof certificateRevocations.$inferSelect;
 
 export const revocationOf = async (db: Database, certificateId: string): Promise<RevocationRow | undefined> =>
   (await db.select().from(certificateRevocations).where(eq(certificateRevocations.certificateId, certificateId)))[0];
+
+/**
+ * What a certificate id stands for: the certificate while it exists, and its revocation if it has one (a removed
+ * certificate leaves only that); both undefined for an id no certificate ever had.
+ */
+export async function certificateStanding(db: Database, certificateId: string) {
+  const [certificate, revocation] = await Promise.all([findCertificate(db, certificateId), revocationOf(db, certificateId)]);
+  return { certificate, revocation };
+}
 
 /** A revocation as the public lookup answers it. */
 export const toRevocation = (row: RevocationRow) => ({ reason: row.reason, revokedAt: row.revokedAt.toISOString() });

@@ -1,7 +1,6 @@
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
 import { findCourseAnyStatus, findCourseDetail, findCoursesPage } from '../courses/queries';
-import { revocationOf } from '../credentials/queries';
-import { findCertificate } from '../lessons/queries';
+import { certificateStanding } from '../credentials/queries';
 import type { Database } from '../db/connection';
 import { COURSE_PAGE_SIZE } from '../http/pagination';
 import { isUuid } from '../http/validate';
@@ -169,7 +168,7 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
  * the link, but a search for their name should not turn it up.
  */
 async function certificateMeta(db: Database, { id, lang, origin }: { id: string; lang: PageLanguage; origin: string }): Promise<PageMeta | undefined> {
-  const [certificate, revocation] = await Promise.all([findCertificate(db, id), revocationOf(db, id)]);
+  const { certificate, revocation } = await certificateStanding(db, id);
   const canonical = absoluteUrl(origin, sitePaths.certificate(id));
   const site = { lang, canonical, noindex: true, type: 'website' as const, image: absoluteUrl(origin, SITE_IMAGE), imageAlt: SITE_IMAGE_ALT[lang] };
   if (revocation) return { ...site, ...REVOKED[lang] };

@@ -1,7 +1,6 @@
 import { isSiteAddress } from '@manara/api-client/paths';
 import { findCourseStatus } from '../courses/queries';
-import { revocationOf } from '../credentials/queries';
-import { findCertificate } from '../lessons/queries';
+import { certificateStanding } from '../credentials/queries';
 import type { Database } from '../db/connection';
 import { isUuid } from '../http/validate';
 
@@ -26,7 +25,7 @@ export async function pageStatus(db: Database, path: string, { signedIn }: { sig
   if (!isSiteAddress(path)) return 'missing';
   const certificateId = CERTIFICATE_ADDRESS.exec(path)?.[1];
   if (certificateId !== undefined) {
-    const [certificate, revocation] = await Promise.all([findCertificate(db, certificateId), revocationOf(db, certificateId)]);
+    const { certificate, revocation } = await certificateStanding(db, certificateId);
     return certificate || revocation ? 'shell' : 'missing';
   }
   const courseId = COURSE_ADDRESS.exec(path)?.[1];
