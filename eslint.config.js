@@ -130,7 +130,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/site/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@manara/api', '@manara/ui/src/*', '@manara/features/src/*'], message: 'The site imports packages from their public entries, never the API.' }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@manara/api', '@manara/ui/src/*', '@manara/features/src/*'], message: 'The site imports packages from their public entries, never the API.' }],
+          // Every page has an address per language: the site navigates through ./navigation, which keeps the reader's.
+          paths: [{ name: 'react-router-dom', importNames: ['useNavigate', 'Navigate', 'redirect'], message: "Use useSiteNavigate or SiteNavigate from the site's navigation module: they keep the reader's language." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/src/navigation.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@manara/api', '@manara/ui/src/*', '@manara/features/src/*'], message: 'The site imports packages from their public entries, never the API.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

@@ -156,8 +156,7 @@ test.describe('accounts', () => {
   });
 
   test('an Arabic visitor reads the rules and the server in Arabic, right to left', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('manara.locale', 'ar'));
-    await page.goto('/signup');
+    await page.goto('/ar/signup');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'أنشئ حسابك' })).toBeVisible();
     await page.getByRole('button', { name: 'إنشاء حساب' }).click();

@@ -176,7 +176,7 @@ test.describe('the admin back office', () => {
     expect(Number((await totalUsers.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(300);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
     await expect(page.getByText('إجمالي الإيرادات')).toBeVisible();

@@ -29,7 +29,7 @@ test.describe('the contact page', () => {
 
   test('in Arabic, the page reads right to left and its rules speak Arabic', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(page.getByText('الاسم الأول مطلوب')).toBeVisible();

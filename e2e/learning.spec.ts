@@ -227,7 +227,7 @@ test.describe('the lesson player', () => {
 
     // The player has the page to itself; the language is chosen in the site's header.
     await page.goto('/courses');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto(`/course/${course._id}/lessons`);
     await expect(page.getByRole('navigation', { name: 'محتوى الدورة' })).toBeVisible();

@@ -17,7 +17,7 @@ type Language = 'en' | 'ar';
 
 async function contextIn(browser: Browser, baseURL: string, language: Language, signedInAs?: { email: string; password: string }) {
   const context = await browser.newContext({ viewport: SCREEN, baseURL });
-  await context.addCookies([{ name: 'manara_locale', value: language, url: baseURL }]);
+  // As the language switch leaves it: every address without a language then leads to the chosen one's.
   await context.addInitScript((locale) => localStorage.setItem('manara.locale', locale), language);
   if (signedInAs) {
     const signedIn = await context.request.post('/api/users/login', { data: signedInAs, headers: { Origin: baseURL } });

@@ -156,7 +156,7 @@ test.describe('the public site', () => {
 
   test('Home and Services read right to left in Arabic', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: /اعثر على منحتك/ })).toBeVisible();
     await expect(page.getByText('٨٬٠٠٠')).toBeVisible();

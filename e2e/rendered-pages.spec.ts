@@ -64,9 +64,8 @@ test.describe('pages drawn on the server', () => {
     await expect(page.getByRole('article').getByRole('heading', { name: course.title }).first()).toBeVisible();
     await page.goto(`/CoursePage/${course._id}`);
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-    // In the reader's language, right to left for Arabic.
-    await context.addCookies([{ name: 'manara_locale', value: 'ar', url: baseURL ?? '' }]);
-    await page.goto('/courses');
+    // At the Arabic address, in Arabic, right to left.
+    await page.goto('/ar/courses');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1, name: 'اكتشف دوراتنا' })).toBeVisible();
     await context.close();

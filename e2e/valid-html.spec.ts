@@ -14,14 +14,14 @@ const validator = new HtmlValidate({
 });
 
 const LANGUAGES = [
-  { name: 'English', lang: 'en', acceptLanguage: 'en-US,en;q=0.9' },
-  { name: 'Arabic', lang: 'ar', acceptLanguage: 'ar-EG,ar;q=0.9' },
+  { name: 'English', lang: 'en', prefix: '' },
+  { name: 'Arabic', lang: 'ar', prefix: '/ar' },
 ] as const;
 
 const describe = (messages: Message[]) => messages.map(({ ruleId, message, selector, line }) => `${ruleId} (line ${line}, ${selector ?? ''}): ${message}`);
 
 test.describe('valid HTML', () => {
-  for (const { name, lang, acceptLanguage } of LANGUAGES) {
+  for (const { name, lang, prefix } of LANGUAGES) {
     test(`every page the server draws, and the not-found page, validate in ${name}`, async ({ request }) => {
       const [course] = await catalogue(request);
       if (!course) throw new Error('The catalogue is empty');
@@ -29,7 +29,7 @@ test.describe('valid HTML', () => {
       const found: string[] = [];
       // The not-found page is sent undrawn, as every page the server does not draw.
       for (const path of [...drawn, '/no-such-page']) {
-        const response = await request.get(path, { headers: { Accept: 'text/html', 'Accept-Language': acceptLanguage } });
+        const response = await request.get(`${prefix}${path === '/' && prefix ? '' : path}`, { headers: { Accept: 'text/html' } });
         expect(response.status(), path).toBe(drawn.includes(path) ? 200 : 404);
         const html = await response.text();
         if (drawn.includes(path)) expect(html, `${path} is drawn`).toContain(`<div id="root" data-rendered-in="${lang}">`);

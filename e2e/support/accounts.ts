@@ -46,3 +46,5 @@ export const accountButton = (page: Page, name: string) => page.getByRole('butto
 
 /** The home page's address: where signing in, Logout and 'Go to Homepage' lead. */
 export const HOME = /^https?:\/\/[^/]+\/$/;
+/** The home page's Arabic address. */
+export const ARABIC_HOME = /^https?:\/\/[^/]+\/ar$/;

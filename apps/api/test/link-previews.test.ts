@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { certificateRevocations, certificates, courses, users } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
 import { testDrivers } from './support/drivers';
@@ -14,6 +16,9 @@ function tagsOf(html: string) {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     description: meta('description'),
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
+    alternates: Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((match) => [match[1], match[2]])),
+    ogLocale: meta('og:locale'),
+    ogLocaleAlternate: meta('og:locale:alternate'),
     ogTitle: meta('og:title'),
     ogImage: meta('og:image'),
     ogImageAlt: meta('og:image:alt'),
@@ -28,8 +33,8 @@ function tagsOf(html: string) {
 
 describe.each(testDrivers())('link previews and search engines on $name', (driver) => {
   const api = useSeededApi(driver);
-  const page = async (path: string, language?: string) => {
-    const response = await api.request(path, language ? { headers: { 'Accept-Language': language } } : {});
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await api.request(path, { headers });
     expect(response.status).toBe(200);
     return tagsOf(await response.text());
   };
@@ -66,24 +71,38 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
   });
 
   it.each([
-    ['/', 'Manara: scholarships, mentorship and courses', 'منارة: منح دراسية وإرشاد ودورات'],
-    ['/about', 'About Manara', 'عن منارة'],
-    ['/services', 'Our Services | Manara', 'خدماتنا | منارة'],
-    ['/contact', 'Contact | Manara', 'تواصل معنا | منارة'],
-    ['/Contact', 'Contact | Manara', 'تواصل معنا | منارة'],
-    ['/courses', 'Courses | Manara', 'الدورات | منارة'],
-  ])('titles %s in the visitor’s language', async (path, english, arabic) => {
-    expect(await page(path, 'en-US,en;q=0.9')).toMatchObject({ title: english, ogTitle: english, lang: ['en', 'ltr'] });
-    const inArabic = await page(path, 'ar-EG,ar;q=0.9,en;q=0.8');
-    expect(inArabic).toMatchObject({ title: arabic, lang: ['ar', 'rtl'] });
-    expect(inArabic.canonical).toBe(`http://localhost:3000${path.toLowerCase()}`);
+    ['/', '/ar', 'Manara: scholarships, mentorship and courses', 'منارة: منح دراسية وإرشاد ودورات'],
+    ['/about', '/ar/about', 'About Manara', 'عن منارة'],
+    ['/services', '/ar/services', 'Our Services | Manara', 'خدماتنا | منارة'],
+    ['/contact', '/ar/contact', 'Contact | Manara', 'تواصل معنا | منارة'],
+    ['/Contact', '/ar/Contact', 'Contact | Manara', 'تواصل معنا | منارة'],
+    ['/courses', '/ar/courses', 'Courses | Manara', 'الدورات | منارة'],
+  ])('titles %s in English and %s in Arabic, each naming the other', async (englishPath, arabicPath, english, arabic) => {
+    const origin = 'http://localhost:3000';
+    const alternates = { en: `${origin}${englishPath.toLowerCase()}`, ar: `${origin}${arabicPath.toLowerCase()}`, 'x-default': `${origin}${englishPath.toLowerCase()}` };
+    expect(await page(englishPath)).toMatchObject({
+      title: english,
+      ogTitle: english,
+      lang: ['en', 'ltr'],
+      canonical: alternates.en,
+      alternates,
+      ogLocale: 'en_US',
+      ogLocaleAlternate: 'ar_EG',
+    });
+    const inArabic = await page(arabicPath);
+    expect(inArabic).toMatchObject({ title: arabic, lang: ['ar', 'rtl'], canonical: alternates.ar, alternates, ogLocale: 'ar_EG', ogLocaleAlternate: 'en_US' });
     const image = await api.request(new URL(inArabic.ogImage ?? '').pathname);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 
-  it('prefers the language the visitor ranks higher, and English for anything else', async () => {
-    expect((await page('/about', 'en;q=0.5, ar;q=0.8')).lang).toEqual(['ar', 'rtl']);
-    expect((await page('/about', 'fr-FR,fr;q=0.9')).lang).toEqual(['en', 'ltr']);
+  it('lets the address alone say the language: neither the browser’s languages nor a remembered choice change a page', async () => {
+    const arabicReader: Array<Record<string, string>> = [{ 'Accept-Language': 'ar-EG,ar;q=0.9' }, { Cookie: 'manara_locale=ar' }];
+    for (const headers of arabicReader) {
+      expect((await page('/about', headers)).lang).toEqual(['en', 'ltr']);
+    }
+    expect((await page('/ar/about', { 'Accept-Language': 'en-US', Cookie: 'manara_locale=en' })).lang).toEqual(['ar', 'rtl']);
+    const response = await api.request('/ar/about');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('describes a draft, an unknown or a malformed course as the not-found page, never its own content', async () => {
@@ -109,14 +128,33 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
       expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
       const xml = await sitemap.text();
       const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      expect(locations).toEqual(expect.arrayContaining(['http://localhost:3000/', 'http://localhost:3000/about', 'http://localhost:3000/services', 'http://localhost:3000/contact', 'http://localhost:3000/courses']));
-      expect(locations.filter((location) => location?.includes('/CoursePage/'))).toHaveLength(SEED_COURSES.length - 1);
+      const publicPages = ['/', '/about', '/services', '/contact', '/courses'];
+      expect(locations).toEqual(expect.arrayContaining(publicPages.map((path) => `http://localhost:3000${path}`)));
+      expect(locations).toEqual(expect.arrayContaining(['http://localhost:3000/ar', ...publicPages.slice(1).map((path) => `http://localhost:3000/ar${path}`)]));
+      expect(locations.filter((location) => location?.includes('/CoursePage/'))).toHaveLength(2 * (SEED_COURSES.length - 1));
       expect(locations).not.toContain(`http://localhost:3000/CoursePage/${course.id}`);
+      // Each entry names the page in both languages, and English for readers of neither.
+      const about = /<url><loc>http:\/\/localhost:3000\/ar\/about<\/loc>(.*?)<\/url>/.exec(xml)?.[1];
+      expect(about).toBe(
+        '<xhtml:link rel="alternate" hreflang="en" href="http://localhost:3000/about"/>' +
+          '<xhtml:link rel="alternate" hreflang="ar" href="http://localhost:3000/ar/about"/>' +
+          '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/about"/>',
+      );
+      // And the whole file is valid by the sitemaps.org schema (with XHTML's link for the alternates).
+      const schemas = new URL('./sitemaps/', import.meta.url);
+      const file = async (name: string) => ({ fileName: name, contents: await readFile(new URL(name, schemas), 'utf8') });
+      const checked = await validateXML({
+        xml: [{ fileName: 'sitemap.xml', contents: xml }],
+        schema: [await file('sitemap-with-alternates.xsd')],
+        preload: [await file('sitemap.xsd'), await file('xhtml-link.xsd')],
+      });
+      expect(checked.errors).toEqual([]);
+      expect(checked.valid).toBe(true);
     } finally {
       await api.db.update(courses).set({ status: 'published' }).where(eq(courses.id, course.id));
     }
     const robots = await (await api.request('/robots.txt')).text();
-    expect(robots.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Sitemap: http://localhost:3000/sitemap.xml']));
+    expect(robots.split('\n')).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /ar/admin', 'Disallow: /api/', 'Sitemap: http://localhost:3000/sitemap.xml']));
     // A parser that takes the first rule whose path starts the address (Python's robotparser) reads it as
     // the longest-match ones (Google's) do.
     const rules = robots.split('\n').flatMap((line) => {
@@ -124,7 +162,7 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
       return rule ? [{ allow: rule[1] === 'Allow', path: rule[2] ?? '' }] : [];
     });
     const firstMatch = (path: string) => rules.find((rule) => path.startsWith(rule.path))?.allow ?? true;
-    expect(['/admin/dashboard', '/api/courses', '/', '/courses', '/about'].map(firstMatch)).toEqual([false, false, true, true, true]);
+    expect(['/admin/dashboard', '/ar/admin/users', '/api/courses', '/', '/courses', '/about', '/ar/about'].map(firstMatch)).toEqual([false, false, false, true, true, true, true]);
   });
 
   it("gives a certificate's page its own head: the learner, the course and Manara, at its own address, kept out of search engines", async () => {
@@ -147,8 +185,8 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
       completionPercentage: 100,
     });
     try {
-      const read = async (language: string) => {
-        const response = await api.request(`/certificate/${id}`, { headers: { 'Accept-Language': language } });
+      const read = async (language: 'en' | 'ar') => {
+        const response = await api.request(`${language === 'ar' ? '/ar' : ''}/certificate/${id}`);
         expect(response.status).toBe(200);
         const html = await response.text();
         return { ...tagsOf(html), noindex: html.includes('<meta name="robots" content="noindex" />') };
@@ -165,6 +203,8 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
       });
       expect(english.description).toBe(`Salma Learner completed ${course.title} on Manara on 20 November 2026. Manara issued this certificate; this page verifies it.`);
       const arabic = await read('ar');
+      expect(arabic.canonical).toBe(`http://localhost:3000/ar/certificate/${id}`);
+      expect(arabic.alternates).toEqual({ en: english.canonical, ar: arabic.canonical, 'x-default': english.canonical });
       expect(arabic.title).toBe(`شهادة: Salma Learner، ${course.title} | منارة`);
       expect(arabic.description).toMatch(/^أتمّ Salma Learner دورة .* على منارة في ٢٠ نوفمبر ٢٠٢٦\./);
 
@@ -185,10 +225,10 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
   it('describes the preview picture in words, for a course and for the other pages, in either language', async () => {
     const course = await published();
     expect(await page(`/CoursePage/${course.id}`)).toMatchObject({ ogImageAlt: course.title, twitterImageAlt: course.title });
-    const english = await page('/about', 'en');
+    const english = await page('/about');
     expect(english.ogImageAlt).toMatch(/lighthouse/);
     expect(english.twitterImageAlt).toBe(english.ogImageAlt);
-    const arabic = await page('/about', 'ar');
+    const arabic = await page('/ar/about');
     expect(arabic.ogImageAlt).toMatch(/منارة/);
     expect(arabic.twitterImageAlt).toBe(arabic.ogImageAlt);
   });

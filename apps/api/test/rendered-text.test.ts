@@ -53,7 +53,7 @@ describe.each(testDrivers())('course text in the pages drawn on the server on $n
     await expectSuccess(await api.send('PATCH', `/api/admin/courses/${course._id}/status`, { token: boss.token, body: { status: 'published' } }), AdminCourseResponseSchema);
 
     const page = async (path: string) => {
-      const response = await api.send('GET', path, { headers: { 'Accept-Language': 'en' } });
+      const response = await api.send('GET', path);
       expect(response.status).toBe(200);
       const html = await response.text();
       expectOneDocument(html);

@@ -25,8 +25,8 @@ describe('the schema.org check itself', () => {
 
 describe.each(testDrivers())('structured data on $name', (driver) => {
   const api = useSeededApi(driver);
-  const dataOf = async (path: string, language = 'en') => {
-    const response = await api.request(path, { headers: { 'Accept-Language': language } });
+  const dataOf = async (path: string) => {
+    const response = await api.request(path);
     expect(response.status).toBe(200);
     const blocks = jsonLdOf(await response.text());
     expect(blocks.flatMap((block) => schemaOrgProblems(block))).toEqual([]);
@@ -53,31 +53,37 @@ describe.each(testDrivers())('structured data on $name', (driver) => {
     expect((data?.hasCourseInstance as { courseWorkload: string }).courseWorkload).toMatch(/^PT(\d+H)?(\d+M)?$/);
   });
 
-  it('lists the courses the catalogue opens with, in its order, each at its address', async () => {
+  it("lists the courses the catalogue opens with, in its order, each at its address in the page's language", async () => {
     const listed = (await (await api.request('/api/courses?page=1')).json()) as { data: { courses: Array<{ _id: string; title: string }> } };
-    const [list] = await dataOf('/courses');
-    expect(list?.['@type']).toBe('ItemList');
-    expect(list?.itemListElement).toEqual(
-      listed.data.courses.map((course, index) => ({ '@type': 'ListItem', position: index + 1, url: `http://localhost:3000/CoursePage/${course._id}`, name: course.title })),
-    );
+    for (const [path, prefix] of [['/courses', ''], ['/ar/courses', '/ar']]) {
+      const [list] = await dataOf(path ?? '');
+      expect(list?.['@type']).toBe('ItemList');
+      expect(list?.itemListElement).toEqual(
+        listed.data.courses.map((course, index) => ({ '@type': 'ListItem', position: index + 1, url: `http://localhost:3000${prefix}/CoursePage/${course._id}`, name: course.title })),
+      );
+    }
   });
 
   it('names Manara and its site, whose search finds courses, on the home page in either language', async () => {
-    for (const language of ['en', 'ar']) {
-      const blocks = await dataOf('/', language);
+    for (const [language, home, search] of [
+      ['en', 'http://localhost:3000/', 'http://localhost:3000/search-results'],
+      ['ar', 'http://localhost:3000/ar', 'http://localhost:3000/ar/search-results'],
+    ]) {
+      const blocks = await dataOf(language === 'ar' ? '/ar' : '/');
       expect(blocks.map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
-      expect(blocks[0]).toMatchObject({ name: 'Manara', url: 'http://localhost:3000/', logo: 'http://localhost:3000/favicon.svg' });
+      expect(blocks[0]).toMatchObject({ name: 'Manara', url: home, logo: 'http://localhost:3000/favicon.svg' });
       expect(blocks[1]).toMatchObject({
         inLanguage: language,
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: 'http://localhost:3000/search-results?query={search_term_string}' },
+          target: { '@type': 'EntryPoint', urlTemplate: `${search}?query={search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       });
     }
-    // The search it names answers.
+    // The search it names answers, in both languages.
     expect((await api.request('/search-results?query=profile')).status).toBe(200);
+    expect((await api.request('/ar/search-results?query=profile')).status).toBe(200);
   });
 
   it('gives the other public pages none', async () => {

@@ -1,28 +1,34 @@
 // What runs before the site's code (decisions 037 and 056). A file rather than an inline script, so a
 // Content-Security-Policy without 'unsafe-inline' allows it; deferred, it runs once the page is read.
 //
-// The language the site starts in: the remembered choice, else the one the server drew the page in, else
-// the browser's first language we have, else English; for Arabic, its words start loading at once.
+// The language the site starts in is the address's: Arabic under /ar, English elsewhere (docs/product/languages.md).
+// A reader who chose Arabic with the language switch and arrives at an address without a language (an old
+// link, a bookmark, the front door) is taken to the Arabic one; for Arabic, its words start loading at once.
 //
-// On a page the server drew, the site's code itself (named in <meta name="manara:code">, the first chunk
-// first): asked for once the page has painted, so the first screen's bytes (text, pictures, fonts) go
-// first; the code only brings a page that already shows to life. A page in a background tab paints
-// nothing, so there it is asked for at once.
 (() => {
   const MAX_WAIT_FOR_PAINT_MS = 1000;
-  const root = document.getElementById('root');
-  const rendered = root?.dataset.renderedIn;
   let remembered;
   try {
     remembered = localStorage.getItem('manara.locale') ?? undefined;
   } catch {
-    // Storage can be blocked by privacy settings: go by the page or the browser.
+    // Storage can be blocked by privacy settings: the address alone decides.
   }
-  const base = (tag) => String(tag).slice(0, 2).toLowerCase();
-  const wanted = remembered ? [remembered] : rendered ? [rendered] : (navigator.languages ?? [navigator.language]);
-  const lang = wanted.map(base).find((code) => code === 'ar' || code === 'en') ?? 'en';
-  // A choice made before the server was told of it: tell it now, for the next page (as src/i18n.ts does).
-  if (remembered && !document.cookie.split('; ').includes(`manara_locale=${lang}`)) {
+  const arabicAddress = /^\/ar(?:\/|$)/i.test(location.pathname);
+  if (remembered === 'ar' && !arabicAddress) {
+    location.replace(`/ar${location.pathname === '/' ? '' : location.pathname}${location.search}${location.hash}`);
+    return;
+  }
+  const lang = arabicAddress ? 'ar' : 'en';
+  // A first visit from a browser that ranks Arabic above English is offered the Arabic address (never sent):
+  // the site shows the offer (src/layout/LanguageOffer.tsx) where this flag says so.
+  const ranked = (navigator.languages ?? [navigator.language]).map((tag) => String(tag).slice(0, 2).toLowerCase());
+  const arabicRank = ranked.indexOf('ar');
+  const englishRank = ranked.indexOf('en');
+  if (!remembered && !arabicAddress && arabicRank !== -1 && (englishRank === -1 || arabicRank < englishRank)) {
+    document.documentElement.dataset.offerArabic = '';
+  }
+  // The server writes its links to the reader (e-mails, the way back from paying) in the language they read in.
+  if (!document.cookie.split('; ').includes(`manara_locale=${lang}`)) {
     document.cookie = `manara_locale=${lang}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`;
   }
   document.documentElement.lang = lang;

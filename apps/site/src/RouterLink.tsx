@@ -1,19 +1,20 @@
+import { inLanguage, isPageHref } from '@manara/api-client/paths';
 import type { LinkComponentProps } from '@manara/ui';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-
-/** Paths the server answers, not the router (the API's redirects, such as Google sign-in, and media). */
-const SERVER_PATHS = ['/api/', '/media/'];
+import { useAddressLanguage } from './navigation';
 
 /**
- * The link ui components render (through `LinkProvider`): the app's own paths navigate on the client;
+ * The link ui components render (through `LinkProvider`): the site's pages navigate on the client, at their
+ * address in the reader's language (a link that names its language with `hrefLang` goes where it says);
  * anything else (another origin, a path the server answers) stays a plain anchor, a full page load.
  */
 export const RouterLink = forwardRef<HTMLAnchorElement, Omit<LinkComponentProps, 'ref'>>(function RouterLink(
   { href, children, ...rest },
   ref,
 ) {
-  if (!href.startsWith('/') || href.startsWith('//') || SERVER_PATHS.some((path) => href.startsWith(path))) {
+  const lang = useAddressLanguage();
+  if (!isPageHref(href)) {
     return (
       <a ref={ref} href={href} {...rest}>
         {children}
@@ -21,7 +22,7 @@ export const RouterLink = forwardRef<HTMLAnchorElement, Omit<LinkComponentProps,
     );
   }
   return (
-    <Link ref={ref} to={href} {...rest}>
+    <Link ref={ref} to={rest.hrefLang ? href : inLanguage(href, lang)} {...rest}>
       {children}
     </Link>
   );

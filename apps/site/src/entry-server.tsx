@@ -1,5 +1,5 @@
 import { answerApiCallsWith } from '@manara/api-client';
-import { sitePaths } from '@manara/api-client/paths';
+import { sitePaths, withoutLanguage } from '@manara/api-client/paths';
 import { setLocale, type Locale } from '@manara/features/i18n';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -148,7 +148,7 @@ const oneAtATime = <T,>(task: () => Promise<T>): Promise<T> => {
 export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
   answerApiCallsWith(fetchApi);
   return async (url: string, locale: Locale): Promise<RenderedPage | undefined> => {
-    const pathname = new URL(url, 'http://localhost').pathname;
+    const pathname = withoutLanguage(new URL(url, 'http://localhost').pathname);
     const page = RENDERED_PAGES.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
     if (!page) return undefined;
     return oneAtATime(async () => {

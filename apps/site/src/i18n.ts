@@ -8,10 +8,11 @@ const LOCALE_STORAGE_KEY = 'manara.locale';
 const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The choice in a cookie too, so the server renders the next page in it (decision 056). `Lax`, so it also
- * comes with a link followed from another site.
+ * The language the reader is reading in, in a cookie the server reads (docs/product/languages.md): the links it
+ * writes for them (e-mails, the way back from paying or from Google) go to pages in it. `Lax`, so it also comes
+ * with a link followed from another site.
  */
-const rememberForServer = (locale: Locale) => {
+const tellServer = (locale: Locale) => {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_SECONDS}; SameSite=Lax; Secure`;
 };
 
@@ -25,9 +26,9 @@ function applyToPage(locale: Locale): void {
 }
 
 /**
- * Starts in the language `public/start.js` chose (the remembered choice, else the one the server drew
- * the page in, else the browser's), its words loaded before anything renders, so a reader of Arabic never
- * sees English first. Should the words fail to load, the site starts in English rather than not at all.
+ * Starts in the language of the page's address (`public/start.js` set it on the page), its words loaded before
+ * anything renders, so a reader of Arabic never sees English first. Should the words fail to load, the site
+ * starts in English rather than not at all.
  */
 export async function startLocale(): Promise<void> {
   const locale = isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en';
@@ -39,20 +40,29 @@ export async function startLocale(): Promise<void> {
 }
 
 /**
- * Switches the language once its words are in (the last choice wins), turns the page to match, and
- * remembers the choice. Should the words fail to load, the page stays as it is.
+ * Shows the site in `locale` once its words are in (the last call wins) and turns the page to match: the
+ * reader has moved to an address in that language. Should the words fail to load, the page stays as it is.
  */
-export async function changeLocale(locale: Locale): Promise<void> {
+export async function showIn(locale: Locale): Promise<boolean> {
   try {
     await setLocale(locale);
   } catch {
-    return;
+    return false;
   }
-  const chosen = $locale.get();
-  applyToPage(chosen);
-  rememberForServer(chosen);
+  applyToPage($locale.get());
+  tellServer($locale.get());
+  return true;
+}
+
+/**
+ * Remembers `locale` as the reader's choice (the language switch, docs/product/languages.md): on this device,
+ * the site's addresses without a language then lead to this one's (`public/start.js`).
+ */
+export function rememberLocale(locale: Locale): void {
+  // A choice made, Arabic is no longer offered (`src/layout/LanguageOffer.tsx`).
+  delete document.documentElement.dataset.offerArabic;
   try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, chosen);
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
     // Storage may be blocked by privacy settings: the choice then lasts for this page only.
   }

@@ -1,6 +1,7 @@
 import { sitePaths } from '@manara/api-client/paths';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useSiteNavigate } from './navigation';
 
 /**
  * The login page's address with the current page to come back to (decision 072): the course page whose
@@ -13,7 +14,7 @@ export function useLoginHref(): string {
 
 /** Goes to the login page, which comes back here once signed in. */
 export function useGoToLogin({ replace = false }: { replace?: boolean } = {}): () => void {
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const href = useLoginHref();
   return useCallback(() => void navigate(href, { replace }), [navigate, href, replace]);
 }

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, isSiteAddress, sitePaths, type SitePage } from '@manara/api-client/paths';
+import { ADMIN_PAGES, inLanguage, isSiteAddress, sitePaths, type SitePage } from '@manara/api-client/paths';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
@@ -28,7 +28,10 @@ const samples: Record<SitePage, string[]> = {
   admin: ADMIN_PAGES.map((page) => sitePaths.admin(page)),
 };
 
-/** The pattern of the deepest route that serves `href`; the catch-all is the not-found page. */
+/** The not-found page's routes, one per language: they catch every address no page has. */
+const NOT_FOUND = ['*', '/ar/*'];
+
+/** The pattern of the deepest route that serves `href`. */
 function servedBy(href: string): string | undefined {
   const { pathname } = new URL(href, 'https://manara.test');
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -36,12 +39,25 @@ function servedBy(href: string): string | undefined {
 }
 
 describe('the router and the path table', () => {
-  it.each(Object.entries(samples))('serves every address of %s', (_name, hrefs) => {
-    for (const href of hrefs) expect([href, servedBy(href)]).not.toEqual([href, '*']);
+  it.each(Object.entries(samples))('serves every address of %s, in both languages', (_name, hrefs) => {
+    for (const href of hrefs.flatMap((english) => [english, inLanguage(english, 'ar')])) {
+      expect([href, NOT_FOUND.includes(servedBy(href) ?? '')]).toEqual([href, false]);
+    }
+  });
+
+  it('serves each language its own not-found page', () => {
+    expect(servedBy('/nothing-here')).toBe('*');
+    expect(servedBy('/ar/nothing-here')).toBe('/ar/*');
   });
 
   it.each([
     ...Object.values(samples).flat(),
+    ...Object.values(samples)
+      .flat()
+      .map((href) => inLanguage(href, 'ar')),
+    '/ar/nothing-here',
+    '/ar/ar',
+    '/arabic',
     '/courses/c-1',
     '/admin',
     '/about/',
@@ -54,7 +70,7 @@ describe('the router and the path table', () => {
     '/course/c-1',
   ])('tells the server whether %s is a page, as the router does (404 for the not-found page)', (href) => {
     const { pathname } = new URL(href, 'https://manara.test');
-    expect(isSiteAddress(pathname)).toBe(servedBy(href) !== '*');
+    expect(isSiteAddress(pathname)).toBe(!NOT_FOUND.includes(servedBy(href) ?? ''));
   });
 
   it('builds addresses that round-trip their arguments', () => {

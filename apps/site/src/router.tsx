@@ -1,6 +1,7 @@
-import { ADMIN_PAGES, sitePaths, type AdminPage } from '@manara/api-client/paths';
+import { ADMIN_PAGES, inLanguage, sitePaths, type AdminPage } from '@manara/api-client/paths';
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { SiteNavigate } from './navigation';
 import { RedirectIfSignedIn } from './guards/RedirectIfSignedIn';
 import { Layout } from './layout/Layout';
 import { Root } from './Root';
@@ -28,66 +29,72 @@ const ADMIN_PAGE_ROUTES: Record<AdminPage, () => Promise<{ Component: ComponentT
 };
 
 /**
- * Every page of the site. Pages load on demand, except the catalogue, which comes in the first chunk
- * with the frame (header, footer) rather than one request later (decision 033); the home page is static
- * and light, and loads on demand with its pictures. The account pages
+ * Every page of the site at its English address. Pages load on demand, except the catalogue, which comes in the
+ * first chunk with the frame (header, footer) rather than one request later (decision 033); the home page is
+ * static and light, and loads on demand with its pictures. The account pages
  * (docs/product/routes.md#pages-without-the-frame) stand outside the frame.
  */
-export const routes: RouteObject[] = [
+const PAGES: RouteObject[] = [
   {
-    element: <Root />,
+    // Signing in, up, or asking for a reset link makes no sense signed in.
+    element: <RedirectIfSignedIn />,
     children: [
+      { path: sitePaths.login.pattern, element: page(() => import('./routes/login')) },
+      { path: sitePaths.signup.pattern, element: page(() => import('./routes/signup')) },
+      { path: sitePaths.forgotPassword.pattern, element: page(() => import('./routes/forget-password')) },
+    ],
+  },
+  { path: sitePaths.resetPassword.pattern, element: page(() => import('./routes/reset-password')) },
+  { path: sitePaths.verifyEmail.pattern, element: page(() => import('./routes/verify-email')) },
+  // The lesson player has the page to itself (docs/product/learning.md#lesson-player).
+  { path: sitePaths.lessons.pattern, element: page(() => import('./routes/lessons')) },
+  {
+    element: <Layout />,
+    children: [
+      { path: sitePaths.home.pattern, element: page(() => import('./routes/home')) },
+      { path: sitePaths.about.pattern, element: page(() => import('./routes/about')) },
+      { path: sitePaths.services.pattern, element: page(() => import('./routes/services')) },
+      { path: sitePaths.searchResults.pattern, element: page(() => import('./routes/search-results')) },
+      { path: sitePaths.myApplications.pattern, element: page(() => import('./routes/my-applications')) },
+      { path: sitePaths.courses.pattern, element: <CoursesRoute /> },
+      { path: sitePaths.googleCallback.pattern, element: page(() => import('./routes/google-callback')) },
+      { path: sitePaths.profile.pattern, element: page(() => import('./routes/profile')) },
+      { path: sitePaths.coursePage.pattern, element: page(() => import('./routes/course-page')) },
+      { path: sitePaths.myCourses.pattern, element: page(() => import('./routes/mycourses')) },
+      { path: sitePaths.paymentResult.pattern, element: page(() => import('./routes/payment-result')) },
+      { path: sitePaths.certificate.pattern, element: page(() => import('./routes/certificate')) },
+      { path: sitePaths.certificates.pattern, element: page(() => import('./routes/certificates')) },
+      // Also `/Contact`: routes match without regard to case.
+      { path: sitePaths.contact.pattern, element: page(() => import('./routes/contact')) },
+      // The other reading of a course's address leads to its page.
+      { path: '/courses/:courseId', element: page(() => import('./routes/course-alias')) },
+      // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
       {
-        // Signing in, up, or asking for a reset link makes no sense signed in.
-        element: <RedirectIfSignedIn />,
+        path: '/admin',
+        element: page(() => import('./routes/admin/layout')),
         children: [
-          { path: sitePaths.login.pattern, element: page(() => import('./routes/login')) },
-          { path: sitePaths.signup.pattern, element: page(() => import('./routes/signup')) },
-          { path: sitePaths.forgotPassword.pattern, element: page(() => import('./routes/forget-password')) },
+          { index: true, element: <SiteNavigate to={sitePaths.admin('dashboard')} replace /> },
+          ...ADMIN_PAGES.map((adminPage) => ({
+            path: sitePaths.admin(adminPage),
+            element: page(ADMIN_PAGE_ROUTES[adminPage]),
+          })),
         ],
       },
-      { path: sitePaths.resetPassword.pattern, element: page(() => import('./routes/reset-password')) },
-      { path: sitePaths.verifyEmail.pattern, element: page(() => import('./routes/verify-email')) },
-      // The lesson player has the page to itself (docs/product/learning.md#lesson-player).
-      { path: sitePaths.lessons.pattern, element: page(() => import('./routes/lessons')) },
-      {
-        element: <Layout />,
-        children: [
-          { index: true, element: page(() => import('./routes/home')) },
-          { path: sitePaths.about.pattern, element: page(() => import('./routes/about')) },
-          { path: sitePaths.services.pattern, element: page(() => import('./routes/services')) },
-          { path: sitePaths.searchResults.pattern, element: page(() => import('./routes/search-results')) },
-          { path: sitePaths.myApplications.pattern, element: page(() => import('./routes/my-applications')) },
-          { path: sitePaths.courses.pattern, element: <CoursesRoute /> },
-          { path: sitePaths.googleCallback.pattern, element: page(() => import('./routes/google-callback')) },
-          { path: sitePaths.profile.pattern, element: page(() => import('./routes/profile')) },
-          { path: sitePaths.coursePage.pattern, element: page(() => import('./routes/course-page')) },
-          { path: sitePaths.myCourses.pattern, element: page(() => import('./routes/mycourses')) },
-          { path: sitePaths.paymentResult.pattern, element: page(() => import('./routes/payment-result')) },
-          { path: sitePaths.certificate.pattern, element: page(() => import('./routes/certificate')) },
-          { path: sitePaths.certificates.pattern, element: page(() => import('./routes/certificates')) },
-          // Also `/Contact`: routes match without regard to case.
-          { path: sitePaths.contact.pattern, element: page(() => import('./routes/contact')) },
-          // The other reading of a course's address leads to its page.
-          { path: '/courses/:courseId', element: page(() => import('./routes/course-alias')) },
-          // Admins only: the guard is in the lazy layout, so none of it weighs on other pages.
-          {
-            path: '/admin',
-            element: page(() => import('./routes/admin/layout')),
-            children: [
-              { index: true, element: <Navigate to={sitePaths.admin('dashboard')} replace /> },
-              ...ADMIN_PAGES.map((adminPage) => ({
-                path: sitePaths.admin(adminPage),
-                element: page(ADMIN_PAGE_ROUTES[adminPage]),
-              })),
-            ],
-          },
-          { path: '*', element: page(() => import('./routes/not-found')) },
-        ],
-      },
+      { path: '*', element: page(() => import('./routes/not-found')) },
     ],
   },
 ];
+
+/** `routes` at their Arabic addresses (docs/product/languages.md): under `/ar`, the not-found page's catch-all too. */
+const inArabic = (routes: RouteObject[]): RouteObject[] =>
+  routes.map(({ path, children, ...route }) => ({
+    ...route,
+    ...(path === undefined ? {} : { path: inLanguage(path === '*' ? '/*' : path, 'ar') }),
+    ...(children === undefined ? {} : { children: inArabic(children) }),
+  })) as RouteObject[];
+
+/** Every page, at its address in each language. */
+export const routes: RouteObject[] = [{ element: <Root />, children: [...PAGES, ...inArabic(PAGES)] }];
 
 /** The page for the current address. */
 export function AppRoutes() {

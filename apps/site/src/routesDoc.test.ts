@@ -98,7 +98,7 @@ function readRouter(): Route[] {
     if (ts.isJsxSelfClosingElement(expression) || ts.isJsxElement(expression)) {
       const tag = (ts.isJsxElement(expression) ? expression.openingElement : expression).tagName.getText(file);
       if (tag === 'Layout') return { framed: true };
-      if (tag === 'Root' || tag === 'Navigate') return {};
+      if (tag === 'Root' || tag === 'SiteNavigate') return {};
       const guard = GUARDS[tag];
       if (guard) return { who: guard };
       const specifier = imports.get(tag);
@@ -118,7 +118,15 @@ function readRouter(): Route[] {
   const found: Route[] = [];
   function walk(list: ts.ArrayLiteralExpression, parent: { path: string; framed: boolean; who: Who }, scope: Map<string, string>) {
     for (const item of list.elements) {
-      if (ts.isSpreadElement(item)) {
+      if (ts.isSpreadElement(item) && ts.isIdentifier(item.expression) && declarations.has(item.expression.text)) {
+        // `...PAGES`: a list declared in the file, read where it is spread.
+        const list = unwrap(declarations.get(item.expression.text) as ts.Expression);
+        if (!ts.isArrayLiteralExpression(list)) return unreadable(item);
+        walk(list, parent, scope);
+      } else if (ts.isSpreadElement(item) && ts.isCallExpression(item.expression) && item.expression.expression.getText(file) === 'inArabic') {
+        // The same pages at their Arabic addresses (docs/product/languages.md): routes.md lists each page once, by
+        // its English address, and apps/site/src/router.test.tsx checks that every one is served at both.
+      } else if (ts.isSpreadElement(item)) {
         // `...LIST.map((name) => ({ ... }))`: one route per value of LIST, with `name` bound to it.
         const call = unwrap(item.expression);
         const callback = ts.isCallExpression(call) ? call.arguments[0] : undefined;

@@ -87,8 +87,48 @@ export function isSiteAddress(pathname: string): boolean {
     ...ADMIN_PAGES.map((adminPage) => sitePaths.admin(adminPage)),
     ...OTHER_SITE_PATTERNS,
   ].map(patternMatcher);
-  return siteAddresses.some((matcher) => matcher.test(pathname));
+  const english = withoutLanguage(pathname);
+  return siteAddresses.some((matcher) => matcher.test(english));
 }
+
+/** The languages the site is written in; each page has an address in each (docs/product/languages.md). */
+export type SiteLanguage = 'en' | 'ar';
+export const SITE_LANGUAGES: readonly SiteLanguage[] = ['en', 'ar'];
+
+/** Addresses the server answers itself, not the site's pages. */
+const SERVER_PREFIXES = ['/api/', '/media/', '/uploads/'];
+
+/**
+ * Whether `href` leads to one of the site's pages: a path of this site, not another site's address nor one the
+ * server answers itself (the API, its redirects such as Google sign-in, media), which are the same in every language.
+ */
+export const isPageHref = (href: string): boolean =>
+  href.startsWith('/') && !href.startsWith('//') && !SERVER_PREFIXES.some((prefix) => href.startsWith(prefix));
+
+/** Where the Arabic pages live: English at the addresses above, Arabic at the same under `/ar`. */
+const ARABIC_PREFIX = '/ar';
+const ARABIC_ADDRESS = /^\/ar(?=\/|$|\?|#)/i;
+
+/** The language an address is in: Arabic under `/ar` (in any case, as the router), English everywhere else. */
+export const addressLanguage = (path: string): SiteLanguage => (ARABIC_ADDRESS.test(path) ? 'ar' : 'en');
+
+/** `path` (with any query and fragment) without its language: the address the page has in English. */
+export const withoutLanguage = (path: string): string => {
+  if (!ARABIC_ADDRESS.test(path)) return path;
+  const rest = path.slice(ARABIC_PREFIX.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+};
+
+/**
+ * `path` (a site address from `sitePaths`, with any query and fragment, in either language) at its address in
+ * `lang`: `/courses` is `/ar/courses` in Arabic, `/` is `/ar`.
+ */
+export const inLanguage = (path: string, lang: SiteLanguage): string => {
+  if (!isPageHref(path)) return path;
+  const english = withoutLanguage(path);
+  if (lang === 'en') return english;
+  return english === '/' || /^\/[?#]/.test(english) ? `${ARABIC_PREFIX}${english.slice(1)}` : `${ARABIC_PREFIX}${english}`;
+};
 
 /** The longest page address login returns to; a longer one is not a page of ours. */
 const MAX_RETURN_PATH = 2000;
@@ -105,7 +145,8 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   if (value.startsWith('//') || value.includes('\\') || /\p{Cc}/u.test(value)) return undefined;
   const { origin, pathname } = new URL(value, 'https://manara.invalid');
   if (origin !== 'https://manara.invalid') return undefined;
-  if (NO_RETURN.some((page) => pathname.toLowerCase() === page.toLowerCase())) return undefined;
+  const english = withoutLanguage(pathname).toLowerCase();
+  if (NO_RETURN.some((page) => english === page.toLowerCase())) return undefined;
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, inLanguage, apiPaths, sitePaths } from '@manara/api-client/paths';
 import {
   CreatePaymentBodySchema,
   type CreatePaymentResponseSchema,
@@ -6,6 +6,7 @@ import {
   type PaymentResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
+import { readerLanguage, type PageLanguage } from '../http/reader-language';
 import { requireUser, type SessionEnv } from '../auth/require-user';
 import { findCourse } from '../courses/queries';
 import type { SessionDeps } from '../auth/session-deps';
@@ -48,8 +49,9 @@ export function paymentRoutes(deps: PaymentDeps) {
   const { provider } = deps.payments;
   const { publicUrl, now } = deps.users;
   const signedIn = requireUser(deps);
-  const site = (path: string) => absoluteUrl(publicUrl(), path);
-  const resultUrl = (paymentId: string) => site(sitePaths.paymentResult(paymentId));
+  /** A page of the site, in the buyer's language (docs/product/languages.md). */
+  const site = (path: string, lang: PageLanguage) => absoluteUrl(publicUrl(), inLanguage(path, lang));
+  const resultUrl = (paymentId: string, lang: PageLanguage) => site(sitePaths.paymentResult(paymentId), lang);
   const openPayment = openPayments(db, provider, now);
 
   const routes = new Hono<SessionEnv>()
@@ -78,7 +80,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         const granted = await grantSubscription(db, { userId: user.id, courseId, paymentId: null, amountPiasters: 0 });
         if (!granted) throw httpError('ALREADY_SUBSCRIBED');
         const body: ResponseBody<typeof CreatePaymentResponseSchema> = success({
-          paymentUrl: site(sitePaths.lessons(courseId)),
+          paymentUrl: site(sitePaths.lessons(courseId), readerLanguage(c)),
           paymentId: null,
         });
         return c.json(body);
@@ -95,8 +97,8 @@ export function paymentRoutes(deps: PaymentDeps) {
           method: paymentMethod,
           course: { id: courseId, title: course.title },
           customer: { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber },
-          returnUrl: resultUrl(paymentId),
-          callbackUrl: site(apiPaths.paymentCallback(provider.name)),
+          returnUrl: resultUrl(paymentId, readerLanguage(c)),
+          callbackUrl: absoluteUrl(publicUrl(), apiPaths.paymentCallback(provider.name)),
         }),
       });
       if (opened.kind === 'preparing') throw httpError('PAYMENT_IN_PROGRESS');
@@ -155,7 +157,7 @@ export function paymentRoutes(deps: PaymentDeps) {
             body: JSON.stringify(body),
           }),
         resultUrl,
-        courseUrl: (courseId) => site(sitePaths.coursePage(courseId)),
+        courseUrl: (courseId, lang) => site(sitePaths.coursePage(courseId), lang),
         now,
       }),
     );

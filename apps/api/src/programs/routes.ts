@@ -1,4 +1,4 @@
-import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, inLanguage, sitePaths } from '@manara/api-client/paths';
 import {
   AmbassadorApplicationBodySchema,
   MentorshipRequestBodySchema,
@@ -7,6 +7,7 @@ import {
   type Program,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
+import { readerLanguage } from '../http/reader-language';
 import type * as v from 'valibot';
 import type { SessionDeps } from '../auth/session-deps';
 import { httpError, success, type ResponseBody } from '../http/responses';
@@ -30,7 +31,8 @@ export interface ProgramDeps extends SessionDeps {
 export function programRoutes(deps: ProgramDeps) {
   const { db, users, reportError } = deps;
   const signedIn = requireUser(deps);
-  const myApplications = () => absoluteUrl(users.publicUrl(), sitePaths.myApplications());
+  /** My Applications, in the language the learner was reading in (docs/product/languages.md). */
+  const myApplications = (c: Context) => absoluteUrl(users.publicUrl(), inLanguage(sitePaths.myApplications(), readerLanguage(c)));
   /** Not awaited: the answer does not wait for the SMTP round trip; a failure is reported. */
   const notify = (mail: NoticeMail) => {
     users.mailer.sendNotice(mail).catch(reportError);
@@ -41,7 +43,7 @@ export function programRoutes(deps: ProgramDeps) {
     if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
     const answers = parseRequest(schema, await readJsonObject(c));
     const row = await apply(db, user, program, answers);
-    notify(applicationReceivedMail({ to: user.email, firstName: user.firstName, program, link: myApplications() }));
+    notify(applicationReceivedMail({ to: user.email, firstName: user.firstName, program, link: myApplications(c) }));
     const body: ResponseBody<typeof ApplicationResponseSchema> = success({ application: toApplication(row) });
     return c.json(body, 201);
   };

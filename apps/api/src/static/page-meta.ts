@@ -1,7 +1,8 @@
-import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, inLanguage, SITE_LANGUAGES, sitePaths } from '@manara/api-client/paths';
 import { findCourseAnyStatus, findCourseDetail, findCoursesPage } from '../courses/queries';
 import { certificateStanding } from '../credentials/queries';
 import type { Database } from '../db/connection';
+import type { PageLanguage } from '../http/reader-language';
 import { COURSE_PAGE_SIZE } from '../http/pagination';
 import { isUuid } from '../http/validate';
 import { escapeHtml } from '../mail/mail-templates';
@@ -10,10 +11,18 @@ import { replaceVerbatim, scriptSafeJson } from './verbatim';
 /*
  * What a shared link shows before any JavaScript runs (docs/product/public-pages.md#link-previews): each
  * public page's title, description and address, Open Graph and Twitter tags, and a course's own title,
- * picture and structured data, in the visitor's language.
+ * picture and structured data, in the language of its address, with the page's address in the other
+ * (docs/product/languages.md).
  */
 
-import type { PageLanguage } from '../http/reader-language';
+/** `path` (a page's English address) on the site, absolute, in `lang`. */
+const addressIn = (origin: string, path: string, lang: PageLanguage) => absoluteUrl(origin, inLanguage(path, lang));
+
+/** The page at `path` (its English address), at its address in `lang`, and at its address in every language. */
+const addresses = (origin: string, path: string, lang: PageLanguage) => ({
+  canonical: addressIn(origin, path, lang),
+  alternates: Object.fromEntries(SITE_LANGUAGES.map((other) => [other, addressIn(origin, path, other)])) as Record<PageLanguage, string>,
+});
 
 export type { PageLanguage } from '../http/reader-language';
 export { preferredLanguage } from '../http/reader-language';
@@ -22,8 +31,10 @@ export interface PageMeta {
   lang: PageLanguage;
   title: string;
   description: string;
-  /** The page's one address, absolute; none for the not-found page. */
+  /** The page's one address in its language, absolute; none for the not-found page. */
   canonical?: string;
+  /** The same page's address in each language, absolute (`hreflang`); none for the not-found page. */
+  alternates?: Record<PageLanguage, string>;
   /** Search engines are asked not to list the page (the not-found page). */
   noindex?: boolean;
   /** Absolute. */
@@ -101,14 +112,14 @@ const cut = (text: string, max: number) => {
   return `${head.slice(0, Math.max(head.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 };
 
-/** The tags for `path` (the address without its query), for a visitor who reads `lang`. */
+/** The tags for `path` (the page's English address, without its query), in `lang`. */
 export async function pageMeta(db: Database, { path, lang, origin }: { path: string; lang: PageLanguage; origin: string }): Promise<PageMeta> {
   const normalized = path === '/' ? '/' : path.replace(/\/+$/, '').replace(/^\/contact$/i, sitePaths.contact());
   const course = COURSE_PAGE.exec(normalized)?.[1];
   if (course !== undefined && isUuid(course)) {
     const row = await findCourseDetail(db, course, undefined);
     if (row) {
-      const canonical = absoluteUrl(origin, sitePaths.coursePage(row.id));
+      const { canonical, alternates } = addresses(origin, sitePaths.coursePage(row.id), lang);
       const image = absoluteUrl(origin, row.imageUrl ?? SITE_IMAGE);
       const description = cut(row.description, 200);
       return {
@@ -116,6 +127,7 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
         title: `${row.title} | ${lang === 'ar' ? 'منارة' : 'Manara'}`,
         description,
         canonical,
+        alternates,
         image,
         // A course's picture illustrates its title, which says what a reader needs of it.
         imageAlt: row.title,
@@ -129,7 +141,7 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
             url: canonical,
             image,
             inLanguage: row.language,
-            provider: manara(origin),
+            provider: manara(origin, lang),
             offers: { '@type': 'Offer', price: row.currentPrice.toFixed(2), priceCurrency: 'EGP', category: row.currentPrice === 0 ? 'Free' : 'Paid' },
             // Taken online, at the learner's pace: one instance, which is where the instructor belongs.
             hasCourseInstance: {
@@ -154,11 +166,11 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
     lang,
     title: words.title,
     description: words.description,
-    canonical: absoluteUrl(origin, page ? normalized : sitePaths.home()),
+    ...addresses(origin, page ? normalized : sitePaths.home(), lang),
     image: absoluteUrl(origin, SITE_IMAGE),
     imageAlt: SITE_IMAGE_ALT[lang],
     type: 'website',
-    jsonLd: normalized === sitePaths.home() ? homeData(origin, lang) : normalized === sitePaths.courses() ? await catalogueData(db, origin) : undefined,
+    jsonLd: normalized === sitePaths.home() ? homeData(origin, lang) : normalized === sitePaths.courses() ? await catalogueData(db, origin, lang) : undefined,
   };
 }
 
@@ -169,8 +181,7 @@ export async function pageMeta(db: Database, { path, lang, origin }: { path: str
  */
 async function certificateMeta(db: Database, { id, lang, origin }: { id: string; lang: PageLanguage; origin: string }): Promise<PageMeta | undefined> {
   const { certificate, revocation } = await certificateStanding(db, id);
-  const canonical = absoluteUrl(origin, sitePaths.certificate(id));
-  const site = { lang, canonical, noindex: true, type: 'website' as const, image: absoluteUrl(origin, SITE_IMAGE), imageAlt: SITE_IMAGE_ALT[lang] };
+  const site = { lang, ...addresses(origin, sitePaths.certificate(id), lang), noindex: true, type: 'website' as const, image: absoluteUrl(origin, SITE_IMAGE), imageAlt: SITE_IMAGE_ALT[lang] };
   if (revocation) return { ...site, ...REVOKED[lang] };
   if (!certificate) return undefined;
   const course = await findCourseAnyStatus(db, certificate.courseId);
@@ -201,7 +212,7 @@ const REVOKED: Words = {
 };
 
 /** Manara as the provider of its courses and the publisher of its site. */
-const manara = (origin: string) => ({ '@type': 'Organization', name: 'Manara', url: absoluteUrl(origin, sitePaths.home()) });
+const manara = (origin: string, lang: PageLanguage) => ({ '@type': 'Organization', name: 'Manara', url: addressIn(origin, sitePaths.home(), lang) });
 
 /** A length in seconds as an ISO 8601 duration in whole hours and minutes: `PT2H5M`, `PT45M`, `PT3H`. */
 export function isoDuration(seconds: number): string {
@@ -212,9 +223,9 @@ export function isoDuration(seconds: number): string {
 
 /** The home page: Manara, and its site with the search that finds courses. */
 function homeData(origin: string, lang: PageLanguage) {
-  const home = absoluteUrl(origin, sitePaths.home());
+  const home = addressIn(origin, sitePaths.home(), lang);
   return [
-    { '@context': 'https://schema.org', ...manara(origin), logo: absoluteUrl(origin, '/favicon.svg'), image: absoluteUrl(origin, SITE_IMAGE) },
+    { '@context': 'https://schema.org', ...manara(origin, lang), logo: absoluteUrl(origin, '/favicon.svg'), image: absoluteUrl(origin, SITE_IMAGE) },
     {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -223,7 +234,7 @@ function homeData(origin: string, lang: PageLanguage) {
       inLanguage: lang,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, sitePaths.searchResults.pattern)}?${sitePaths.searchResults.query}={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${addressIn(origin, sitePaths.searchResults.pattern, lang)}?${sitePaths.searchResults.query}={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     },
@@ -231,16 +242,19 @@ function homeData(origin: string, lang: PageLanguage) {
 }
 
 /** The catalogue: the courses its first section shows, in its order. */
-async function catalogueData(db: Database, origin: string) {
+async function catalogueData(db: Database, origin: string, lang: PageLanguage) {
   const { rows } = await findCoursesPage(db, { page: 1, pageSize: COURSE_PAGE_SIZE });
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'ItemList',
-      itemListElement: rows.map((row, index) => ({ '@type': 'ListItem', position: index + 1, url: absoluteUrl(origin, sitePaths.coursePage(row.id)), name: row.title })),
+      itemListElement: rows.map((row, index) => ({ '@type': 'ListItem', position: index + 1, url: addressIn(origin, sitePaths.coursePage(row.id), lang), name: row.title })),
     },
   ];
 }
+
+/** Open Graph's name for each language (language and territory). */
+const OG_LOCALE: Record<PageLanguage, string> = { en: 'en_US', ar: 'ar_EG' };
 
 /** The head tags for `meta`, every value escaped; JSON-LD with `<` escaped so it cannot close its script (`scriptSafeJson`). */
 export function renderMeta(meta: PageMeta): string {
@@ -249,6 +263,9 @@ export function renderMeta(meta: PageMeta): string {
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     ...(meta.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`]),
+    // The page in each language, and English for a reader of neither.
+    ...Object.entries(meta.alternates ?? {}).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}" />`),
+    ...(meta.alternates ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.alternates.en)}" />`] : []),
     tag('property', 'og:site_name', 'Manara'),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
@@ -256,7 +273,10 @@ export function renderMeta(meta: PageMeta): string {
     ...(meta.canonical === undefined ? [] : [tag('property', 'og:url', meta.canonical)]),
     tag('property', 'og:image', meta.image),
     tag('property', 'og:image:alt', meta.imageAlt),
-    tag('property', 'og:locale', meta.lang === 'ar' ? 'ar_EG' : 'en_US'),
+    tag('property', 'og:locale', OG_LOCALE[meta.lang]),
+    ...Object.keys(meta.alternates ?? {})
+      .filter((lang) => lang !== meta.lang)
+      .map((lang) => tag('property', 'og:locale:alternate', OG_LOCALE[lang as PageLanguage])),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),

@@ -1,4 +1,4 @@
-import { isSiteAddress } from '@manara/api-client/paths';
+import { isSiteAddress, withoutLanguage } from '@manara/api-client/paths';
 import { findCourseStatus } from '../courses/queries';
 import { certificateStanding } from '../credentials/queries';
 import type { Database } from '../db/connection';
@@ -21,8 +21,10 @@ const CERTIFICATE_ADDRESS = /^\/certificate\/([^/]+)\/?$/i;
  */
 export type PageStatus = 'page' | 'shell' | 'missing';
 
-export async function pageStatus(db: Database, path: string, { signedIn }: { signedIn: boolean }): Promise<PageStatus> {
-  if (!isSiteAddress(path)) return 'missing';
+export async function pageStatus(db: Database, address: string, { signedIn }: { signedIn: boolean }): Promise<PageStatus> {
+  if (!isSiteAddress(address)) return 'missing';
+  // The same page in every language (docs/product/languages.md).
+  const path = withoutLanguage(address);
   const certificateId = CERTIFICATE_ADDRESS.exec(path)?.[1];
   if (certificateId !== undefined) {
     const { certificate, revocation } = await certificateStanding(db, certificateId);

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { addressLanguage, withoutLanguage } from '@manara/api-client/paths';
 import { ROLE_COOKIE } from '@manara/api-client/schemas';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -10,7 +11,6 @@ import { compressResponses } from '../http/compression';
 import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 import { lazyStatic } from './lazy-static';
-import { readerLanguage } from '../http/reader-language';
 import { notFoundMeta, pageMeta, withMeta } from './page-meta';
 import { DrawingUnderWay, pageRenderer, withRenderedPage } from './page-renderer';
 import { pageStatus } from './page-status';
@@ -52,17 +52,17 @@ export interface SiteRoutesOptions {
  * The built single-page site: its files, and `index.html` for every other GET so client-side routes
  * survive a reload. Mounted after `/api` and `/media`, which answer everything under them. The build writes
  * compressed twins of its files (decision 026). The page carries the address's own title, description and
- * preview tags, in the visitor's language, so a shared link previews without JavaScript (decision 049);
+ * preview tags, in the address's language (docs/product/languages.md), so a shared link previews without JavaScript (decision 049);
  * a public page also arrives drawn, with its content (decision 056). A page is the same for every reader of
  * a language until the catalogue it is drawn from changes, so it is drawn once and kept with the catalogue
- * in memory (decision 058), by address and language: the query string, which no drawn page reads, is not part
+ * in memory (decision 058), by address: the query string, which no drawn page reads, is not part
  * of it. One page is drawn at a time and none waits for another: a reader who would wait gets the page undrawn
  * (decision 063). An address without a page answers 404 with the not-found page and `noindex` (decision 071).
  */
 export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError, catalogue }: SiteRoutesOptions) {
   const site = new Hono();
   const files = lazyStatic(siteDir, { precompressed: true });
-  const page = builtPage(siteDir);
+  const builtHtml = builtPage(siteDir);
   const render = pageRenderer(siteDir, { fetchApi: dispatch });
   const served = withCacheControl(files, (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE));
   // The page is never served as the plain file: it gets its tags below.
@@ -73,22 +73,23 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError,
     async (c, next) => (isHashedAsset(c.req.path) ? notFound(c) : next()),
     compressResponses(),
     async (c) => {
-      const html = await page();
+      const html = await builtHtml();
       if (html === undefined) return c.text(SITE_NOT_BUILT_MESSAGE, 503);
-      const lang = readerLanguage(c);
-      // No drawn page reads its query string: the page is the address's, drawn and kept for the address and
-      // language alone, so `?utm=…` never costs a drawing.
+      // The address says the language (docs/product/languages.md). No drawn page reads its query string: the page
+      // is the address's, drawn and kept for the address alone, so `?utm=…` never costs a drawing.
       const address = c.req.path;
-      const tagged = async () => withMeta(html, await pageMeta(db, { path: address, lang, origin: origin() }));
-      const headers = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Language, Cookie, Accept-Encoding' };
+      const lang = addressLanguage(address);
+      const page = withoutLanguage(address);
+      const tagged = async () => withMeta(html, await pageMeta(db, { path: page, lang, origin: origin() }));
+      const headers = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
       // An address without a page is the not-found page, said with 404, and is never drawn nor kept.
       const status = await pageStatus(db, address, { signedIn: getCookie(c, ROLE_COOKIE) !== undefined });
       if (status === 'missing') return c.html(withMeta(html, notFoundMeta({ lang, origin: origin() })), 404, { ...headers, 'Cache-Control': REVALIDATE });
       if (status === 'shell') return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
       const kept = await catalogue
-        .page(`${lang} ${address}`, async () => {
-          const [page, rendered] = await Promise.all([tagged(), render(address, lang)]);
-          return rendered ? withRenderedPage(page, rendered.page, { build: rendered.build, lang }) : page;
+        .page(address, async () => {
+          const [tags, rendered] = await Promise.all([tagged(), render(address, lang)]);
+          return rendered ? withRenderedPage(tags, rendered.page, { build: rendered.build, lang }) : tags;
         })
         .catch((error: unknown) => {
           if (!(error instanceof DrawingUnderWay)) reportError(error);

@@ -1,4 +1,4 @@
-import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, inLanguage, sitePaths } from '@manara/api-client/paths';
 import {
   ACCOUNT_MESSAGES,
   ForgotPasswordBodySchema,
@@ -15,6 +15,7 @@ import {
   type UserResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
+import { readerLanguage } from '../http/reader-language';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { newFileKey } from '../uploads/storage';
@@ -96,7 +97,8 @@ export function userRoutes(deps: UsersDeps) {
     return (await refuse(c, 'login', 'perIp', clientIp(c))) ?? (await refuse(c, 'login', 'perAccount', account.email));
   }
 
-  const link = (page: 'verifyEmail' | 'resetPassword', token: string) => absoluteUrl(options.publicUrl(), sitePaths[page](token));
+  /** The page an e-mail links to, in the language the reader was reading in (docs/product/languages.md). */
+  const link = (c: Context, page: 'verifyEmail' | 'resetPassword', token: string) => absoluteUrl(options.publicUrl(), inLanguage(sitePaths[page](token), readerLanguage(c)));
 
   /**
    * Not awaited: the answer must not wait for (or reveal by its timing) an SMTP round trip.
@@ -126,7 +128,7 @@ export function userRoutes(deps: UsersDeps) {
         const created = await createAccount(db, { firstName, lastName, email, phoneNumber, passwordHash: await hashPassword(body.password) }, now());
         if (!created) throw httpError('EMAIL_TAKEN', { field: 'email' });
 
-        deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link('verifyEmail', created.token) });
+        deliver({ kind: 'verify_email', to: created.user.email, firstName: created.user.firstName, link: link(c, 'verifyEmail', created.token) });
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.registered });
         return c.json(response);
       })
@@ -153,7 +155,7 @@ export function userRoutes(deps: UsersDeps) {
         if (!user.emailVerifiedAt) {
           // The password is right, so the owner is asking: a fresh link replaces a lost or expired one.
           const token = await issueToken(db, { userId: user.id, kind: 'verify_email', now: now() });
-          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verifyEmail', token) });
+          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link(c, 'verifyEmail', token) });
           throw httpError('EMAIL_NOT_VERIFIED');
         }
 
@@ -183,7 +185,7 @@ export function userRoutes(deps: UsersDeps) {
         const user = mailAllowed ? await findUserByEmail(db, email) : undefined;
         if (user) {
           const token = await issueToken(db, { userId: user.id, kind: 'reset_password', now: now() });
-          deliver({ kind: 'reset_password', to: user.email, firstName: user.firstName, link: link('resetPassword', token) });
+          deliver({ kind: 'reset_password', to: user.email, firstName: user.firstName, link: link(c, 'resetPassword', token) });
         }
         // The same answer either way: this route must not tell who has an account.
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.resetLinkSent });
@@ -199,7 +201,7 @@ export function userRoutes(deps: UsersDeps) {
         const user = mailAllowed ? await findUserByEmail(db, email) : undefined;
         if (user && !user.emailVerifiedAt) {
           const token = await issueToken(db, { userId: user.id, kind: 'verify_email', now: now() });
-          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link('verifyEmail', token) });
+          deliver({ kind: 'verify_email', to: user.email, firstName: user.firstName, link: link(c, 'verifyEmail', token) });
         }
         // The same answer for an unknown, a confirmed or an unconfirmed address, and past the limit (decision 064).
         const response: ResponseBody<typeof MessageResponseSchema> = success({ message: ACCOUNT_MESSAGES.verificationSent });

@@ -44,7 +44,8 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
     let drawings = 0;
     export function createPageRenderer({ fetchApi }) {
       return async (url, locale) => {
-        const { pathname } = new URL(url, 'http://localhost');
+        // The page's English address, as the site reads it: the language is the ar segment in front, if any.
+        const pathname = new URL(url, 'http://localhost').pathname.replace(new RegExp('^/ar(?=/|$)', 'i'), '') || '/';
         if (pathname === '/contact') throw new Error('drawing failed');
         const course = pathname.startsWith('/CoursePage/') ? pathname.slice('/CoursePage/'.length) : undefined;
         if (pathname !== '/courses' && pathname !== '/about' && pathname !== '/services' && course === undefined) return undefined;

@@ -1,6 +1,7 @@
 import { useSession } from '@manara/features/session';
 import { useState, type ReactNode } from 'react';
-import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
+import { Outlet, useSearchParams } from 'react-router-dom';
+import { SiteNavigate } from '../navigation';
 import { safeReturnPath, sitePaths } from '@manara/api-client/paths';
 
 /**
@@ -13,6 +14,6 @@ export function RedirectIfSignedIn({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useSession();
   const [signedInOnArrival] = useState(isAuthenticated);
   const [query] = useSearchParams();
-  if (signedInOnArrival) return <Navigate to={safeReturnPath(query.get(sitePaths.login.query ?? '')) ?? sitePaths.home()} replace />;
+  if (signedInOnArrival) return <SiteNavigate to={safeReturnPath(query.get(sitePaths.login.query ?? '')) ?? sitePaths.home()} replace />;
   return children ?? <Outlet />;
 }

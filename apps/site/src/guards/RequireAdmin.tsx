@@ -1,6 +1,7 @@
 import { useSession } from '@manara/features/session';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { SiteNavigate } from '../navigation';
 import { sitePaths } from '@manara/api-client/paths';
 import { useLoginHref } from '../loginHere';
 
@@ -11,8 +12,8 @@ import { useLoginHref } from '../loginHere';
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { isAuthenticated, isAdmin, loading } = useSession();
   const loginHref = useLoginHref();
-  if (!isAuthenticated) return <Navigate to={loginHref} replace />;
+  if (!isAuthenticated) return <SiteNavigate to={loginHref} replace />;
   if (loading) return null;
-  if (!isAdmin) return <Navigate to={sitePaths.home()} replace />;
+  if (!isAdmin) return <SiteNavigate to={sitePaths.home()} replace />;
   return children ?? <Outlet />;
 }

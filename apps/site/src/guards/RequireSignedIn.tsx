@@ -1,6 +1,7 @@
 import { useSession } from '@manara/features/session';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { SiteNavigate } from '../navigation';
 import { useLoginHref } from '../loginHere';
 
 /**
@@ -11,6 +12,6 @@ import { useLoginHref } from '../loginHere';
 export function RequireSignedIn({ children }: { children?: ReactNode }) {
   const { isAuthenticated } = useSession();
   const loginHref = useLoginHref();
-  if (!isAuthenticated) return <Navigate to={loginHref} replace />;
+  if (!isAuthenticated) return <SiteNavigate to={loginHref} replace />;
   return children ?? <Outlet />;
 }

@@ -1,8 +1,8 @@
-import { sitePaths } from '@manara/api-client/paths';
+import { inLanguage, sitePaths } from '@manara/api-client/paths';
 import { SearchInput, useTypedBeforeHydration } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAddressLanguage, useSiteNavigate } from '../navigation';
 import { siteMessages } from '../messages';
 import * as styles from './Layout.css';
 
@@ -12,7 +12,8 @@ import * as styles from './Layout.css';
  */
 export function HeaderSearch() {
   const t = useStore(siteMessages);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
+  const lang = useAddressLanguage();
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   useTypedBeforeHydration(field, setText);
@@ -23,7 +24,7 @@ export function HeaderSearch() {
   };
   return (
     // Sent before the page's code runs, the browser goes to the same results page itself.
-    <form role="search" className={styles.search} action={sitePaths.searchResults.pattern} onSubmit={submit}>
+    <form role="search" className={styles.search} action={inLanguage(sitePaths.searchResults.pattern, lang)} onSubmit={submit}>
       <SearchInput
         ref={field}
         label={t.searchLabel}

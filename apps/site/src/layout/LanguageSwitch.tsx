@@ -1,20 +1,20 @@
-import { $locale } from '@manara/features/i18n';
-import { Button } from '@manara/ui';
+import { ButtonLink } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { changeLocale } from '../i18n';
-import * as styles from './Layout.css';
 import { siteMessages } from '../messages';
+import { useLanguageSwitch } from '../navigation';
+import * as styles from './Layout.css';
 
 /**
- * One button that offers the other language, written in that language (and tagged with it,
- * so a screen reader pronounces it right). The choice is remembered; Arabic's words load on the first switch.
+ * A link to this page in the other language, written in that language (and tagged with it, so a screen reader
+ * pronounces it right); a crawler finds the other address by it. Followed, the choice is remembered
+ * (docs/product/languages.md).
  */
 export function LanguageSwitch() {
   const t = useStore(siteMessages);
-  const other = useStore($locale) === 'ar' ? 'en' : 'ar';
+  const { lang, href, follow } = useLanguageSwitch();
   return (
-    <Button variant="ghost" size="sm" lang={other} className={styles.languageSwitch} onClick={() => void changeLocale(other)}>
+    <ButtonLink href={href} hrefLang={lang} lang={lang} variant="ghost" size="sm" className={styles.languageSwitch} onClick={follow}>
       {t.switchLanguage}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -4,6 +4,7 @@ import { RouteBoundary } from '../RouteBoundary';
 import { siteMessages } from '../messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LanguageOffer } from './LanguageOffer';
 import * as styles from './Layout.css';
 
 /** The public pages' frame: header, the page, footer. A failing page shows its apology inside the frame. */
@@ -21,6 +22,7 @@ export function Layout() {
         </RouteBoundary>
       </main>
       <Footer />
+      <LanguageOffer />
     </div>
   );
 }

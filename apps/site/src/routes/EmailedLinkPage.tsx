@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useSiteNavigate } from '../navigation';
 import { sitePaths } from '@manara/api-client/paths';
 import { pageMessages } from './pageMessages';
 
@@ -17,7 +18,7 @@ interface EmailedLink {
  */
 export function EmailedLinkPage({ title, screen }: { title: 'resetPasswordTitle' | 'verifyEmailTitle'; screen: (link: EmailedLink) => ReactNode }) {
   const t = useStore(pageMessages);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const [search] = useSearchParams();
   const goToLogin = useCallback(() => void navigate(sitePaths.login(), { replace: true }), [navigate]);
   return (

@@ -1,6 +1,6 @@
 import { CoursesScreen, courseActionHref } from '@manara/features/courses';
 import { useStore } from '@nanostores/react';
-import { useNavigate } from 'react-router-dom';
+import { useSiteNavigate } from '../navigation';
 import { useGoToLogin } from '../loginHere';
 import { siteMessages } from '../messages';
 
@@ -10,7 +10,7 @@ import { siteMessages } from '../messages';
  */
 export function Component() {
   const t = useStore(siteMessages);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const goToLogin = useGoToLogin();
   return (
     <>

@@ -1,7 +1,8 @@
 import { GoogleCallbackScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useSiteNavigate } from '../navigation';
 import { pageMessages } from './pageMessages';
 import { sitePaths } from '@manara/api-client/paths';
 
@@ -11,7 +12,7 @@ import { sitePaths } from '@manara/api-client/paths';
  */
 export function Component() {
   const t = useStore(pageMessages);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const [search, setSearch] = useSearchParams();
   const [error] = useState(() => search.get('error') ?? undefined);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { LoginScreen } from '@manara/features/auth';
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useSiteNavigate } from '../navigation';
 import { pageMessages } from './pageMessages';
 import { safeReturnPath, sitePaths } from '@manara/api-client/paths';
 
@@ -11,7 +12,7 @@ import { safeReturnPath, sitePaths } from '@manara/api-client/paths';
  */
 export function Component() {
   const t = useStore(pageMessages);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   const [query] = useSearchParams();
   const next = safeReturnPath(query.get(sitePaths.login.query ?? '')) ?? sitePaths.home();
   const goOn = useCallback(() => void navigate(next, { replace: true }), [navigate, next]);

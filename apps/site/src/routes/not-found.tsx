@@ -1,6 +1,7 @@
 import { Button } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useSiteNavigate } from '../navigation';
 import { siteMessages } from '../messages';
 import { pageMessages } from './pageMessages';
 import * as styles from './pages.css';
@@ -10,7 +11,7 @@ import { sitePaths } from '@manara/api-client/paths';
 export function Component() {
   const t = useStore(pageMessages);
   const { goHome } = useStore(siteMessages);
-  const navigate = useNavigate();
+  const navigate = useSiteNavigate();
   // Opened directly (no earlier page of ours in this tab), "back" would leave the site: go home instead.
   const cameFromHere = useLocation().key !== 'default';
   return (

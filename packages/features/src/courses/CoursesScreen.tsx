@@ -13,8 +13,9 @@ import { SEARCH_DEBOUNCE_MS } from './constants';
 import * as styles from './CoursesScreen.css';
 import { coursesMessages } from './messages';
 import { SearchResults } from './SearchResults';
-import { sitePaths } from '@manara/api-client/paths';
+import { inLanguage, sitePaths } from '@manara/api-client/paths';
 import { RetryAlert } from '../shared/feedback';
+import { $locale } from '../shared/i18n';
 
 export interface CoursesScreenProps {
   /**
@@ -29,7 +30,8 @@ export interface CoursesScreenProps {
   onPaymentRedirect?: UseEnrolmentOptions['onPaymentRedirect'];
 }
 
-const signInPage = () => window.location.assign(sitePaths.login());
+/** The login page, in the language the reader reads the site in (docs/product/languages.md). */
+const signInPage = () => window.location.assign(inLanguage(sitePaths.login(), $locale.get()));
 
 /**
  * The catalogue (`/courses`): a hero, a search box, and either the three listings

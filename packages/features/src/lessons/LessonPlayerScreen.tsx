@@ -1,5 +1,5 @@
 import type { Lesson, LessonFile, LessonProgress } from '@manara/api-client';
-import { sitePaths } from '@manara/api-client/paths';
+import { inLanguage, sitePaths } from '@manara/api-client/paths';
 import { Alert, Button, ButtonLink, CourseOutline, formatClock, Inline, RoutedLink, Skeleton, Spinner, Stack, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -38,9 +38,10 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   const data = useLessonPlayerData(courseId);
   const { course, error: courseError, retry: retryCourse } = useCourseDetail(courseId, t.courseFailed);
   const noticeId = useId();
+  const { locale } = useLocale();
   // A free course's page offers enrolment in place: the server enrols at once and answers this page's address.
   const enrolment = useEnrolment({
-    onSignIn: () => window.location.assign(sitePaths.login(sitePaths.lessons(courseId))),
+    onSignIn: () => window.location.assign(inLanguage(sitePaths.login(inLanguage(sitePaths.lessons(courseId), locale)), locale)),
     onAlreadySubscribed: data.retry,
   });
 

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { sessionUser } from '../../auth/require-user';
 import type { Database } from '../../db/connection';
 import type { SessionDeps } from '../../auth/session-deps';
-import { readerLanguage } from '../../http/reader-language';
+import { readerLanguage, type PageLanguage } from '../../http/reader-language';
 import { httpError } from '../../http/responses';
 import { isUuid, readMultipartForm } from '../../http/validate';
 import type { VerifiedCallback } from '../provider';
@@ -21,9 +21,9 @@ export interface SandboxRoutesOptions {
   /** Sends the signed notification to our callback route and returns its answer. */
   deliverCallback: (request: { body: VerifiedCallback; headers: Record<string, string> }) => Promise<Response>;
   /** The site's result page for a payment: where the browser goes after paying. */
-  resultUrl: (paymentId: string) => string;
+  resultUrl: (paymentId: string, lang: PageLanguage) => string;
   /** The course's page on the site: where Cancel goes. */
-  courseUrl: (courseId: string) => string;
+  courseUrl: (courseId: string, lang: PageLanguage) => string;
   now: () => Date;
 }
 
@@ -68,13 +68,13 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
       if (!payment) return notFoundPage(c);
       if (payment.buyerBlocked) return blockedPage(c);
       // Paid or declined already: nothing to pay here, the result page tells which.
-      if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
+      if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id, readerLanguage(c)), 303);
       return c.html(
         renderCheckoutPage({
           paymentId: payment.id,
           courseTitle: payment.courseTitle,
           amountPiasters: payment.amountPiasters,
-          cancelUrl: courseUrl(payment.courseId),
+          cancelUrl: courseUrl(payment.courseId, readerLanguage(c)),
           fontFaces: await fontFaces(),
           lang: readerLanguage(c),
         }),
@@ -84,7 +84,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
       const payment = await findPayment(c);
       if (!payment) return notFoundPage(c);
       if (payment.buyerBlocked) return blockedPage(c);
-      if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id), 303);
+      if (payment.status !== 'pending') return c.redirect(resultUrl(payment.id, readerLanguage(c)), 303);
 
       const form = await readMultipartForm(c);
       const values: CardForm = {
@@ -99,7 +99,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
           paymentId: payment.id,
           courseTitle: payment.courseTitle,
           amountPiasters: payment.amountPiasters,
-          cancelUrl: courseUrl(payment.courseId),
+          cancelUrl: courseUrl(payment.courseId, readerLanguage(c)),
           values,
           errors: card.errors,
           fontFaces: await fontFaces(),
@@ -118,6 +118,6 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
       };
       const answer = await deliverCallback({ body: callback, headers: { [SANDBOX_SIGNATURE_HEADER]: provider.sign(callback) } });
       if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces(), readerLanguage(c)), 502);
-      return c.redirect(resultUrl(payment.id), 303);
+      return c.redirect(resultUrl(payment.id, readerLanguage(c)), 303);
     });
 }

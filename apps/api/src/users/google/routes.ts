@@ -1,4 +1,5 @@
-import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, apiPaths, inLanguage, sitePaths } from '@manara/api-client/paths';
+import { readerLanguage } from '../../http/reader-language';
 import { GOOGLE_MESSAGES, type GoogleFailure, type GoogleStatusResponseSchema } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
 import type { UsersDeps } from '../options';
@@ -35,7 +36,7 @@ export function googleRoutes(deps: UsersDeps) {
   const toSite = (c: Context, result: { signedIn: true } | { error: GoogleFailure }) => {
     const query = 'error' in result ? `?${new URLSearchParams({ error: GOOGLE_MESSAGES[result.error] }).toString()}` : '';
     c.header('Cache-Control', 'no-store');
-    return c.redirect(`${absoluteUrl(publicUrl(), sitePaths.googleCallback())}${query}`, 302);
+    return c.redirect(`${absoluteUrl(publicUrl(), inLanguage(sitePaths.googleCallback(), readerLanguage(c)))}${query}`, 302);
   };
 
   async function callback(c: Context) {
