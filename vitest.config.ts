@@ -68,7 +68,7 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'browser',
-          include: ['packages/ui/src/**/*.test.tsx', 'packages/features/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
+          include: ['packages/ui/src/**/*.test.tsx', 'packages/ui/docs/**/*.test.tsx', 'packages/features/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
           setupFiles: ['test/fail-on-console.ts', 'test/browser-setup.ts'],
           browser: browserConfig(),
           // Two files at a time, each in its own page: Chromium draws one while Node compares the other's

@@ -3,7 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/features/src/**/*.stories.tsx'],
+  // The kit's written pages first (Getting started, Theming, …), then every component's and screen's stories.
+  stories: ['../packages/ui/docs/**/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../packages/features/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],

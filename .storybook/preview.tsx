@@ -3,7 +3,10 @@ import { addArabic, directionOf, isLocale, loadLocale, setLocale, type Locale } 
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { create } from 'storybook/theming';
 import { SWRConfig } from 'swr';
+// The contract alone (no styles): the kit's entry would load its stylesheets before any story asks for them.
+import { vars } from '../packages/ui/src/theme/vars.css';
 
 /** Arabic loads on demand, as on the site; a loader brings it before an Arabic story renders. */
 addArabic(() => import('@manara/features/arabic').then(({ arabic }) => arabic));
@@ -31,9 +34,16 @@ const withFreshCache: Decorator = (Story) => (
 );
 
 /** An API call no handler answers is a bug in the story: say so loudly. */
+/**
+ * The worker's script sits beside Storybook's iframe.html, so a built Storybook works from any folder of a file
+ * server; the test runner's page serves it from the root.
+ */
+const workerUrl = () => (location.pathname.endsWith('/iframe.html') ? new URL('mockServiceWorker.js', location.href).pathname : '/mockServiceWorker.js');
+
 const startWorker = async () => {
   const worker = setupWorker();
   await worker.start({
+    serviceWorker: { url: workerUrl() },
     quiet: true,
     onUnhandledRequest(request, print) {
       if (new URL(request.url).pathname.startsWith('/api/')) print.error();
@@ -66,6 +76,9 @@ const preview: Preview = {
     msw: { handlers: { ...courseHandlers, ...contactHandlers, ...userHandlers, ...paymentHandlers, ...learningHandlers, ...adminHandlers, ...programHandlers } },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The written pages and the props pages are set in the kit's own faces, never a device's font.
+    docs: { theme: create({ base: 'light', fontBase: vars.typography.fontFamily.body, fontCode: vars.typography.fontFamily.mono }) },
+    options: { storySort: { order: ['Kit', ['Getting started', 'Theming', 'Right-to-left and Arabic', 'Accessibility']] } },
   },
 };
 
