@@ -42,6 +42,8 @@ async function addLesson(page: Page, courseTitle: string, lesson: { title: strin
 
 test.describe('the admin back office', () => {
   test('an admin builds and publishes a course with a picture, blocks and unblocks its buyer, and finds the payment in subscriptions, the revenue report and its CSV', async ({ page, browser }) => {
+    // The longest walk of the suite (a course built, bought, blocked and reported): it has a minute, not the default 30 s.
+    test.setTimeout(60_000);
     const title = `Scholarship Interviews ${Date.now().toString(36)}`;
     const learner = await verifiedNewcomer(page.request, 'Laila', 'Fathy');
     await serveFakeYouTube(page);
