@@ -147,6 +147,9 @@ test.describe('the lesson player', () => {
     await visitor.goto(qr?.data ?? '');
     await expect(visitor.getByText(`${learner.first} ${learner.last}`)).toBeVisible();
     await expect(visitor.getByText(COURSE)).toBeVisible();
+    // Titled as its link preview names it, and only once.
+    await expect(visitor).toHaveTitle(`Certificate: ${learner.first} ${learner.last}, ${COURSE} | Manara`);
+    expect(await visitor.locator('title').count()).toBe(1);
     const [badge] = await Promise.all([visitor.waitForEvent('download'), visitor.getByRole('link', { name: 'Download Open Badge' }).click()]);
     const jwt = (await readFile(await badge.path(), 'utf8')).trim();
     const { kid } = decodeProtectedHeader(jwt);
@@ -179,6 +182,8 @@ test.describe('the lesson player', () => {
     await adminPage.close();
     await visitor.reload();
     await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate revoked' })).toBeVisible();
+    // Revoked, it names no one, in its head nor its title.
+    await expect(visitor).toHaveTitle('Revoked certificate | Manara');
     await expect(visitor.getByText('Issued in error.')).toBeVisible();
     expect(await isRevoked()).toBe(true);
     await visitor.close();

@@ -1,5 +1,5 @@
 import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
-import { CertificateScreen } from '@manara/features/certificates';
+import { CertificateScreen, useCertificateVerification } from '@manara/features/certificates';
 import { useSession } from '@manara/features/session';
 import { useStore } from '@nanostores/react';
 import { useParams } from 'react-router-dom';
@@ -10,9 +10,17 @@ export function Component() {
   const t = useStore(pageMessages);
   const { isAdmin } = useSession();
   const { certificateId = '' } = useParams();
+  // The screen's own read (one request): titled as the page's head names it, once the certificate is known.
+  const { verification } = useCertificateVerification(certificateId);
+  const title =
+    verification?.status === 'valid'
+      ? t.certificateTitleOf({ learner: verification.certificate.learnerName, course: verification.certificate.courseTitle })
+      : verification?.status === 'revoked'
+        ? t.revokedCertificateTitle
+        : t.certificateTitle;
   return (
     <>
-      <title>{t.certificateTitle}</title>
+      <title>{title}</title>
       <CertificateScreen
         certificateId={certificateId}
         pageUrl={absoluteUrl(window.location.origin, sitePaths.certificate(certificateId))}

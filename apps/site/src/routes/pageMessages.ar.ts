@@ -16,6 +16,8 @@ export default {
     myCoursesTitle: 'دوراتي · منارة',
     paymentResultTitle: 'الدفع · منارة',
     certificateTitle: 'شهادة · منارة',
+    certificateTitleOf: 'شهادة: {learner}، {course} | منارة',
+    revokedCertificateTitle: 'شهادة ملغاة | منارة',
     certificatesTitle: 'شهاداتي · منارة',
     contactTitle: 'تواصل معنا · منارة',
     homeTitle: 'منارة · منح ودورات وإرشاد',

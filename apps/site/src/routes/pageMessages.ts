@@ -19,6 +19,9 @@ export const pageMessages = defineMessages('pages', {
   myCoursesTitle: 'My Courses · Manara',
   paymentResultTitle: 'Payment · Manara',
   certificateTitle: 'Certificate · Manara',
+  /** A certificate's page once it is read: as its link preview names it (docs/product/learning.md#the-public-certificate-page). */
+  certificateTitleOf: params('Certificate: {learner}, {course} | Manara'),
+  revokedCertificateTitle: 'Revoked certificate | Manara',
   certificatesTitle: 'My Certificates · Manara',
   contactTitle: 'Contact · Manara',
   homeTitle: 'Manara · Scholarships, courses and mentorship',

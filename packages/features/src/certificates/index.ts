@@ -2,3 +2,4 @@ export { CertificateScreen, type CertificateScreenProps } from './CertificateScr
 export { MyCertificatesScreen, type MyCertificatesScreenProps } from './MyCertificatesScreen';
 export { CertificateViewer, type CertificateViewerProps } from './CertificateViewer';
 export { useRefreshCompletedCourses } from './api/useCompletedCourses';
+export { useCertificateVerification } from './api/useCertificateVerification';
