@@ -126,7 +126,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@manara/(?!api-client/(schemas|messages|paths|content|csv)$)', message: 'The API imports only the contract: @manara/api-client/schemas, /messages, /paths, /content and /csv.' }] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^@manara/(?!api-client/(schemas|messages|paths|api-paths|content|csv)$)', message: 'The API imports only the contract: @manara/api-client/schemas, /messages, /paths, /api-paths, /content and /csv.' }] }] },
   },
   {
     files: ['apps/site/**'],

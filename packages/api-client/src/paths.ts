@@ -150,27 +150,6 @@ export function safeReturnPath(value: string | null | undefined): string | undef
   return value;
 }
 
-/** API addresses that leave the server inside links: where providers and browsers are told to come back. */
-export const apiPaths = {
-  /** Server to server: a payment provider's signed notification. */
-  paymentCallback: (provider: string) => `/api/payments/callback/${encodeURIComponent(provider)}`,
-  /** The sandbox's card page, in the buyer's browser. */
-  sandboxCheckout: (paymentId: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}`,
-  /** Where Google sends the browser back after sign-in. */
-  googleCallback: () => '/api/users/google/callback',
-  /** A certificate's Open Badge credential (a VC-JWT); its `id`. */
-  certificateCredential: (certificateId: string) => `/api/certificates/${encodeURIComponent(certificateId)}/credential`,
-  /** The issuer profile the credentials name (Manara). */
-  credentialIssuer: () => '/api/credentials/issuer',
-  /** The public key a credential's `kid` points at, by its JWK thumbprint. */
-  credentialKey: (thumbprint: string) => `/api/credentials/keys/${encodeURIComponent(thumbprint)}`,
-  /** The achievement a course's credentials are for. */
-  credentialAchievement: (courseId: string) => `/api/credentials/achievements/${encodeURIComponent(courseId)}`,
-  /** The revocation status list (a Bitstring Status List credential) the credentials point at, by its number. */
-  credentialStatusList: (list: number) => `/api/credentials/status/${list}`,
-  /** A lesson's PDF, downloaded by a subscriber: the route checks the subscription (decision 082). */
-  lessonFile: (lessonId: string, fileId: string) => `/api/lessons/${encodeURIComponent(lessonId)}/files/${encodeURIComponent(fileId)}`,
-} as const;
 
 /** An absolute address: `path` on the site reached at `origin` (PUBLIC_URL), with no doubled slash. */
 export const absoluteUrl = (origin: string, path: string) => `${origin.replace(/\/+$/, '')}${path}`;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { apiPaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import type { Category, CourseInput, LessonSchema } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';

@@ -1,4 +1,5 @@
-import { absoluteUrl, apiPaths, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, sitePaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import type { certificates } from '../db/schema';
 import type { CredentialSigner } from './signing-key';
 import { statusListEntry } from './status-list';

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { absoluteUrl, apiPaths } from '@manara/api-client/paths';
+import { absoluteUrl } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 
 /*
  * Revocation as W3C Bitstring Status List v1.0 (decision 059): each certificate owns one entry (its

@@ -1,4 +1,5 @@
-import { absoluteUrl, inLanguage, apiPaths, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, inLanguage, sitePaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import {
   CreatePaymentBodySchema,
   type CreatePaymentResponseSchema,

@@ -1,5 +1,6 @@
 import type { Certificate, CertificateRevocation } from '@manara/api-client';
-import { apiPaths, sitePaths } from '@manara/api-client/paths';
+import { sitePaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import { RevokeCertificateBodySchema } from '@manara/api-client/schemas';
 import { Button, ButtonLink, FormDialog, Inline, QrCode, Spinner, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';

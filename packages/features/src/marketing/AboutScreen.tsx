@@ -7,7 +7,7 @@ import mentoringUrl from './illustrations/gallery-mentoring.svg';
 import workshopUrl from './illustrations/gallery-workshop.svg';
 import { Grid, Stack, Surface } from '@manara/ui';
 import * as styles from './MarketingScreen.css';
-import { aboutMessages } from './messages';
+import { aboutMessages } from './aboutMessages';
 
 /** The year Manara was created, in Egypt (docs/product/public-pages.md#about). */
 export const FOUNDED_YEAR = 2022;

@@ -1,4 +1,4 @@
-import { apiPaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import type { PageLanguage } from '../../http/reader-language';
 import { SANDBOX_CARDS, groupCardNumber, type CardError, type CardField, type CardForm } from './cards';
 import { SANDBOX_FONT_FAMILY } from './fonts';

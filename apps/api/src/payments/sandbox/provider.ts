@@ -1,4 +1,5 @@
-import { absoluteUrl, apiPaths } from '@manara/api-client/paths';
+import { absoluteUrl } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import type { PaymentProvider, VerifiedCallback } from '../provider';

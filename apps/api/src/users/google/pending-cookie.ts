@@ -1,4 +1,4 @@
-import { apiPaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import { hkdfSync } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -1,4 +1,5 @@
-import { absoluteUrl, apiPaths, inLanguage, sitePaths } from '@manara/api-client/paths';
+import { absoluteUrl, inLanguage, sitePaths } from '@manara/api-client/paths';
+import { apiPaths } from '@manara/api-client/api-paths';
 import { readerLanguage } from '../../http/reader-language';
 import { GOOGLE_MESSAGES, type GoogleFailure, type GoogleStatusResponseSchema } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
