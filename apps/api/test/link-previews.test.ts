@@ -20,6 +20,11 @@ function tagsOf(html: string) {
     ogLocale: meta('og:locale'),
     ogLocaleAlternate: meta('og:locale:alternate'),
     ogTitle: meta('og:title'),
+    ogDescription: meta('og:description'),
+    ogUrl: meta('og:url'),
+    twitterTitle: meta('twitter:title'),
+    twitterDescription: meta('twitter:description'),
+    twitterImage: meta('twitter:image'),
     ogImage: meta('og:image'),
     ogImageAlt: meta('og:image:alt'),
     twitterImageAlt: meta('twitter:image:alt'),
@@ -93,6 +98,22 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
     expect(inArabic).toMatchObject({ title: arabic, lang: ['ar', 'rtl'], canonical: alternates.ar, alternates, ogLocale: 'ar_EG', ogLocaleAlternate: 'en_US' });
     const image = await api.request(new URL(inArabic.ogImage ?? '').pathname);
     expect(image.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('gives every public page, in each language, one head a crawler reads whole without JavaScript', async () => {
+    const course = await published();
+    for (const english of ['/', '/about', '/services', '/contact', '/courses', `/CoursePage/${course.id}`]) {
+      for (const path of [english, english === '/' ? '/ar' : `/ar${english}`]) {
+        const tags = await page(path);
+        const own = `http://localhost:3000${path}`;
+        expect(tags, path).toMatchObject({ titles: 1, descriptions: 1, canonical: own, ogUrl: own, ogTitle: tags.title, twitterTitle: tags.title, twitterCard: 'summary_large_image' });
+        expect(tags.description, path).toMatch(/\S{3}/);
+        expect([tags.ogDescription, tags.twitterDescription], path).toEqual([tags.description, tags.description]);
+        expect(tags.twitterImage, path).toBe(tags.ogImage);
+        expect(Object.keys(tags.alternates).sort(), path).toEqual(['ar', 'en', 'x-default']);
+        expect(tags.alternates.en, path).toBe(`http://localhost:3000${english}`);
+      }
+    }
   });
 
   it('lets the address alone say the language: neither the browser’s languages nor a remembered choice change a page', async () => {
