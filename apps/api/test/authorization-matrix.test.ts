@@ -218,6 +218,7 @@ describe.each(testDrivers())('who may call each route outside the back office on
       // Public by design: the id is the credential (a QR code, a shared link).
       { method: 'GET', pattern: '/api/certificates/:id', path: `/api/certificates/${owner.certificateId}`, expect: { ...everyone(ok()), owner: ok() } },
       { method: 'GET', pattern: '/api/certificates/:id/credential', path: `/api/certificates/${owner.certificateId}/credential`, expect: { ...everyone(ok()), owner: ok() } },
+      { method: 'GET', pattern: '/api/certificates/:id/preview.png', path: `/api/certificates/${owner.certificateId}/preview.png`, expect: { ...everyone(ok()), owner: ok() } },
       { method: 'GET', pattern: '/api/credentials/issuer', path: '/api/credentials/issuer', expect: everyone(ok()) },
       { method: 'GET', pattern: '/api/credentials/keys/:thumbprint', path: keyPath, expect: everyone(ok()) },
       { method: 'GET', pattern: '/api/credentials/achievements/:courseId', path: `/api/credentials/achievements/${course}`, expect: everyone(ok()) },

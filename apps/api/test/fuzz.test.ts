@@ -281,8 +281,8 @@ const ROUTES: RouteFuzz[] = [
 
   // Certificates and credentials, public.
   {
-    covers: ['GET /api/certificates/:id', 'GET /api/certificates/:id/credential'],
-    requests: () => fc.constantFrom('/api/certificates/:id', '/api/certificates/:id/credential').chain((template) => withId('GET', template, pathSegment(), fc.constant('visitor'))),
+    covers: ['GET /api/certificates/:id', 'GET /api/certificates/:id/credential', 'GET /api/certificates/:id/preview.png'],
+    requests: () => fc.constantFrom('/api/certificates/:id', '/api/certificates/:id/credential', '/api/certificates/:id/preview.png').chain((template) => withId('GET', template, pathSegment(), fc.constant('visitor'))),
   },
   { covers: ['GET /api/credentials/keys/:thumbprint'], requests: () => withId('GET', '/api/credentials/keys/:id', pathSegment(), fc.constant('visitor')) },
   { covers: ['GET /api/credentials/achievements/:courseId'], requests: (f) => withId('GET', '/api/credentials/achievements/:id', courseIds(f), fc.constant('visitor')) },

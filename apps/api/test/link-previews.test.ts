@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import { validateXML } from 'xmllint-wasm';
 import { certificateRevocations, certificates, courses, users } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
@@ -217,14 +218,26 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
         title: `Certificate: Salma Learner, ${course.title} | Manara`,
         ogTitle: `Certificate: Salma Learner, ${course.title} | Manara`,
         canonical: `http://localhost:3000/certificate/${id}`,
-        ogImage: `http://localhost:3000${course.imageUrl}`,
-        ogImageAlt: course.title,
+        ogImage: `http://localhost:3000/api/certificates/${id}/preview.png`,
+        ogImageAlt: `Certificate of completion: Salma Learner, ${course.title}, 20 November 2026, issued by Manara`,
         noindex: true,
         titles: 1,
       });
+      // The preview is the certificate drawn as a card, wide as previews are, in the page's language.
+      const card = async (path: string) => {
+        const response = await api.request(new URL(path).pathname + new URL(path).search);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+        return bytes;
+      };
+      const englishCard = await card(english.ogImage ?? '');
       expect(english.description).toBe(`Salma Learner completed ${course.title} on Manara on 20 November 2026. Manara issued this certificate; this page verifies it.`);
       const arabic = await read('ar');
       expect(arabic.canonical).toBe(`http://localhost:3000/ar/certificate/${id}`);
+      expect(arabic.ogImage).toBe(`http://localhost:3000/api/certificates/${id}/preview.png?lang=ar`);
+      expect((await card(arabic.ogImage ?? '')).equals(englishCard)).toBe(false);
       expect(arabic.alternates).toEqual({ en: english.canonical, ar: arabic.canonical, 'x-default': english.canonical });
       expect(arabic.title).toBe(`شهادة: Salma Learner، ${course.title} | منارة`);
       expect(arabic.description).toMatch(/^أتمّ Salma Learner دورة .* على منارة في ٢٠ نوفمبر ٢٠٢٦\./);
@@ -234,6 +247,10 @@ describe.each(testDrivers())('link previews and search engines on $name', (drive
       const revoked = await read('en');
       expect(revoked).toMatchObject({ title: 'Revoked certificate | Manara', canonical: `http://localhost:3000/certificate/${id}`, noindex: true });
       expect(JSON.stringify(revoked)).not.toContain('Salma');
+      // Nor does any card: a revoked certificate has none.
+      const gone = await api.request(`/api/certificates/${id}/preview.png`);
+      expect(gone.status).toBe(410);
+      expect(await gone.json()).toMatchObject({ status: 'fail', code: 'CERTIFICATE_REVOKED' });
     } finally {
       // The learner's certificate goes with them, and leaves a revocation behind (decision 059): that goes last.
       await api.db.delete(users).where(eq(users.id, learner.id));

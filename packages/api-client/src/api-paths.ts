@@ -13,6 +13,9 @@ export const apiPaths = {
   googleCallback: () => '/api/users/google/callback',
   /** A certificate's Open Badge credential (a VC-JWT); its `id`. */
   certificateCredential: (certificateId: string) => `/api/certificates/${encodeURIComponent(certificateId)}/credential`,
+  /** A certificate as a link preview shows it: a 1200 × 630 card, in `lang` (English by default). */
+  certificatePreview: (certificateId: string, lang: 'en' | 'ar' = 'en') =>
+    `/api/certificates/${encodeURIComponent(certificateId)}/preview.png${lang === 'ar' ? '?lang=ar' : ''}`,
   /** The issuer profile the credentials name (Manara). */
   credentialIssuer: () => '/api/credentials/issuer',
   /** The public key a credential's `kid` points at, by its JWK thumbprint. */

@@ -6,7 +6,8 @@ import { CERTIFICATE_LOOKUP_LIMIT } from '../http/rate-limits';
 import { httpError, rateLimited, type ResponseBody, success } from '../http/responses';
 import { toCertificate } from '../lessons/queries';
 import { openBadgeCredential, signCredential } from './open-badge';
-import { certificateStanding, toRevocation } from './queries';
+import { certificateCard } from './preview-card';
+import { certificateDate, certificateStanding, toRevocation } from './queries';
 import type { CredentialSigner } from './signing-key';
 
 /** What the certificates' public pages use of the API's dependencies. */
@@ -22,6 +23,9 @@ export interface CertificateDeps {
   credentials: CredentialSigner;
 }
 
+/** How many drawn preview cards are kept in memory (about 40 KB each). */
+const KEPT_CARDS = 200;
+
 /** 22 URL-safe characters, as `newCertificateId` makes them. */
 const CERTIFICATE_ID = /^[\w-]{22}$/;
 
@@ -33,6 +37,8 @@ const CERTIFICATE_ID = /^[\w-]{22}$/;
  */
 export function certificateRoutes(deps: CertificateDeps) {
   const { db, users: options } = deps;
+  /** Cards drawn, the last few hundred: drawing one takes tens of milliseconds. */
+  const cards = new Map<string, Buffer>();
   const misses = options.rateLimitStore('certificateLookup', options.rateLimits.certificateLookup ?? CERTIFICATE_LOOKUP_LIMIT, options.now);
 
   /**
@@ -70,6 +76,24 @@ export function certificateRoutes(deps: CertificateDeps) {
         const jwt = await signCredential(deps.credentials, openBadgeCredential(certificate, publicUrl), publicUrl);
         c.header('Content-Disposition', `attachment; filename="manara-certificate-${certificate.id}.jwt"`);
         return c.body(jwt, 200, { 'Content-Type': 'application/jwt' });
+      })
+      // What a link preview shows of a standing certificate (docs/product/learning.md#the-public-certificate-page):
+      // drawn on first ask, kept a while; a revoked one names no one, so it has none.
+      .get('/:id/preview.png', async (c) => {
+        const { refusal, found } = await lookUp(c);
+        if (refusal) return refusal;
+        if (found.revoked) throw httpError('CERTIFICATE_REVOKED');
+        const lang = c.req.query('lang') === 'ar' ? 'ar' : 'en';
+        const { certificate } = found;
+        const key = `${certificate.id} ${lang}`;
+        let card = cards.get(key);
+        if (!card) {
+          card = await certificateCard({ learner: certificate.learnerName, course: certificate.courseTitle, date: certificateDate(certificate.completedAt, lang), lang });
+          if (cards.size >= KEPT_CARDS) cards.delete(cards.keys().next().value ?? '');
+          cards.set(key, card);
+        }
+        // A crawler may keep it an hour; a revocation is seen by the page at once, and by the card within that.
+        return c.body(new Uint8Array(card), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' });
       })
   );
 }

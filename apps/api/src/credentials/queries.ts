@@ -55,3 +55,7 @@ export async function achievementCourse(db: Database, id: string) {
   const [held] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.courseId, course.id)).limit(1);
   return held ? course : undefined;
 }
+
+/** The day a certificate was earned, as its page and its preview card write it: in Cairo's calendar day, in `lang`. */
+export const certificateDate = (completedAt: Date, lang: 'en' | 'ar') =>
+  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(completedAt);

@@ -1,6 +1,7 @@
+import { apiPaths } from '@manara/api-client/api-paths';
 import { absoluteUrl, inLanguage, SITE_LANGUAGES, sitePaths } from '@manara/api-client/paths';
-import { findCourseAnyStatus, findCourseDetail, findCoursesPage } from '../courses/queries';
-import { certificateStanding } from '../credentials/queries';
+import { findCourseDetail, findCoursesPage } from '../courses/queries';
+import { certificateDate, certificateStanding } from '../credentials/queries';
 import type { Database } from '../db/connection';
 import type { PageLanguage } from '../http/reader-language';
 import { COURSE_PAGE_SIZE } from '../http/pagination';
@@ -184,25 +185,27 @@ async function certificateMeta(db: Database, { id, lang, origin }: { id: string;
   const site = { lang, ...addresses(origin, sitePaths.certificate(id), lang), noindex: true, type: 'website' as const, image: absoluteUrl(origin, SITE_IMAGE), imageAlt: SITE_IMAGE_ALT[lang] };
   if (revocation) return { ...site, ...REVOKED[lang] };
   if (!certificate) return undefined;
-  const course = await findCourseAnyStatus(db, certificate.courseId);
-  const date = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' }).format(certificate.completedAt);
-  const words = { learner: certificate.learnerName, course: certificate.courseTitle, date };
+  const words = { learner: certificate.learnerName, course: certificate.courseTitle, date: certificateDate(certificate.completedAt, lang) };
   return {
     ...site,
     title: CERTIFICATE[lang].title(words),
     description: CERTIFICATE[lang].description(words),
-    ...(course?.imageUrl ? { image: absoluteUrl(origin, course.imageUrl), imageAlt: certificate.courseTitle } : {}),
+    // The certificate as a card: its learner, course, date and issuer, readable in a preview's thumbnail.
+    image: absoluteUrl(origin, apiPaths.certificatePreview(id, lang)),
+    imageAlt: CERTIFICATE[lang].imageAlt(words),
   };
 }
 
 type CertificateWords = { learner: string; course: string; date: string };
-const CERTIFICATE: Record<PageLanguage, { title: (words: CertificateWords) => string; description: (words: CertificateWords) => string }> = {
+const CERTIFICATE: Record<PageLanguage, Record<'title' | 'description' | 'imageAlt', (words: CertificateWords) => string>> = {
   en: {
     title: ({ learner, course }) => `Certificate: ${learner}, ${course} | Manara`,
+    imageAlt: ({ learner, course, date }) => `Certificate of completion: ${learner}, ${course}, ${date}, issued by Manara`,
     description: ({ learner, course, date }) => `${learner} completed ${course} on Manara on ${date}. Manara issued this certificate; this page verifies it.`,
   },
   ar: {
     title: ({ learner, course }) => `شهادة: ${learner}، ${course} | منارة`,
+    imageAlt: ({ learner, course, date }) => `شهادة إتمام: ${learner}، ${course}، ${date}، صادرة عن منارة`,
     description: ({ learner, course, date }) => `أتمّ ${learner} دورة ${course} على منارة في ${date}. أصدرت منارة هذه الشهادة، وهذه الصفحة تتحقق منها.`,
   },
 };
