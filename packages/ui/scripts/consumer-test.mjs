@@ -294,11 +294,33 @@ async function checkPage(browser, url, { font, badge }) {
   }
 }
 
+/**
+ * Every name the package imports from React is one the lowest declared React exports: a bundler does not
+ * complain about a missing export in code the page shakes away (the certificate canvas), an app using it would.
+ */
+function checkReactExports(appDir) {
+  const dist = path.join(appDir, 'node_modules', '@manara', 'ui', 'dist');
+  const wanted = new Set();
+  for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+    for (const [, list = ''] of readFileSync(path.join(dist, file), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["']react["']/g)) {
+      for (const item of list.split(',')) {
+        const name = item.trim().split(/\s+as\s+/)[0];
+        if (name) wanted.add(name);
+      }
+    }
+  }
+  const script = "import * as React from 'react'; console.log(JSON.stringify(Object.keys(React)));";
+  const exported = new Set(JSON.parse(run(process.execPath, ['--input-type=module', '-e', script], appDir)));
+  const missing = [...wanted].filter((name) => !exported.has(name)).sort();
+  expectEqual(`names imported from react that react@${react} lacks`, missing.join(', '), '');
+}
+
 async function checkViteApp(browser, tarball) {
   const appDir = path.join(cacheDir, 'vite');
   const started = Date.now();
   const installed = prepareApp(appDir, writeViteApp, appDependencies.vite, tarball);
   log(`vite app ${installed ? 'installed' : 'reused'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  checkReactExports(appDir);
   const vite = path.join(appDir, 'node_modules', '.bin', 'vite');
   const sizes = {};
   for (const name of Object.keys(VITE_PAGES)) {
