@@ -27,7 +27,7 @@ const steps = [
   // (the unit tests wait for this slot: before the API tests they would hold the build back).
   { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: 1, after: ['build'] },
   { name: 'Storybook builds', command: 'npx storybook build --quiet -o storybook-static', cores: 1 },
-  { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs', cores: 1, after: ['build'] },
+  { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs --no-build', cores: 1, after: ['build'] },
   { name: 'unit tests', command: 'npx vitest run --project=unit', cores: 1 },
   { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
   { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'] },

@@ -21,6 +21,8 @@ export { CertificateCanvas, CERTIFICATE_HEIGHT, CERTIFICATE_WIDTH } from './Cert
 export type { CertificateCanvasHandle, CertificateCanvasProps, CertificateLayout, CertificateText } from './CertificateCanvas';
 export type { QrCodeProps } from './QrCode';
 export type { AvatarProps, AvatarSize } from './Avatar';
+export { BlockedScreen, defaultBlockedScreenLabels } from './BlockedScreen';
+export type { BlockedScreenLabels, BlockedScreenProps } from './BlockedScreen';
 export { Badge, BADGE_TONES } from './Badge';
 export type { BadgeProps, BadgeTone } from './Badge';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';

@@ -1,5 +1,6 @@
-import { forwardRef, useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type CanvasHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type CanvasHTMLAttributes } from 'react';
 import { cx } from '../private/cx';
+import { useLatestCallback } from '../private/useLatestCallback';
 import { canvasFill, certificateCanvas } from './CertificateCanvas.css';
 import { certificatePng, drawCertificate, loadCertificateFonts, type CertificateLayout, type CertificateText } from './drawCertificate';
 
@@ -27,7 +28,7 @@ export const CertificateCanvas = forwardRef<CertificateCanvasHandle, Certificate
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
-  const announceDrawn = useEffectEvent(() => onDrawn?.());
+  const announceDrawn = useLatestCallback(() => onDrawn?.());
 
   useEffect(() => {
     let current = true;
@@ -41,7 +42,7 @@ export const CertificateCanvas = forwardRef<CertificateCanvasHandle, Certificate
     return () => {
       current = false;
     };
-  }, [text, layout]);
+  }, [text, layout, announceDrawn]);
 
   useImperativeHandle(ref, () => ({
     toPng: () => {

@@ -1,5 +1,5 @@
-import { vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
 
 export const screen = style({
   display: 'grid',

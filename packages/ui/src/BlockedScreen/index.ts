@@ -1,0 +1,2 @@
+export { BlockedScreen, defaultBlockedScreenLabels } from './BlockedScreen';
+export type { BlockedScreenLabels, BlockedScreenProps } from './BlockedScreen';
