@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { focusRing } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
