@@ -20,6 +20,9 @@ export const stack = (gap: Space) => ({ display: 'flex', flexDirection: 'column'
 /** Children side by side, centred across, `gap` a step of the space scale: `Inline` with `align="center"`. */
 export const row = (gap: Space) => ({ display: 'flex', alignItems: 'center', gap: vars.space[gap] }) as const;
 
+/** Content centred both ways in a flex box (an icon in its circle, words on a cover). */
+export const centred = { display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
+
 /** A list that keeps its semantics and loses the browser's indent and bullets. */
 export const listReset = { margin: 0, padding: 0, listStyle: 'none' } as const;
 
@@ -41,6 +44,18 @@ export const bareButton = {
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
+} as const;
+
+/** A whole-width entry of a menu or a list of actions, button or link alike, starting at the reading start. */
+export const menuItem = {
+  ...bareButton,
+  display: 'block',
+  inlineSize: '100%',
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  fontWeight: vars.typography.fontWeight.semibold,
+  textAlign: 'start',
+  textDecoration: 'none',
 } as const;
 
 /** A line of small words under a field or a title: muted, or red for an error. */
