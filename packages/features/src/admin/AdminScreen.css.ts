@@ -1,4 +1,4 @@
-import { centred, errorText, fieldBox, focusRing, headingText, listReset, row, stack, vars, visuallyHidden } from '@manara/ui';
+import { boxedItem, centred, errorText, fieldBox, focusRing, headingText, listReset, row, stack, vars, visuallyHidden } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], minInlineSize: 0 });
@@ -86,17 +86,7 @@ export const pointButton = style([
 export const error = style(errorText);
 /** A lesson's PDFs in their dialog: one row each, its name and size, and Remove. */
 export const fileList = style([stack(2), listReset]);
-export const fileRow = style([
-  row(2),
-  {
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    paddingBlock: vars.space[2],
-    paddingInline: vars.space[3],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-  },
-]);
+export const fileRow = style([row(2), boxedItem, { flexWrap: 'wrap', justifyContent: 'space-between' }]);
 export const fileName = style({ fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
 /** The file picker: the browser's own control is hidden (its words are in the browser's language), this stands for it. */
 export const filePicker = style([

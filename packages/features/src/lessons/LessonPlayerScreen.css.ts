@@ -1,4 +1,4 @@
-import { centred, focusRing, listReset, stack, vars } from '@manara/ui';
+import { boxedItem, centred, focusRing, listReset, stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -108,19 +108,18 @@ export const filesTitle = style({ margin: 0, fontSize: vars.typography.fontSize.
 export const files = style(listReset);
 
 /** A whole row to press, at least a finger high. */
-export const file = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minBlockSize: '44px',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': focusRing },
-});
+export const file = style([
+  boxedItem,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    minBlockSize: '44px',
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': focusRing },
+  },
+]);
 
 export const fileName = style({ color: vars.color.brand, fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, headingText, row, stack } from '../theme/styles';
+import { cardSurface, row, stack, titleText } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const root = style([row(4), cardSurface, { padding: vars.space[5], border: `1px solid ${vars.color.border}` }]);
@@ -24,7 +24,4 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-export const value = style([
-  headingText('2xl'),
-  { lineHeight: vars.typography.lineHeight.tight, color: vars.color.text, fontVariantNumeric: 'tabular-nums' },
-]);
+export const value = style([titleText, { color: vars.color.text, fontVariantNumeric: 'tabular-nums' }]);

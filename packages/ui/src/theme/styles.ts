@@ -62,9 +62,23 @@ export const menuItem = {
 export const smallText = { margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.textMuted } as const;
 export const errorText = { ...smallText, color: vars.color.danger } as const;
 
+/** A paragraph of running text: no margin, the reading line height. */
+export const bodyText = { margin: 0, lineHeight: vars.typography.lineHeight.normal } as const;
+
+/** An entry of a list drawn as its own bordered box (a file to open, a file to remove). */
+export const boxedItem = {
+  paddingBlock: vars.space[2],
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+} as const;
+
 /** A heading's type: bold, no margin, a size from the scale. */
 export const headingText = (size: keyof typeof vars.typography.fontSize) =>
   ({ margin: 0, fontSize: vars.typography.fontSize[size], fontWeight: vars.typography.fontWeight.bold }) as const;
+
+/** A page's title on its own (a card's, a result's): the largest heading, its lines tight. */
+export const titleText = { ...headingText('2xl'), lineHeight: vars.typography.lineHeight.tight } as const;
 
 /** A column centred on the page with room at its sides, as wide as `maxInlineSize` lets it. */
 export const centredColumn = (maxInlineSize: string) => ({ maxInlineSize, marginInline: 'auto', paddingInline: vars.space[4] }) as const;
