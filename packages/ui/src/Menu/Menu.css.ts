@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { dropdownPanel } from '../private/dropdown';
 import { bareButton, focusRing, listReset, menuItem, row } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
@@ -29,15 +30,11 @@ export const chevron = style({
 
 export const menu = style([
   listReset,
+  dropdownPanel,
   {
-    position: 'absolute',
     insetBlockStart: `calc(100% + ${vars.space[2]})`,
-    zIndex: vars.zIndex.dropdown,
     minInlineSize: '13rem',
     padding: vars.space[1],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.lg,
     selectors: { '&[data-align="start"]': { insetInlineStart: 0 }, '&[data-align="end"]': { insetInlineEnd: 0 } },
   },

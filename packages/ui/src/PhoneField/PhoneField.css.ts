@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { dropdownPanel } from '../private/dropdown';
 import { bareButton, errorText, fieldBox, focusRing, listReset, row, smallText, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
@@ -64,17 +65,13 @@ export const input = style({
 
 export const popup = style([
   stack(2),
+  dropdownPanel,
   {
-    position: 'absolute',
     insetBlockStart: `calc(100% + ${vars.space[1]})`,
     // Under the picker's button, which sits on the left in both directions (the field reads left to right).
     left: 0,
-    zIndex: vars.zIndex.dropdown,
     inlineSize: 'min(20rem, 100%)',
     padding: vars.space[2],
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    backgroundColor: vars.color.surface,
     boxShadow: vars.shadow.md,
   },
 ]);
