@@ -6,6 +6,7 @@ import './theme/manara.css';
 import './theme/reset.css';
 
 export { vars } from './theme/vars.css';
+export { bareButton, bodyText, boxedItem, cardSurface, centred, centredColumn, errorText, fieldBox, focusRing, headingText, listReset, menuItem, row, smallText, stack, titleText, visuallyHidden } from './theme/styles';
 
 export { Alert, ALERT_TONES } from './Alert';
 export type { AlertProps, AlertTone } from './Alert';

@@ -1,4 +1,4 @@
-import { vars } from '@manara/ui';
+import { bodyText, headingText, listReset, stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 export const shell = style({
@@ -32,16 +32,16 @@ export const main = style({
   outline: 'none',
 });
 
-export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  paddingBlock: vars.space[8],
-  paddingInline: vars.space[4],
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.onBrand,
-  backgroundColor: vars.color.brand,
-});
+export const footer = style([
+  stack(6),
+  {
+    paddingBlock: vars.space[8],
+    paddingInline: vars.space[4],
+    fontSize: vars.typography.fontSize.sm,
+    color: vars.color.onBrand,
+    backgroundColor: vars.color.brand,
+  },
+]);
 
 export const footerColumns = style({
   display: 'grid',
@@ -52,15 +52,15 @@ export const footerColumns = style({
   marginInline: 'auto',
 });
 
-export const footerColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const footerColumn = style(stack(2));
 
-export const footerBrand = style({ margin: 0, fontSize: vars.typography.fontSize.xl, fontWeight: vars.typography.fontWeight.bold });
+export const footerBrand = style(headingText('xl'));
 
-export const footerText = style({ margin: 0, lineHeight: vars.typography.lineHeight.normal });
+export const footerText = style(bodyText);
 
-export const footerTitle = style({ margin: 0, fontSize: vars.typography.fontSize.md, fontWeight: vars.typography.fontWeight.bold });
+export const footerTitle = style(headingText('md'));
 
-export const footerList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+export const footerList = style([stack(1), listReset]);
 
 export const footerLink = style({
   color: vars.color.onBrand,

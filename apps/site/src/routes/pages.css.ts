@@ -1,18 +1,8 @@
-import { vars } from '@manara/ui';
+import { centredColumn, stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 /** A page with one message and its actions, centred: not found, route error. */
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-  maxInlineSize: '36rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space[12],
-  paddingInline: vars.space[4],
-  textAlign: 'center',
-});
+export const page = style([stack(4), centredColumn('36rem'), { alignItems: 'center', paddingBlock: vars.space[12], textAlign: 'center' }]);
 
 export const title = style({
   fontSize: vars.typography.fontSize['2xl'],

@@ -1,16 +1,11 @@
-import { vars } from '@manara/ui';
+import { boxedItem, centred, errorText, fieldBox, focusRing, headingText, listReset, row, stack, vars, visuallyHidden } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space[5], minInlineSize: 0 });
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[3] });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  color: vars.color.brand,
-});
+export const title = style([headingText('2xl'), { color: vars.color.brand }]);
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3] });
 
@@ -24,17 +19,10 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });
 
-export const select = style({
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const select = style([
+  fieldBox,
+  { minBlockSize: '2.75rem', paddingInline: vars.space[3], fontFamily: 'inherit', fontSize: vars.typography.fontSize.md, selectors: { '&:focus-visible': focusRing } },
+]);
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))', gap: vars.space[4] });
 
@@ -75,67 +63,45 @@ export const subtitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg
 /** The course form's lists of points: one row a point, its input and its move and remove buttons. */
 export const points = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, border: 0, minInlineSize: 0 });
 export const legend = style([label, { padding: 0, marginBlockEnd: vars.space[1] }]);
-export const pointList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+export const pointList = style([stack(2), listReset]);
 export const point = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 export const pointRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
 export const pointInput = style([select, { flex: '1 1 auto', minInlineSize: 0, inlineSize: '100%' }]);
 /** 44 px square: a finger's target, even on a phone. */
-export const pointButton = style({
-  flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
-  padding: 0,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.typography.fontSize.lg,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
+export const pointButton = style([
+  centred,
+  fieldBox,
+  {
+    flex: 'none',
+    display: 'inline-flex',
+    inlineSize: '2.75rem',
+    blockSize: '2.75rem',
+    padding: 0,
+    fontFamily: 'inherit',
+    fontSize: vars.typography.fontSize.lg,
+    cursor: 'pointer',
+    selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.4, cursor: 'not-allowed' } },
   },
-});
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.typography.fontSize.sm });
+]);
+export const error = style(errorText);
 /** A lesson's PDFs in their dialog: one row each, its name and size, and Remove. */
-export const fileList = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-export const fileRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const fileList = style([stack(2), listReset]);
+export const fileRow = style([row(2), boxedItem, { flexWrap: 'wrap', justifyContent: 'space-between' }]);
 export const fileName = style({ fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
 /** The file picker: the browser's own control is hidden (its words are in the browser's language), this stands for it. */
-export const filePicker = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-  minBlockSize: '2.75rem',
-  padding: vars.space[2],
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  selectors: { '&:focus-within': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
-export const fileInput = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const filePicker = style([
+  row(3),
+  {
+    flexWrap: 'wrap',
+    minBlockSize: '2.75rem',
+    padding: vars.space[2],
+    border: `1px dashed ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    cursor: 'pointer',
+    selectors: { '&:focus-within': focusRing },
+  },
+]);
+export const fileInput = style(visuallyHidden);
 export const fileButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -148,4 +114,3 @@ export const fileButton = style({
   fontWeight: vars.typography.fontWeight.semibold,
 });
 export const chosenFile = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm, overflowWrap: 'anywhere' });
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.typography.fontSize.sm });

@@ -127,7 +127,7 @@ export function LessonFilesDialog({ lesson, onClose, onChanged }: LessonFilesDia
             {t.fileHint}
           </p>
           {fileError && (
-            <p id={`${inputId}-error`} className={styles.fieldError}>
+            <p id={`${inputId}-error`} className={styles.error}>
               {fileError}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { vars } from '@manara/ui';
+import { boxedItem, centred, focusRing, listReset, stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
@@ -23,17 +23,10 @@ export const lessonTitle = style({ margin: 0, color: vars.color.textMuted, fontS
 export const player = style({ inlineSize: '100%' });
 
 /** What covers the video: the course's picture under a dark veil, with words on it. */
-export const cover = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '100%',
-  blockSize: '100%',
-  overflow: 'hidden',
-  backgroundColor: '#0b1f3a',
-  color: '#fff',
-});
+export const cover = style([
+  centred,
+  { position: 'relative', inlineSize: '100%', blockSize: '100%', overflow: 'hidden', backgroundColor: '#0b1f3a', color: '#fff' },
+]);
 
 export const overlayImage = style({
   position: 'absolute',
@@ -44,31 +37,32 @@ export const overlayImage = style({
   opacity: 0.35,
 });
 
-export const coverText = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[2],
-  maxInlineSize: '36rem',
-  padding: vars.space[4],
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.semibold,
-  textAlign: 'center',
-  textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
-});
+export const coverText = style([
+  stack(2),
+  {
+    position: 'relative',
+    alignItems: 'center',
+    maxInlineSize: '36rem',
+    padding: vars.space[4],
+    fontSize: vars.typography.fontSize.lg,
+    fontWeight: vars.typography.fontWeight.semibold,
+    textAlign: 'center',
+    textShadow: '0 1px 3px rgba(0, 0, 0, 0.6)',
+  },
+]);
 
-export const bigPlay = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '4.5rem',
-  blockSize: '4.5rem',
-  borderRadius: '50%',
-  backgroundColor: 'rgba(255, 255, 255, 0.9)',
-  color: vars.color.brand,
-  fontSize: '2rem',
-});
+export const bigPlay = style([
+  centred,
+  {
+    display: 'inline-flex',
+    inlineSize: '4.5rem',
+    blockSize: '4.5rem',
+    borderRadius: '50%',
+    backgroundColor: 'rgba(255, 255, 255, 0.9)',
+    color: vars.color.brand,
+    fontSize: '2rem',
+  },
+]);
 
 export const pausedCover = style({ display: 'flex', inlineSize: '100%', blockSize: '100%', cursor: 'pointer' });
 
@@ -85,10 +79,10 @@ export const reportFailure = style({
 });
 
 /** The video could not load: why, and Try Again. */
-export const playerFailure = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[3] });
+export const playerFailure = style([stack(3), { alignItems: 'flex-start' }]);
 
 /** The lesson's description, under the video: it stays when the video cannot play. */
-export const description = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const description = style(stack(2));
 
 export const descriptionTitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg });
 
@@ -111,22 +105,21 @@ export const sidebar = style({ minInlineSize: 0, '@media': { '(min-width: 960px)
 
 export const filesTitle = style({ margin: 0, fontSize: vars.typography.fontSize.lg });
 
-export const files = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const files = style(listReset);
 
 /** A whole row to press, at least a finger high. */
-export const file = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minBlockSize: '44px',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const file = style([
+  boxedItem,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    minBlockSize: '44px',
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { borderColor: vars.color.brand }, '&:focus-visible': focusRing },
+  },
+]);
 
 export const fileName = style({ color: vars.color.brand, fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
 

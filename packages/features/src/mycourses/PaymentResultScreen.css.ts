@@ -1,18 +1,9 @@
-import { vars } from '@manara/ui';
+import { bodyText, titleText, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-});
+export const title = style(titleText);
 
-export const text = style({
-  margin: 0,
-  lineHeight: vars.typography.lineHeight.normal,
-  color: vars.color.textMuted,
-});
+export const text = style([bodyText, { color: vars.color.textMuted }]);
 
 export const facts = style({
   display: 'grid',

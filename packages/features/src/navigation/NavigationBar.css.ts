@@ -1,4 +1,4 @@
-import { vars } from '@manara/ui';
+import { centred, centredColumn, focusRing, listReset, menuItem, row, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 /** A screen 768 px wide or less is a phone (docs/product/overview.md#display). */
@@ -12,53 +12,49 @@ export const root = style({
   backgroundColor: vars.color.surface,
 });
 
-export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space[6],
-  maxInlineSize: vars.layout.contentWidth,
-  minBlockSize: '4rem',
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-});
+export const bar = style([
+  centredColumn(vars.layout.contentWidth),
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space[6], minBlockSize: '4rem' },
+]);
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  // The first row's height, also when a phone's open panel wraps below it.
-  minBlockSize: '4rem',
-  gap: vars.space[2],
-  fontSize: vars.typography.fontSize.xl,
-  fontWeight: vars.typography.fontWeight.bold,
-  color: vars.color.brand,
-  textDecoration: 'none',
-});
+export const brand = style([
+  row(2),
+  {
+    display: 'inline-flex',
+    // The first row's height, also when a phone's open panel wraps below it.
+    minBlockSize: '4rem',
+    fontSize: vars.typography.fontSize.xl,
+    fontWeight: vars.typography.fontWeight.bold,
+    color: vars.color.brand,
+    textDecoration: 'none',
+  },
+]);
 
 export const brandMark = style({
   inlineSize: '2rem',
   blockSize: '2rem',
 });
 
-export const toggle = style({
-  display: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '2.75rem',
-  blockSize: '2.75rem',
-  marginInlineStart: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.brand,
-  fontSize: vars.typography.fontSize.xl,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.brandSoft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const toggle = style([
+  centred,
+  {
+    display: 'none',
+    inlineSize: '2.75rem',
+    blockSize: '2.75rem',
+    marginInlineStart: 'auto',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    color: vars.color.brand,
+    fontSize: vars.typography.fontSize.xl,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.brandSoft },
+      '&:focus-visible': focusRing,
+    },
+    '@media': { [mobile]: { display: 'inline-flex' } },
   },
-  '@media': { [mobile]: { display: 'inline-flex' } },
-});
+]);
 
 /** The links, the account and the app's controls: in the bar, or the toggled panel on a phone. */
 export const panel = style({
@@ -84,15 +80,10 @@ export const nav = style({
   flex: 1,
 });
 
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space[5],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [mobile]: { flexDirection: 'column' } },
-});
+export const navList = style([
+  listReset,
+  { display: 'flex', flexWrap: 'wrap', columnGap: vars.space[5], '@media': { [mobile]: { flexDirection: 'column' } } },
+]);
 
 export const navLink = style({
   display: 'inline-block',
@@ -104,7 +95,7 @@ export const navLink = style({
   borderBlockEnd: '2px solid transparent',
   selectors: {
     '&:hover': { color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
     '&[aria-current="page"]': { color: vars.color.brand, borderBlockEndColor: vars.color.accent },
   },
   '@media': {
@@ -119,12 +110,7 @@ export const navLink = style({
   },
 });
 
-export const account = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  '@media': { [mobile]: { flexDirection: 'column', alignItems: 'stretch' } },
-});
+export const account = style([row(2), { '@media': { [mobile]: { flexDirection: 'column', alignItems: 'stretch' } } }]);
 
 /** While the session loads, the account button's place is kept empty, so nothing moves when it comes. */
 export const accountPlaceholder = style({
@@ -141,47 +127,20 @@ export const accountList = style({
   display: 'none',
   '@media': {
     [mobile]: {
+      ...listReset,
       display: 'flex',
       flexDirection: 'column',
-      margin: 0,
-      padding: 0,
       paddingBlockStart: vars.space[3],
       borderBlockStart: `1px solid ${vars.color.border}`,
-      listStyle: 'none',
     },
   },
 });
 
-export const accountName = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  paddingBlockEnd: vars.space[2],
-  fontWeight: vars.typography.fontWeight.bold,
-});
+export const accountName = style([row(2), { paddingBlockEnd: vars.space[2], fontWeight: vars.typography.fontWeight.bold }]);
 
-export const accountAction = style({
-  display: 'block',
-  inlineSize: '100%',
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  border: 'none',
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.typography.fontWeight.semibold,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.brand },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[aria-current="page"]': { color: vars.color.brand },
-  },
-});
+export const accountAction = style([
+  menuItem,
+  { selectors: { '&:hover': { color: vars.color.brand }, '&:focus-visible': focusRing, '&[aria-current="page"]': { color: vars.color.brand } } },
+]);
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-});
+export const actions = style(row(2));

@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@manara/ui';
+import { errorText, fieldBox, focusRing, headingText, smallText, vars } from '@manara/ui';
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.lg,
-  fontWeight: vars.typography.fontWeight.bold,
-});
+export const sectionTitle = style(headingText('lg'));
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const hint = style(smallText);
 
 /** The address is shown, not edited: it reads as text on a sunken field. */
 export const readOnly = style({
@@ -19,31 +11,26 @@ export const readOnly = style({
   color: vars.color.textMuted,
 });
 
-export const photoError = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.danger,
-});
+export const photoError = style(errorText);
 
 /**
  * The file input is hidden inside its label, which is what the eye sees and clicks: dressed as an
  * outline button, ringed when the input has keyboard focus.
  */
-export const fileButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: '2.5rem',
-  paddingInline: vars.space[4],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand },
-    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const fileButton = style([
+  fieldBox,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minBlockSize: '2.5rem',
+    paddingInline: vars.space[4],
+    fontSize: vars.typography.fontSize.sm,
+    fontWeight: vars.typography.fontWeight.bold,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.brandSoft, borderColor: vars.color.brand },
+      '&:has(input:focus-visible)': focusRing,
+    },
   },
-});
+]);
 

@@ -1,4 +1,4 @@
-import { vars } from '@manara/ui';
+import { bodyText, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 import { brandHero } from '../shared/layout/brandHero.css';
 
@@ -38,7 +38,7 @@ export const card = style({ borderBlockStart: `4px solid ${vars.color.accent}` }
 
 export const cardTitle = style({ margin: 0, fontSize: vars.typography.fontSize.xl, fontWeight: vars.typography.fontWeight.bold, color: vars.color.text });
 
-export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.typography.lineHeight.normal });
+export const text = style([bodyText, { color: vars.color.textMuted }]);
 
 export const cardAction = style({ alignSelf: 'flex-start', marginBlockStart: 'auto' });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const alert = recipe({
@@ -40,12 +41,7 @@ export const icon = styleVariants({
   danger: [iconBase, { color: vars.color.danger }],
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  minInlineSize: 0,
-});
+export const content = style([stack(1), { minInlineSize: 0 }]);
 
 export const title = style({
   fontWeight: vars.typography.fontWeight.bold,

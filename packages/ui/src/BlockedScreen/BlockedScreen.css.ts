@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bodyText, titleText } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const screen = style({
@@ -10,18 +11,9 @@ export const screen = style({
 
 export const card = style({ inlineSize: 'min(34rem, 100%)', borderBlockStart: `4px solid ${vars.color.danger}` });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  color: vars.color.danger,
-});
+export const title = style([titleText, { color: vars.color.danger }]);
 
-export const text = style({
-  margin: 0,
-  lineHeight: vars.typography.lineHeight.normal,
-});
+export const text = style(bodyText);
 
 export const facts = style({
   display: 'grid',

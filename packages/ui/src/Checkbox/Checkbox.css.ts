@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { focusRing, row } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-});
+export const root = style([row(2), { display: 'inline-flex', fontSize: vars.typography.fontSize.sm, color: vars.color.text, cursor: 'pointer' }]);
 
 export const input = style({
   inlineSize: '1.125rem',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { cardSurface, centred, focusRing, row, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const MEDIA_HEIGHT = '180px';
@@ -7,16 +7,10 @@ export const MEDIA_HEIGHT = '180px';
 const innerRadius = `calc(${vars.radius.lg} - 1px)`;
 
 /** The card's frame, shared with its skeleton. */
-export const frame = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  blockSize: '100%',
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const frame = style([
+  cardSurface,
+  { position: 'relative', display: 'flex', flexDirection: 'column', blockSize: '100%', border: `1px solid ${vars.color.border}` },
+]);
 
 export const card = style([
   frame,
@@ -57,15 +51,15 @@ export const image = style({
   },
 });
 
-export const placeholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  blockSize: MEDIA_HEIGHT,
-  fontSize: '3.5rem',
-  color: vars.color.brand,
-  backgroundImage: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceSunken})`,
-});
+export const placeholder = style([
+  centred,
+  {
+    blockSize: MEDIA_HEIGHT,
+    fontSize: '3.5rem',
+    color: vars.color.brand,
+    backgroundImage: `linear-gradient(135deg, ${vars.color.brandSoft}, ${vars.color.surfaceSunken})`,
+  },
+]);
 
 /** Top-left in left-to-right pages, top-right in right-to-left ones: the reading start. */
 export const badgeSlot = style({
@@ -77,14 +71,7 @@ export const badgeSlot = style({
   filter: 'drop-shadow(0 1px 2px rgb(19 37 54 / 0.25))',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flexGrow: 1,
-  gap: vars.space[3],
-  padding: vars.space[4],
-  paddingBlockStart: vars.space[3],
-});
+export const body = style([stack(3), { flexGrow: 1, padding: vars.space[4], paddingBlockStart: vars.space[3] }]);
 
 export const meta = style({
   display: 'flex',
@@ -96,12 +83,7 @@ export const meta = style({
   color: vars.color.textMuted,
 });
 
-export const metaItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  whiteSpace: 'nowrap',
-});
+export const metaItem = style([row(1), { display: 'inline-flex', whiteSpace: 'nowrap' }]);
 
 export const paid = style({
   marginInlineStart: 'auto',
@@ -145,47 +127,31 @@ const aboveLink = {
   zIndex: vars.zIndex.raised,
 } as const;
 
-export const actionRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space[3],
-});
+export const actionRow = style([row(3), { justifyContent: 'space-between', flexWrap: 'wrap' }]);
 
 export const action = style(aboveLink);
 
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  marginBlockStart: 'auto',
-  paddingBlockStart: vars.space[3],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const footer = style([
+  row(3),
+  { justifyContent: 'space-between', marginBlockStart: 'auto', paddingBlockStart: vars.space[3], borderBlockStart: `1px solid ${vars.color.border}` },
+]);
 
-export const instructor = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minInlineSize: 0,
-});
+export const instructor = style([row(2), { minInlineSize: 0 }]);
 
-export const avatar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  inlineSize: '2rem',
-  blockSize: '2rem',
-  borderRadius: '50%',
-  objectFit: 'cover',
-  backgroundColor: vars.color.brandSoft,
-  color: vars.color.brand,
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.bold,
-});
+export const avatar = style([
+  centred,
+  {
+    flexShrink: 0,
+    inlineSize: '2rem',
+    blockSize: '2rem',
+    borderRadius: '50%',
+    objectFit: 'cover',
+    backgroundColor: vars.color.brandSoft,
+    color: vars.color.brand,
+    fontSize: vars.typography.fontSize.sm,
+    fontWeight: vars.typography.fontWeight.bold,
+  },
+]);
 
 export const instructorName = style({
   overflow: 'hidden',
@@ -197,10 +163,9 @@ export const instructorName = style({
 
 export const details = style([
   aboveLink,
+  row(1),
   {
     display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space[1],
     flexShrink: 0,
     marginInlineStart: 'auto',
     borderRadius: vars.radius.sm,
@@ -222,6 +187,6 @@ export const detailsIcon = style({
   },
 });
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const progress = style(stack(1));
 
 export const progressText = style({ color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });

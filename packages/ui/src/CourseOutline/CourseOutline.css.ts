@@ -1,53 +1,43 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { bareButton, cardSurface, focusRing, listReset, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
-export const outline = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: vars.space[4],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const outline = style([stack(4), cardSurface, { padding: vars.space[4] }]);
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2] });
 
 export const title = style({ margin: 0, fontSize: vars.typography.fontSize.lg });
 
-export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const progress = style(stack(1));
 
 export const progressText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.sm });
 
-export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], margin: 0, padding: 0, listStyle: 'none' });
+export const sections = style([stack(3), listReset]);
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const section = style(stack(1));
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.textMuted });
 
-export const lessons = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+export const lessons = style([listReset, { display: 'flex', flexDirection: 'column' }]);
 
-export const lesson = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  alignItems: 'center',
-  gap: vars.space[2],
-  inlineSize: '100%',
-  padding: `${vars.space[2]} ${vars.space[2]}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSubtle },
-    '&:focus-visible': focusRing,
-    '&[aria-current="true"]': { backgroundColor: vars.color.brandSoft, fontWeight: vars.typography.fontWeight.semibold },
+export const lesson = style([
+  bareButton,
+  {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto',
+    alignItems: 'center',
+    gap: vars.space[2],
+    inlineSize: '100%',
+    padding: `${vars.space[2]} ${vars.space[2]}`,
+    borderRadius: vars.radius.md,
+    textAlign: 'start',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceSubtle },
+      '&:focus-visible': focusRing,
+      '&[aria-current="true"]': { backgroundColor: vars.color.brandSoft, fontWeight: vars.typography.fontWeight.semibold },
+    },
   },
-});
+]);
 
 export const check = style({
   display: 'inline-grid',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { focusRing, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
@@ -35,9 +35,7 @@ globalStyle(`${table} > tbody, ${table} > caption`, { '@media': { [STACKED]: { d
 globalStyle(`${table} > tbody > tr`, {
   '@media': {
     [STACKED]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space[2],
+      ...stack(2),
       paddingBlock: vars.space[3],
       paddingInline: vars.space[4],
       borderBlockStart: `1px solid ${vars.color.border}`,

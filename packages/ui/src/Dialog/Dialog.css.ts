@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bodyText } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export const overlay = style({
@@ -46,10 +47,7 @@ export const titleDanger = style({
   color: vars.color.danger,
 });
 
-export const description = style({
-  margin: 0,
-  lineHeight: vars.typography.lineHeight.normal,
-});
+export const description = style(bodyText);
 
 /**
  * The buttons stay in view while a long dialog's body scrolls under them: they stick where the box's padding

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { errorText, fieldBox, focusRing, row as inline, smallText, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export { fieldLabel as label, fieldRoot as root } from '../private/field.css';
 
-export const label = style({ fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold, color: vars.color.text });
-
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[4] });
+export const row = style([inline(4), { flexWrap: 'wrap' }]);
 
 export const preview = style({
   inlineSize: '10rem',
@@ -19,7 +17,7 @@ export const preview = style({
 
 export const placeholder = style([preview, { display: 'grid', placeItems: 'center', color: vars.color.textMuted, fontSize: vars.typography.fontSize.xs }]);
 
-export const controls = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[2] });
+export const controls = style([stack(2), { alignItems: 'flex-start' }]);
 
 export const input = style({
   fontSize: vars.typography.fontSize.sm,
@@ -27,12 +25,10 @@ export const input = style({
   selectors: {
     '&:focus-visible': focusRing,
     '&::file-selector-button': {
+      ...fieldBox,
       marginInlineEnd: vars.space[3],
       paddingBlock: vars.space[2],
       paddingInline: vars.space[3],
-      border: `1px solid ${vars.color.borderStrong}`,
-      borderRadius: vars.radius.md,
-      backgroundColor: vars.color.surface,
       color: vars.color.brand,
       fontWeight: vars.typography.fontWeight.semibold,
       fontFamily: 'inherit',
@@ -44,6 +40,6 @@ export const input = style({
   },
 });
 
-export const hint = style({ margin: 0, fontSize: vars.typography.fontSize.xs, color: vars.color.textMuted });
+export const hint = style([smallText, { fontSize: vars.typography.fontSize.xs }]);
 
-export const error = style({ margin: 0, fontSize: vars.typography.fontSize.sm, color: vars.color.danger });
+export const error = style(errorText);

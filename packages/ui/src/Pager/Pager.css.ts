@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { row } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space[3],
-});
+export const root = style([row(3), { justifyContent: 'center' }]);
 
 export const arrow = style({
   minInlineSize: '2.75rem',

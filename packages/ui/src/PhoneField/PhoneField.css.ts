@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { dropdownPanel } from '../private/dropdown';
+import { bareButton, errorText, fieldBox, focusRing, listReset, row, smallText, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export { fieldLabel as label, fieldRoot as root } from '../private/field.css';
@@ -10,44 +11,41 @@ export const anchor = style({
 });
 
 /** The dialling-code button and the number, drawn as one field like `TextField`. */
-export const group = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  minBlockSize: '2.75rem',
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand },
-    '&:has(input:focus-visible)': { ...focusRing, borderColor: vars.color.brand },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+export const group = style([
+  fieldBox,
+  {
+    display: 'flex',
+    alignItems: 'stretch',
+    minBlockSize: '2.75rem',
+    transitionProperty: 'border-color, box-shadow',
+    transitionDuration: vars.motion.duration.fast,
+    selectors: {
+      '&:hover': { borderColor: vars.color.brand },
+      '&:has(input:focus-visible)': { ...focusRing, borderColor: vars.color.brand },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
   },
-});
+]);
 
-export const countryButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  paddingInline: vars.space[3],
-  border: 'none',
-  borderInlineEnd: `1px solid ${vars.color.border}`,
-  borderStartStartRadius: vars.radius.md,
-  borderEndStartRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.typography.fontSize.sm,
-  fontWeight: vars.typography.fontWeight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSubtle },
-    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
-    '&:disabled': { cursor: 'not-allowed' },
+export const countryButton = style([
+  bareButton,
+  row(2),
+  {
+    display: 'inline-flex',
+    paddingInline: vars.space[3],
+    borderInlineEnd: `1px solid ${vars.color.border}`,
+    borderStartStartRadius: vars.radius.md,
+    borderEndStartRadius: vars.radius.md,
+    fontSize: vars.typography.fontSize.sm,
+    fontWeight: vars.typography.fontWeight.semibold,
+    selectors: {
+      '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceSubtle },
+      '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+      '&:disabled': { cursor: 'not-allowed' },
+    },
   },
-});
+]);
 
 export const input = style({
   flex: 1,
@@ -65,63 +63,50 @@ export const input = style({
   },
 });
 
-export const popup = style({
-  position: 'absolute',
-  insetBlockStart: `calc(100% + ${vars.space[1]})`,
-  // Under the picker's button, which sits on the left in both directions (the field reads left to right).
-  left: 0,
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  inlineSize: 'min(20rem, 100%)',
-  padding: vars.space[2],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-});
-
-export const search = style({
-  inlineSize: '100%',
-  minBlockSize: '2.25rem',
-  paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.typography.fontSize.sm,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { ...focusRing, outlineOffset: '0', borderColor: vars.color.brand },
+export const popup = style([
+  stack(2),
+  dropdownPanel,
+  {
+    insetBlockStart: `calc(100% + ${vars.space[1]})`,
+    // Under the picker's button, which sits on the left in both directions (the field reads left to right).
+    left: 0,
+    inlineSize: 'min(20rem, 100%)',
+    padding: vars.space[2],
+    boxShadow: vars.shadow.md,
   },
-});
+]);
 
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  maxBlockSize: '15rem',
-  overflowY: 'auto',
-  selectors: {
-    '&:empty': { display: 'none' },
+export const search = style([
+  fieldBox,
+  {
+    inlineSize: '100%',
+    minBlockSize: '2.25rem',
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.sm,
+    fontSize: vars.typography.fontSize.sm,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&:focus-visible': { ...focusRing, outlineOffset: '0', borderColor: vars.color.brand },
+    },
   },
-});
+]);
 
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  borderRadius: vars.radius.sm,
-  fontSize: vars.typography.fontSize.sm,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active]': { backgroundColor: vars.color.brandSoft },
-    '&[aria-selected="true"]': { fontWeight: vars.typography.fontWeight.semibold },
+export const list = style([listReset, { maxBlockSize: '15rem', overflowY: 'auto', selectors: { '&:empty': { display: 'none' } } }]);
+
+export const option = style([
+  row(2),
+  {
+    paddingBlock: vars.space[2],
+    paddingInline: vars.space[3],
+    borderRadius: vars.radius.sm,
+    fontSize: vars.typography.fontSize.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-active]': { backgroundColor: vars.color.brandSoft },
+      '&[aria-selected="true"]': { fontWeight: vars.typography.fontWeight.semibold },
+    },
   },
-});
+]);
 
 /** Takes the free space, so the dialling code lines up at the end of every row. */
 export const countryName = style({
@@ -133,19 +118,13 @@ export const dialCode = style({
 });
 
 /** Says "no match"; empty (and flat) while the list has countries, so it is a live region all along. */
-export const empty = style({
-  margin: 0,
-  paddingBlock: vars.space[2],
-  paddingInline: vars.space[3],
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.textMuted,
-  selectors: {
-    '&:empty': { padding: 0 },
+export const empty = style([
+  smallText,
+  {
+    paddingBlock: vars.space[2],
+    paddingInline: vars.space[3],
+    selectors: { '&:empty': { padding: 0 } },
   },
-});
+]);
 
-export const error = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize.sm,
-  color: vars.color.danger,
-});
+export const error = style(errorText);

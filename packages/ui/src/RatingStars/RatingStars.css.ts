@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { row } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  lineHeight: 1,
-});
+export const root = style([row(1), { display: 'inline-flex', lineHeight: 1 }]);
 
 export const stars = style({
   position: 'relative',

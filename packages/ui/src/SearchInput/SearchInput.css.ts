@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { textControl } from '../private/field.css';
 import { vars } from '../theme/vars.css';
 
 export { fieldRoot as root } from '../private/field.css';
@@ -23,22 +23,13 @@ export const icon = style({
   pointerEvents: 'none',
 });
 
-export const input = style({
-  inlineSize: '100%',
-  minBlockSize: '3rem',
-  paddingInlineStart: `calc(${vars.space[4]} + ${vars.typography.fontSize.lg} + ${vars.space[2]})`,
-  paddingInlineEnd: vars.space[4],
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.pill,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  transitionProperty: 'border-color, box-shadow',
-  transitionDuration: vars.motion.duration.fast,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:hover': { borderColor: vars.color.brand },
-    '&:focus-visible': { ...focusRing, borderColor: vars.color.brand },
-    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+export const input = style([
+  textControl,
+  {
+    minBlockSize: '3rem',
+    paddingInlineStart: `calc(${vars.space[4]} + ${vars.typography.fontSize.lg} + ${vars.space[2]})`,
+    paddingInlineEnd: vars.space[4],
+    borderRadius: vars.radius.pill,
+    boxShadow: vars.shadow.sm,
   },
-});
+]);

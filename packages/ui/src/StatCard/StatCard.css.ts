@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface, row, stack, titleText } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[4],
-  padding: vars.space[5],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const root = style([row(4), cardSurface, { padding: vars.space[5], border: `1px solid ${vars.color.border}` }]);
 
 export const icon = style({
   display: 'grid',
@@ -23,7 +15,7 @@ export const icon = style({
   color: vars.color.brand,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minInlineSize: 0, margin: 0 });
+export const text = style([stack(1), { minInlineSize: 0, margin: 0 }]);
 
 export const label = style({
   margin: 0,
@@ -32,11 +24,4 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-export const value = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
-});
+export const value = style([titleText, { color: vars.color.text, fontVariantNumeric: 'tabular-nums' }]);

@@ -1,5 +1,5 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../private/focusRing';
+import { focusRing } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 /** The player's own width decides its controls' layout, not the window's. */

@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
-import { focusRing } from './focusRing';
+import { focusRing } from '../theme/styles';
 
 const enabledHover = '&:hover:not(:disabled)';
 

@@ -1,20 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { row as inline, stack as column } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 /** Layout for stories that show several variants side by side. Not part of the public API. */
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[3],
-});
+export const row = style([inline(3), { flexWrap: 'wrap' }]);
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  maxInlineSize: '40rem',
-});
+export const stack = style([column(4), { maxInlineSize: '40rem' }]);
 
 /** One card at the width it gets in a three-column grid on a laptop. */
 export const cardColumn = style({
@@ -45,12 +36,7 @@ export const dropdownRoom = style({
 });
 
 /** A bar's end, where account menus sit, so an end-aligned dropdown has room to open. */
-export const barEnd = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'flex-end',
-  minBlockSize: '18rem',
-});
+export const barEnd = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-end', minBlockSize: '18rem' });
 
 /** A labelled block for layout stories, so the space between children shows. */
 export const tile = style({ padding: vars.space[3], borderRadius: vars.radius.sm, backgroundColor: vars.color.brandSoft, color: vars.color.brand });

@@ -1,24 +1,9 @@
-import { vars } from '@manara/ui';
+import { centredColumn, listReset, stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const layout = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  maxInlineSize: vars.layout.contentWidth,
-  marginInline: 'auto',
-  paddingBlock: vars.space[6],
-  paddingInline: vars.space[4],
-});
+export const layout = style([stack(6), centredColumn(vars.layout.contentWidth), { paddingBlock: vars.space[6] }]);
 
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const navList = style([listReset, { display: 'flex', flexWrap: 'wrap', gap: vars.space[2] }]);
 
 export const navLink = style({
   display: 'inline-block',

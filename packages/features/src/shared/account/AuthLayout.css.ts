@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@manara/ui';
+import { bodyText, titleText, vars } from '@manara/ui';
 
 /*
  * The one card every account screen sits on (login, sign-up, password reset, e-mail check, the
@@ -18,13 +18,7 @@ export const screen = style({
 
 export const card = style({ inlineSize: 'min(28rem, 100%)' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.typography.fontSize['2xl'],
-  fontWeight: vars.typography.fontWeight.bold,
-  lineHeight: vars.typography.lineHeight.tight,
-  textAlign: 'center',
-});
+export const title = style([titleText, { textAlign: 'center' }]);
 
 export const link = style({
   fontSize: vars.typography.fontSize.sm,
@@ -54,11 +48,7 @@ export const footer = style({
 });
 
 /** A sentence under the title of a screen that only reports (a link is invalid, an e-mail is being checked). */
-export const message = style({
-  margin: 0,
-  textAlign: 'center',
-  lineHeight: vars.typography.lineHeight.normal,
-});
+export const message = style([bodyText, { textAlign: 'center' }]);
 
 /** Words and a spinner, centred: the screen is waiting on the server. */
 export const waiting = style({ paddingBlock: vars.space[4] });

@@ -1,4 +1,4 @@
-import { vars } from '@manara/ui';
+import { cardSurface, stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
 /** A page that is one card of news in the middle (a payment's outcome, a certificate). */
@@ -12,19 +12,18 @@ export const resultScreen = style({
 });
 
 /** The outcome's colour runs along the top of the card; the words say it too. */
-export const resultCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[5],
-  padding: vars.space[8],
-  borderBlockStart: `4px solid ${vars.color.brand}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  textAlign: 'center',
-  selectors: {
-    '&[data-tone="success"]': { borderBlockStartColor: vars.color.success },
-    '&[data-tone="danger"]': { borderBlockStartColor: vars.color.danger },
+export const resultCard = style([
+  stack(5),
+  cardSurface,
+  {
+    alignItems: 'center',
+    padding: vars.space[8],
+    borderBlockStart: `4px solid ${vars.color.brand}`,
+    boxShadow: vars.shadow.md,
+    textAlign: 'center',
+    selectors: {
+      '&[data-tone="success"]': { borderBlockStartColor: vars.color.success },
+      '&[data-tone="danger"]': { borderBlockStartColor: vars.color.danger },
+    },
   },
-});
+]);

@@ -1,12 +1,7 @@
-import { vars } from '@manara/ui';
+import { stack, vars } from '@manara/ui';
 import { style } from '@vanilla-extract/css';
 
-export const probe = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[4],
-});
+export const probe = style([stack(4), { alignItems: 'flex-start' }]);
 
 export const list = style({
   display: 'grid',
