@@ -1,19 +1,18 @@
-import { adminCourses, adminLessons, usersProfile } from '@manara/api-client/mocks';
+import { adminCourses, adminLessons } from '@manara/api-client/mocks';
 import { installFakeYouTube } from '@manara/api-client/mocks/youtube';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@manara/ui';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
-import { ADMIN_PHONE, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
   component: AdminCoursesScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
+  ...ADMIN_STORIES,
   args: { youtubeApiUrl: '/no-script-needed.js' },
-  decorators: [withSession],
   // Notices live in one store for the whole page: none is left over from the story before. The stand-in
   // YouTube measures lengths: the form's video lasts 3:32, the fixture lessons' ten minutes.
   beforeEach: () => {
