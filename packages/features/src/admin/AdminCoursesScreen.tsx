@@ -11,6 +11,7 @@ import { adminCommonMessages, adminCoursesMessages, adminLessonsMessages } from 
 import { useListControls } from './useListControls';
 import { useFormats } from './useFormats';
 import { YOUTUBE_IFRAME_API_URL } from '../shared/youtube';
+import { requestDialog } from '../shared/api/useMutation';
 
 // The course and lesson forms, with the form library, load when one first opens: the table does not wait for them.
 const CourseFormDialog = lazy(() => import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })));
@@ -147,16 +148,13 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
       </Suspense>
       {open?.kind === 'delete' && (
         <ConfirmDialog
-          open
           tone="danger"
-          onOpenChange={({ open: stays }) => !stays && close()}
+          {...requestDialog(deleteCourse, close)}
           title={t.deleteTitle}
           description={t.deleteConfirm}
           confirmLabel={t.delete}
           cancelLabel={common.cancel}
-          busy={deleteCourse.isMutating}
           busyLabel={t.deleting}
-          {...(deleteCourse.errorText === undefined ? {} : { error: deleteCourse.errorText })}
           onConfirm={() =>
             void deleteCourse.run(
               { courseId: open.course._id },

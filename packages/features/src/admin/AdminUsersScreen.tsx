@@ -11,6 +11,7 @@ import { ADMIN_MESSAGE_MS } from './constants';
 import { adminCommonMessages, adminUsersMessages } from './messages';
 import { useFlashMessage } from './useFlashMessage';
 import { useListControls } from './useListControls';
+import { requestDialog } from '../shared/api/useMutation';
 
 type Open = { kind: 'edit' | 'block' | 'unblock' | 'delete'; user: User } | undefined;
 
@@ -119,15 +120,12 @@ function EditRoleDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const save = useSetUserRole();
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(save, onClose)}
       title={t.editTitle}
       description={fullName(user)}
       submitLabel={t.save}
       busyLabel={t.updating}
-      busy={save.isMutating}
       cancelLabel={common.cancel}
-      {...(save.errorText === undefined ? {} : { error: save.errorText })}
       onSubmit={(event) => {
         event.preventDefault();
         void save.run({ userId: user._id, role }, { onSuccess: onSaved, onError: () => onFailed(t.roleFailed) });
@@ -150,15 +148,12 @@ function BlockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const form = useContractForm(BlockUserBodySchema, { reason: '' });
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(block, onClose)}
       title={t.blockTitle}
       description={t.blockDescription({ name: fullName(user) })}
       submitLabel={t.block}
       busyLabel={t.blocking}
-      busy={block.isMutating}
       cancelLabel={common.cancel}
-      {...(block.errorText === undefined ? {} : { error: block.errorText })}
       onSubmit={form.handleSubmit(({ reason }) =>
         block.run({ userId: user._id, ...(reason ? { reason } : {}) }, { onSuccess: onSaved, onError: () => onFailed(t.blockFailed) }),
       )}
@@ -174,14 +169,11 @@ function UnblockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const unblock = useUnblockUser();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(unblock, onClose)}
       title={t.unblockTitle}
       description={t.unblockConfirm}
       confirmLabel={t.unblock}
       cancelLabel={common.cancel}
-      busy={unblock.isMutating}
-      {...(unblock.errorText === undefined ? {} : { error: unblock.errorText })}
       onConfirm={() => void unblock.run({ userId: user._id }, { onSuccess: onSaved, onError: () => onFailed(t.unblockFailed) })}
     />
   );
@@ -194,15 +186,12 @@ function DeleteDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(remove, onClose)}
       title={t.deleteTitle}
       description={t.deleteConfirm({ name: fullName(user) })}
       confirmLabel={t.delete}
       cancelLabel={common.cancel}
       tone="danger"
-      busy={remove.isMutating}
-      {...(remove.errorText === undefined ? {} : { error: remove.errorText })}
       onConfirm={() => void remove.run({ userId: user._id }, { onSuccess: () => onSaved(user), onError: () => onFailed(t.deleteFailed) })}
     />
   );
