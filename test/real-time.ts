@@ -12,3 +12,12 @@ export async function until(check: () => boolean, ms = 3000): Promise<void> {
   for (let waited = 0; !check() && waited < ms; waited += 20) await realDelay(20);
   if (!check()) throw new Error(`Still not true after ${ms} ms: ${check.toString()}`);
 }
+
+/** A promise the test lets through when it chooses (`open`), to hold an answer back until then. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}

@@ -7,11 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { errorOf, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
 import { fileOf, picture } from './support/pictures';
-import { expectSuccess } from './support/responses';
+import { PLEASE_LOG_IN, expectSuccess } from './support/responses';
 
 const NOT_AN_IMAGE = { status: 400, message: 'Please choose an image file (JPEG, PNG, WebP or GIF).' };
 const TOO_LARGE = { status: 413, message: 'Please choose a photo of 2 MB or less.' };
-const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
 const PHOTO_URL = /^\/uploads\/avatars\/[A-Za-z0-9_-]{32}\.webp$/;
 const MB = 1024 * 1024;
 

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { STRONG_PASSWORD, errorOf, login, readMessage, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
-import { expectSuccess } from './support/responses';
+import { PLEASE_LOG_IN, expectSuccess } from './support/responses';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
 /** What a password change answers besides the contract's fields: the session to continue with. */
 
 describe.each(testDrivers())('sessions, profile and password change on $name', (driver) => {

@@ -1,11 +1,11 @@
 import { AdminCourseResponseSchema, AdminLessonResponseSchema, AdminSubscriptionsResponseSchema, ApplicationResponseSchema, LessonFileResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { errorCodeOf, signedInAdmin } from './support/admin';
+import { signedUpUser } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
 import { certifiedLearner } from './support/learning';
-import { PAID_COURSE, block, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, block, paidPayment, seededCourse, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 /*
@@ -24,7 +24,7 @@ const pdfForm = () => {
 };
 
 describe.each(testDrivers())('who may call each admin route on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
 
   it('answers 401, 403, 403, 403 and 2xx to a visitor, a learner, a blocked learner, a blocked admin and an admin, on every route', async () => {
     const boss = await signedInAdmin(api);

@@ -14,14 +14,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../src/db/schema';
 import { SEED_COURSES } from '../src/seed/catalogue';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { errorCodeOf, signedInAdmin } from './support/admin';
+import { signedUpUser } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { block, createPayment, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { block, createPayment, paidPayment, seededCourse, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 describe.each(testDrivers())('the admin courses list on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
 
   const list = async (token: string, query: string) =>
     (await expectSuccess(await api.send('GET', `/api/admin/courses?${query}`, { token }), AdminCoursesResponseSchema)).data;

@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { lessons } from '../src/db/schema';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { errorCodeOf, signedInAdmin } from './support/admin';
+import { signedUpUser } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { block, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { block, seededCourse, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 
@@ -27,7 +27,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDrivers())('the admin lessons on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
 
   const course = () => seededCourse(api, 'Build Your Global Profile');
   const detail = async (courseId: string) => (await expectSuccess(await api.send('GET', `/api/courses/${courseId}`), CourseDetailResponseSchema)).data.course;

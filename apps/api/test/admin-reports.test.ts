@@ -6,10 +6,10 @@ import {
 import { count, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, payments, subscriptions, users } from '../src/db/schema';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { errorCodeOf, signedInAdmin } from './support/admin';
+import { signedUpUser } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { seededCourse, testSandbox } from './support/payments';
+import { seededCourse } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 
@@ -20,7 +20,7 @@ import { expectSuccess } from './support/responses';
 const JAN = { startDate: '2025-01-01', endDate: '2025-01-31' };
 
 describe.each(testDrivers())('the admin reports on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
   let token = '';
   let popular = { id: '', title: '' };
   let other = { id: '', title: '' };

@@ -1,14 +1,14 @@
 import { AdminSubscriptionResponseSchema, AdminSubscriptionsResponseSchema, AuditLogResponseSchema } from '@manara/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { errorCodeOf, signedInAdmin } from './support/admin';
+import { signedUpUser } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, block, freeCourse, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, block, freeCourse, paidPayment, seededCourse, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 
 describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
 
   /** A learner who paid for the paid course, and their subscription as the admin's list shows it. */
   async function buyer(firstName: string) {

@@ -7,16 +7,16 @@ import {
 import { and, count, eq, isNull, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { certificates, courses, lessonProgress, payments, subscriptions, users } from '../src/db/schema';
-import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { errorCodeOf, signedInAdmin } from './support/admin';
+import { signedUpUser } from './support/accounts-api';
+import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, block, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, block, paidPayment, seededCourse, userIdOf } from './support/payments';
 import { certifiedLearner } from './support/learning';
 import { expectSuccess } from './support/responses';
 
 
 describe.each(testDrivers())('the admin users and dashboard on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
 
   async function learner(overrides: Parameters<typeof signedUpUser>[1] = {}) {
     const user = await signedUpUser(api, overrides);

@@ -19,7 +19,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { certificates, lessonProgress, users } from '../src/db/schema';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
-import { signedInAdmin } from './support/admin';
+import { signedInAdmin, useAdminApi } from './support/admin';
 import { codeOf, enrolledLearnerIn, lengthOf, lessonsOf, playLesson } from './support/learning';
 import { testDrivers } from './support/drivers';
 import { PAID_COURSE, block, makeAdmin, seededCourse, testSandbox, userIdOf } from './support/payments';
@@ -255,7 +255,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
 });
 
 describe.each(testDrivers())('lengths from a trusted source on $name', (driver) => {
-  const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS, payments: () => ({ provider: testSandbox() }) });
+  const api = useAdminApi(driver);
 
   const report = (token: string, lessonId: string, body: unknown) => api.send('POST', `/api/lessons/${lessonId}/progress`, { token, body });
   const progressOf = async (response: Response) => (await expectSuccess(response, ProgressReportResponseSchema)).data.progress;

@@ -7,7 +7,7 @@ import { OPEN_PAYMENT_REUSE_MS } from '../src/payments/open-payment';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider } from '../src/payments/sandbox/provider';
 import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
-import { expectSuccess } from './support/responses';
+import { PLEASE_LOG_IN, expectSuccess } from './support/responses';
 import {
   PAID_COURSE,
   block,
@@ -194,7 +194,7 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
       status: 403,
       message: 'Only admins can do this',
     });
-    expect(await errorOf(await api.send('GET', '/api/admin/payments/duplicates'))).toEqual({ status: 401, message: 'Please log in' });
+    expect(await errorOf(await api.send('GET', '/api/admin/payments/duplicates'))).toEqual(PLEASE_LOG_IN);
   });
 
 

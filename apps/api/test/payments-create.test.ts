@@ -25,10 +25,8 @@ import {
   testSandbox,
   userIdOf,
 } from './support/payments';
-import { expectSuccess } from './support/responses';
+import { BLOCKED, PLEASE_LOG_IN, expectSuccess } from './support/responses';
 
-const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
-const BLOCKED = { status: 403, message: 'Your account has been blocked. Please contact support for assistance.' };
 const ALREADY_SUBSCRIBED = { status: 409, message: 'You are already subscribed to this course' };
 const PAYMENT_NOT_FOUND = { status: 404, message: 'Payment not found' };
 

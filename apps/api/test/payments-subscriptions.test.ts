@@ -12,10 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, errorOf, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { testDrivers } from './support/drivers';
 import { PAID_COURSE, block, createPayment, freeCourse, makeAdmin, paidPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
-import { expectSuccess } from './support/responses';
+import { BLOCKED, PLEASE_LOG_IN, expectSuccess } from './support/responses';
 
-const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
-const BLOCKED = { status: 403, message: 'Your account has been blocked. Please contact support for assistance.' };
 /** Lessons exactly as sent, with every key they carry: the schema would hide a key that should not be there. */
 const RawLessonsSchema = v.object({
   data: v.object({ course: v.object({ lessons: v.array(v.record(v.string(), v.unknown())) }) }),

@@ -1,5 +1,6 @@
 import type { DemoInstructor as SeedInstructor } from '@manara/api-client/content';
 import { hsl, pick, seededRandom } from './random';
+import { svgOnGradient } from './svg';
 
 export const AVATAR_SIZE = 192;
 
@@ -42,20 +43,15 @@ export function avatarSvg({ key, avatar }: SeedInstructor): string {
   };
   const { back, drape, front } = layers[avatar.style];
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 100 100">
-    <defs>
-      <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="${hsl(avatar.hue, 70, 72)}"/>
-        <stop offset="1" stop-color="${hsl(avatar.hue + 30, 60, 48)}"/>
-      </linearGradient>
-    </defs>
-    <rect width="100" height="100" fill="url(#bg)"/>
+  return svgOnGradient(
+    { width: AVATAR_SIZE, height: AVATAR_SIZE, viewBox: '0 0 100 100', from: hsl(avatar.hue, 70, 72), to: hsl(avatar.hue + 30, 60, 48) },
+    `<rect width="100" height="100" fill="url(#bg)"/>
     <circle cx="82" cy="18" r="22" fill="rgba(255,255,255,0.18)"/>
     ${back}
     <path d="M14 100 C14 76 30 68 50 68 C70 68 86 76 86 100 Z" fill="${shirt}"/>
     <rect x="44" y="56" width="12" height="14" rx="4" fill="${skin}"/>
     ${drape}
     <ellipse cx="50" cy="46" rx="15" ry="17" fill="${skin}"/>
-    ${front}
-  </svg>`;
+    ${front}`,
+  );
 }

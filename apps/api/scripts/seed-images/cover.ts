@@ -1,6 +1,7 @@
 import type { DemoTopic as Topic } from '@manara/api-client/content';
 import { TOPIC_ICONS } from './icons';
 import { between, hsl, pick, seededRandom } from './random';
+import { svgOnGradient } from './svg';
 
 export const COVER_WIDTH = 640;
 export const COVER_HEIGHT = 360;
@@ -63,14 +64,9 @@ export function coverSvg({ slug, topic }: { slug: string; topic: Topic }): strin
     <circle cx="${iconX}" cy="${iconY}" r="92" fill="rgba(255,255,255,0.16)" stroke="rgba(255,255,255,0.45)" stroke-width="2"/>
     <g transform="translate(${iconX - 60} ${iconY - 60}) scale(1.2)" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" stroke-linejoin="round">${TOPIC_ICONS[topic]}</g>`;
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-    <defs>
-      <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-        <stop offset="0" stop-color="${hsl(hue, 75, 52)}"/>
-        <stop offset="1" stop-color="${hsl(hue + 35, 70, 30)}"/>
-      </linearGradient>
-    </defs>
-    <rect width="${W}" height="${H}" fill="url(#bg)"/>
-    ${blobs}${tiles}${wave}${dots}${icon}
-  </svg>`;
+  return svgOnGradient(
+    { width: W, height: H, viewBox: `0 0 ${W} ${H}`, from: hsl(hue, 75, 52), to: hsl(hue + 35, 70, 30) },
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>
+    ${blobs}${tiles}${wave}${dots}${icon}`,
+  );
 }

@@ -1,7 +1,11 @@
 import { ErrorResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
-import { signedUpUser, type AccountsApi } from './accounts-api';
-import { makeAdmin, userIdOf } from './payments';
+import { signedUpUser, useAccountsApi, type AccountsApi } from './accounts-api';
+import type { TestDriver } from './drivers';
+import { makeAdmin, testSandbox, userIdOf } from './payments';
+
+/** The API as the back office's suites use it: the catalogue seeded, payments through the test sandbox. */
+export const useAdminApi = (driver: TestDriver) => useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
 
 /** An error answer's status, code and field, checked against the contract's error shape. */
 export async function errorCodeOf(response: Response) {

@@ -2,6 +2,11 @@ import { ErrorResponseSchema } from '@manara/api-client/schemas';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 
+/** What `errorOf` reads when a request needs a session it does not carry. */
+export const PLEASE_LOG_IN = { status: 401, message: 'Please log in' };
+/** What `errorOf` reads when a blocked account asks for what it may no longer have. */
+export const BLOCKED = { status: 403, message: 'Your account has been blocked. Please contact support for assistance.' };
+
 /** A 200 (or `status`) JSON response, parsed with the contract's response schema. */
 export async function expectSuccess<TSchema extends v.GenericSchema>(
   response: Response,

@@ -1,14 +1,5 @@
 import { HomeScreen } from '@manara/features/marketing';
-import { useStore } from '@nanostores/react';
-import { pageMessages } from './pageMessages';
+import { titledPage } from './titledPage';
 
 /** `/`, in the frame (docs/product/public-pages.md#home). */
-export function Component() {
-  const t = useStore(pageMessages);
-  return (
-    <>
-      <title>{t.homeTitle}</title>
-      <HomeScreen />
-    </>
-  );
-}
+export const Component = titledPage('homeTitle', HomeScreen);

@@ -1,17 +1,15 @@
-import { adminApplications, usersProfile } from '@manara/api-client/mocks';
+import { adminApplications } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminApplicationsScreen } from './AdminApplicationsScreen';
-import { ADMIN_PHONE, adminTable, expectActionsInView, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, adminTable, expectActionsInView, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminApplicationsScreen',
   component: AdminApplicationsScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
+  ...ADMIN_STORIES,
 } satisfies Meta<typeof AdminApplicationsScreen>;
 
 export default meta;

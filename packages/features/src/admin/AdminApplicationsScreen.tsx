@@ -1,8 +1,8 @@
 import { APPLICATION_STATUSES, PROGRAMS, type Application, type ApplicationStatus, type Program } from '@manara/api-client/schemas';
-import { Alert, Button, type DataTableColumn } from '@manara/ui';
+import { Button, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { AdminSelect, AdminTable } from './AdminParts';
+import { AdminFilter, AdminFlash, AdminTable } from './AdminParts';
 import { useAdminApplications } from './api/useAdminApplications';
 import * as styles from './AdminScreen.css';
 import { ADMIN_MESSAGE_MS } from './constants';
@@ -10,7 +10,7 @@ import { adminApplicationsMessages, adminCommonMessages } from './messages';
 import { ApplicationStatusBadge } from '../shared/programs/ApplicationStatusBadge';
 import { programMessages } from '../shared/programs/messages';
 import { applicantName, ReviewApplicationDialog } from './ReviewApplicationDialog';
-import { useAdminPaging } from './useAdminPaging';
+import { useListControls } from './useListControls';
 import { useFlashMessage } from './useFlashMessage';
 import { useFormats } from './useFormats';
 
@@ -24,11 +24,9 @@ export function AdminApplicationsScreen() {
   const p = useStore(programMessages);
   const common = useStore(adminCommonMessages);
   const format = useFormats();
-  const [program, setProgram] = useState<Program | undefined>(undefined);
-  const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const { data, isLoading, errorMessage, retry, replace } = useAdminApplications({ page, program, status });
-  const paging = useAdminPaging(data?.pagination, page, setPage);
+  const list = useListControls<{ program: Program | undefined; status: ApplicationStatus | undefined }>({ program: undefined, status: undefined });
+  const applications = useAdminApplications({ page: list.page, ...list.filters });
+  const { replace, retry } = applications;
   const { message, show } = useFlashMessage(ADMIN_MESSAGE_MS);
   const [open, setOpen] = useState<Application | undefined>(undefined);
   const close = () => setOpen(undefined);
@@ -56,41 +54,11 @@ export function AdminApplicationsScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <AdminSelect
-          label={t.programFilter}
-          value={program ?? ''}
-          options={[{ value: '', label: t.allPrograms }, ...PROGRAMS.map((value) => ({ value, label: p[value] }))]}
-          onChange={(value) => {
-            setProgram(value === '' ? undefined : value);
-            setPage(1);
-          }}
-        />
-        <AdminSelect
-          label={t.statusFilter}
-          value={status ?? ''}
-          options={[{ value: '', label: t.allStatuses }, ...APPLICATION_STATUSES.map((value) => ({ value, label: p[value] }))]}
-          onChange={(value) => {
-            setStatus(value === '' ? undefined : value);
-            setPage(1);
-          }}
-        />
+        <AdminFilter label={t.programFilter} allLabel={t.allPrograms} value={list.filters.program} values={PROGRAMS} labelOf={(value) => p[value]} onChange={(value) => list.setFilter('program', value)} />
+        <AdminFilter label={t.statusFilter} allLabel={t.allStatuses} value={list.filters.status} values={APPLICATION_STATUSES} labelOf={(value) => p[value]} onChange={(value) => list.setFilter('status', value)} />
       </div>
-      {message && (
-        <Alert tone={message.tone} aria-live="polite">
-          {message.text}
-        </Alert>
-      )}
-      <AdminTable
-        columns={columns}
-        rows={data?.applications ?? []}
-        getRowId={(row) => row._id}
-        caption={t.tableCaption}
-        loading={isLoading}
-        emptyText={t.empty}
-        onRetry={retry}
-        errorMessage={errorMessage}
-        {...paging}
-      />
+      <AdminFlash message={message} />
+      <AdminTable columns={columns} rows={applications.data?.applications ?? []} getRowId={(row) => row._id} caption={t.tableCaption} emptyText={t.empty} {...list.table(applications)} />
       {open && (
         <ReviewApplicationDialog
           application={open}

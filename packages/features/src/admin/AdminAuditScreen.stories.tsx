@@ -1,16 +1,13 @@
-import { adminAudit, usersProfile } from '@manara/api-client/mocks';
+import { adminAudit } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminAuditScreen } from './AdminAuditScreen';
-import { ADMIN_PHONE, onPhone } from './storySupport';
+import { ADMIN_STORIES, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminAuditScreen',
   component: AdminAuditScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
+  ...ADMIN_STORIES,
 } satisfies Meta<typeof AdminAuditScreen>;
 
 export default meta;

@@ -1,11 +1,10 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@manara/api-client/schemas';
 import { Alert, Button, VisuallyHidden, type DataTableColumn } from '@manara/ui';
-import { AdminSelect, AdminTable } from './AdminParts';
-import { useState } from 'react';
+import { AdminFilter, AdminTable } from './AdminParts';
 import { useDownloadAuditLog } from './api/downloadAuditLog';
 import { useAuditLog } from './api/useAuditLog';
 import * as styles from './AdminScreen.css';
-import { useAdminPaging } from './useAdminPaging';
+import { useListControls } from './useListControls';
 import { useAuditWords, type AuditChange } from './useAuditWords';
 import { useFormats } from './useFormats';
 
@@ -42,10 +41,9 @@ export function AdminAuditScreen() {
   const words = useAuditWords();
   const { t } = words;
   const format = useFormats();
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<AuditAction | undefined>(undefined);
-  const { data, isLoading, errorMessage, retry } = useAuditLog({ page, action });
-  const paging = useAdminPaging(data?.pagination, page, setPage);
+  const list = useListControls<{ action: AuditAction | undefined }>({ action: undefined });
+  const { action } = list.filters;
+  const log = useAuditLog({ page: list.page, action });
   const download = useDownloadAuditLog();
 
   const columns: Array<DataTableColumn<AuditEntry>> = [
@@ -89,23 +87,15 @@ export function AdminAuditScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <AdminSelect
-          label={t.actionFilter}
-          value={action ?? ''}
-          options={[{ value: '', label: t.allActions }, ...AUDIT_ACTIONS.map((value) => ({ value, label: words.action(value) }))]}
-          onChange={(value) => {
-            setAction(value === '' ? undefined : value);
-            setPage(1);
-          }}
-        />
-        {(data?.entries.length ?? 0) > 0 && (
+        <AdminFilter label={t.actionFilter} allLabel={t.allActions} value={action} values={AUDIT_ACTIONS} labelOf={words.action} onChange={(value) => list.setFilter('action', value)} />
+        {(log.data?.entries.length ?? 0) > 0 && (
           <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run({ action })}>
             {t.downloadCsv}
           </Button>
         )}
       </div>
       {download.errorText !== undefined && <Alert tone="danger">{download.errorText}</Alert>}
-      <AdminTable columns={columns} rows={data?.entries ?? []} getRowId={(entry) => entry._id} caption={t.tableCaption} loading={isLoading} onRetry={retry} errorMessage={errorMessage} {...paging} />
+      <AdminTable columns={columns} rows={log.data?.entries ?? []} getRowId={(entry) => entry._id} caption={t.tableCaption} {...list.table(log)} />
     </section>
   );
 }

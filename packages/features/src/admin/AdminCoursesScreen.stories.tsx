@@ -1,19 +1,18 @@
-import { adminCourses, adminLessons, usersProfile } from '@manara/api-client/mocks';
+import { adminCourses, adminLessons } from '@manara/api-client/mocks';
 import { installFakeYouTube } from '@manara/api-client/mocks/youtube';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { toast } from '@manara/ui';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
-import { ADMIN_PHONE, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
   component: AdminCoursesScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
+  ...ADMIN_STORIES,
   args: { youtubeApiUrl: '/no-script-needed.js' },
-  decorators: [withSession],
   // Notices live in one store for the whole page: none is left over from the story before. The stand-in
   // YouTube measures lengths: the form's video lasts 3:32, the fixture lessons' ten minutes.
   beforeEach: () => {
@@ -25,11 +24,88 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-
-const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'All courses' }, { timeout: 3000 });
-const rows = async (canvas: Canvas) => within(await table(canvas)).getAllByRole('row').slice(1);
 const FIRST = 'Build Your Global Profile';
+
+/** The words the stories find and check things by, in each language. */
+const WORDS = {
+  en: {
+    courses: 'All courses',
+    create: 'Create Course',
+    newInstructor: 'New Instructor',
+    addLesson: 'Add Lesson',
+    editLesson: 'Edit Lesson',
+    manageLessons: 'Manage Lessons',
+    lessonsOf: `Lessons of ${FIRST}`,
+    files: 'PDFs',
+    filesOf: 'PDFs of Finding scholarships',
+    edit: 'Edit',
+    delete: 'Delete',
+    removeCv: 'Remove CV checklist',
+    cancel: 'Cancel',
+    save: 'Save',
+    close: 'Close',
+    attach: 'Attach PDF',
+    deleteYes: 'Yes, delete it!',
+    removeYes: 'Yes, remove it',
+  },
+  ar: {
+    courses: 'كل الدورات',
+    create: 'إنشاء دورة',
+    newInstructor: 'مدرّب جديد',
+    addLesson: 'إضافة درس',
+    editLesson: 'تعديل الدرس',
+    manageLessons: 'إدارة الدروس',
+    lessonsOf: `دروس ${FIRST}`,
+    files: 'ملفات PDF',
+    filesOf: 'ملفات PDF لدرس Finding scholarships',
+    edit: 'تعديل',
+    delete: 'حذف',
+    removeCv: 'إزالة CV checklist',
+    cancel: 'إلغاء',
+    save: 'حفظ',
+    close: 'إغلاق',
+    attach: 'إرفاق الملف',
+    deleteYes: 'نعم، احذفه!',
+    removeYes: 'نعم، أزله',
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+type Context = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Context['canvas'];
+
+const table = (canvas: Canvas, w: Words = WORDS.en) => canvas.findByRole('table', { name: w.courses }, { timeout: 3000 });
+const rows = async (canvas: Canvas) => within(await table(canvas)).getAllByRole('row').slice(1);
+
+/** Once the table is read, presses `action` on the first course's row. */
+const pressOnFirst = async ({ canvas, userEvent }: Context, action: string, w: Words = WORDS.en) => {
+  await table(canvas, w);
+  await userEvent.click(canvas.getByRole('button', { name: `${action}: ${FIRST}` }));
+};
+
+/** The first course's lessons, once their tables are read. */
+const openLessons = async (context: Context, w: Words = WORDS.en) => {
+  await pressOnFirst(context, w.manageLessons, w);
+  const lessons = await screen.findByRole('dialog', { name: w.lessonsOf });
+  await within(lessons).findAllByRole('table', {}, { timeout: 3000 });
+  return lessons;
+};
+
+/** The first lesson's PDFs, over the lessons. */
+const openFiles = async (context: Context, w: Words = WORDS.en) => {
+  const lessons = await openLessons(context, w);
+  await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.files}: Finding scholarships` }));
+  return screen.findByRole('dialog', { name: w.filesOf });
+};
+
+/** The first course's lesson form, with a title, a description and `videoUrl` typed in. */
+const fillLesson = async (context: Context, videoUrl: string) => {
+  await pressOnFirst(context, WORDS.en.addLesson);
+  const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+  await context.userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
+  await context.userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
+  await context.userEvent.type(within(dialog).getByLabelText('Video URL'), videoUrl);
+  return dialog;
+};
 
 /** Every course with its prices in EGP, totals, status and actions. */
 export const List: Story = {
@@ -102,11 +178,10 @@ export const AddLesson: Story = {
 
 /** Manage lessons: a table per section; deleting asks first, then reads the lessons again. */
 export const ManageLessons: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
-    const sections = await within(dialog).findAllByRole('table');
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await openLessons(context);
+    const sections = within(dialog).getAllByRole('table');
     await expect(sections.length).toBeGreaterThan(1);
     await expect(within(sections[0] as HTMLElement).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Order',
@@ -139,11 +214,10 @@ export const ManageLessons: Story = {
  */
 export const LessonFiles: Story = {
   parameters: { msw: { handlers: { adminLessons: adminLessons.files() } } },
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
-    const lessons = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
-    await userEvent.click(await within(lessons).findByRole('button', { name: 'PDFs: Finding scholarships' }, { timeout: 3000 }));
+  play: async (context) => {
+    const { userEvent } = context;
+    const lessons = await openLessons(context);
+    await userEvent.click(within(lessons).getByRole('button', { name: 'PDFs: Finding scholarships' }));
     const dialog = await screen.findByRole('dialog', { name: 'PDFs of Finding scholarships' });
     const list = within(dialog).getByRole('list');
     await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CV checklist PDF, 18 kBRemove', 'Motivation letter outline PDF, 58 kBRemove']);
@@ -180,14 +254,9 @@ export const LessonFiles: Story = {
 export const LessonFilesRefusedArabic: Story = {
   globals: { locale: 'ar' },
   parameters: { msw: { handlers: { adminLessons: adminLessons.files({ refuse: 'LESSON_FILE_NOT_A_PDF' }) } } },
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
-    const [first] = await within(canvas.getByRole('table', { name: 'كل الدورات' })).findAllByRole('button', { name: /^إدارة الدروس/ });
-    if (!first) throw new globalThis.Error('No course');
-    await userEvent.click(first);
-    const lessons = await screen.findByRole('dialog');
-    await userEvent.click(await within(lessons).findByRole('button', { name: 'ملفات PDF: Finding scholarships' }, { timeout: 3000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'ملفات PDF لدرس Finding scholarships' });
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await openFiles(context, WORDS.ar);
     await expect(within(dialog).getByRole('list')).toHaveTextContent('PDF، ١٨ كيلوبايت');
     await userEvent.upload(within(dialog).getByLabelText('ملف PDF'), new File(['\x89PNG'], 'صورة.pdf', { type: 'application/pdf' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'إرفاق الملف' }));
@@ -212,13 +281,9 @@ export const AddLessonMeasured: Story = {
   beforeEach: () => {
     sentLessons.length = 0;
   },
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Add Lesson: ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
-    await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await fillLesson(context, 'https://youtu.be/dQw4w9WgXcQ');
     await expect(await within(dialog).findByText('Measured length: 3:32', {}, { timeout: 3000 })).toBeVisible();
     await waitFor(() => expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveValue('3.53'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -235,13 +300,9 @@ export const AddLessonNotMeasured: Story = {
     sentLessons.length = 0;
     installFakeYouTube(window, { clock: 'manual', errors: { dQw4w9WgXcQ: 150 } });
   },
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Add Lesson: ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
-    await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
-    await userEvent.type(within(dialog).getByLabelText('Video URL'), 'https://youtu.be/dQw4w9WgXcQ');
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await fillLesson(context, 'https://youtu.be/dQw4w9WgXcQ');
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '7.5');
     await expect(await within(dialog).findByText(/could not be measured/, {}, { timeout: 3000 })).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -254,10 +315,9 @@ export const AddLessonNotMeasured: Story = {
 /** Lessons never measured or disputed: one press measures each in a hidden player and saves it. */
 export const MeasureLengths: Story = {
   parameters: { msw: { handlers: { adminLessons: adminLessons.unmeasured() } } },
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Lessons of ${FIRST}` });
+  play: async (context) => {
+    const { userEvent } = context;
+    const dialog = await openLessons(context);
     await expect(await within(dialog).findByText('Lessons to measure: 3', {}, { timeout: 3000 })).toBeVisible();
     await expect(within(dialog).getAllByText('Not measured')).toHaveLength(2);
     await expect(within(dialog).getAllByText('Check length')).toHaveLength(1);
@@ -274,12 +334,8 @@ export const MeasureLengths: Story = {
 export const MeasureLengthsArabic: Story = {
   globals: { locale: 'ar' },
   parameters: { msw: { handlers: { adminLessons: adminLessons.unmeasured() } } },
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
-    const [first] = await within(canvas.getByRole('table', { name: 'كل الدورات' })).findAllByRole('button', { name: /^إدارة الدروس/ });
-    if (!first) throw new globalThis.Error('No course');
-    await userEvent.click(first);
-    const dialog = await screen.findByRole('dialog');
+  play: async (context) => {
+    const dialog = await openLessons(context, WORDS.ar);
     await expect(await within(dialog).findByText('دروس تحتاج إلى قياس: ٣', {}, { timeout: 3000 })).toBeVisible();
     await expect(within(dialog).getAllByText('لم تُقَس')).toHaveLength(2);
     await expect(within(dialog).getByRole('button', { name: 'قياس المدد' })).toBeEnabled();
@@ -289,12 +345,10 @@ export const MeasureLengthsArabic: Story = {
 /** In Arabic: the form's measured length, in Arabic digits. */
 export const AddLessonMeasuredArabic: Story = {
   globals: { locale: 'ar' },
-  play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
-    const [first] = await within(canvas.getByRole('table', { name: 'كل الدورات' })).findAllByRole('button', { name: /^إضافة درس/ });
-    if (!first) throw new globalThis.Error('No course');
-    await userEvent.click(first);
-    const dialog = await screen.findByRole('dialog', { name: 'إضافة درس' });
+  play: async (context) => {
+    const { userEvent } = context;
+    await pressOnFirst(context, WORDS.ar.addLesson, WORDS.ar);
+    const dialog = await screen.findByRole('dialog', { name: WORDS.ar.addLesson });
     await userEvent.type(within(dialog).getByLabelText('رابط الفيديو'), 'https://youtu.be/dQw4w9WgXcQ');
     await expect(await within(dialog).findByText('المدة المقيسة: ٣:٣٢', {}, { timeout: 3000 })).toBeVisible();
   },
@@ -303,9 +357,9 @@ export const AddLessonMeasuredArabic: Story = {
 /** Delete a course someone bought: the server's reason in the confirmation. */
 export const DeleteRefused: Story = {
   parameters: { msw: { handlers: { adminCourses: [...adminCourses.hasLearners, ...adminCourses.default] } } },
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Delete: ${FIRST}` }));
+  play: async (context) => {
+    const { userEvent } = context;
+    await pressOnFirst(context, WORDS.en.delete);
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Course' });
     await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this course?');
     await expectActionsInView(confirm, ['Cancel', 'Delete']);
@@ -327,9 +381,8 @@ export const ChangeStatus: Story = {
 /** Lessons that cannot be read. */
 export const LessonsFailed: Story = {
   parameters: { msw: { handlers: { adminLessons: adminLessons.error } } },
-  play: async ({ canvas, userEvent }) => {
-    await table(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: `Manage Lessons: ${FIRST}` }));
+  play: async (context) => {
+    await pressOnFirst(context, WORDS.en.manageLessons);
     const dialog = await screen.findByRole('dialog');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to load lessons');
   },
@@ -347,7 +400,7 @@ export const Empty: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    await table(canvas, WORDS.ar);
     await userEvent.click(canvas.getByRole('button', { name: 'إنشاء دورة' }));
     const dialog = await screen.findByRole('dialog', { name: 'إنشاء دورة' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
@@ -359,7 +412,7 @@ export const Arabic: Story = {
 const ArabicList: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
-    const courses = await canvas.findByRole('table', { name: 'كل الدورات' }, { timeout: 3000 });
+    const courses = await table(canvas, WORDS.ar);
     await waitFor(() => expect(within(courses).getAllByRole('row')).toHaveLength(11));
   },
 };
@@ -368,81 +421,25 @@ const ArabicList: Story = {
 export const Phone: Story = onPhone(List);
 export const ArabicPhone: Story = onPhone(ArabicList);
 
-/** The words the phone's dialogs are found and checked by. */
-const PHONE_WORDS = {
-  en: {
-    courses: 'All courses',
-    create: 'Create Course',
-    newInstructor: 'New Instructor',
-    addLesson: 'Add Lesson',
-    editLesson: 'Edit Lesson',
-    manageLessons: 'Manage Lessons',
-    lessonsOf: `Lessons of ${FIRST}`,
-    files: 'PDFs',
-    filesOf: 'PDFs of Finding scholarships',
-    edit: 'Edit',
-    delete: 'Delete',
-    removeCv: 'Remove CV checklist',
-    cancel: 'Cancel',
-    save: 'Save',
-    close: 'Close',
-    attach: 'Attach PDF',
-    deleteYes: 'Yes, delete it!',
-    removeYes: 'Yes, remove it',
-  },
-  ar: {
-    courses: 'كل الدورات',
-    create: 'إنشاء دورة',
-    newInstructor: 'مدرّب جديد',
-    addLesson: 'إضافة درس',
-    editLesson: 'تعديل الدرس',
-    manageLessons: 'إدارة الدروس',
-    lessonsOf: `دروس ${FIRST}`,
-    files: 'ملفات PDF',
-    filesOf: 'ملفات PDF لدرس Finding scholarships',
-    edit: 'تعديل',
-    delete: 'حذف',
-    removeCv: 'إزالة CV checklist',
-    cancel: 'إلغاء',
-    save: 'حفظ',
-    close: 'إغلاق',
-    attach: 'إرفاق الملف',
-    deleteYes: 'نعم، احذفه!',
-    removeYes: 'نعم، أزله',
-  },
-} as const;
-type PhoneWords = (typeof PHONE_WORDS)[keyof typeof PHONE_WORDS];
-type Context = Parameters<NonNullable<Story['play']>>[0];
 
 /**
  * A dialog on the 390 px phone (decision 086): `open` opens it from the courses' page and answers it, then the
  * box is whole on the screen with the buttons `actions` names; the picture is that screen.
  */
 const dialogOnPhone =
-  (open: (w: PhoneWords, context: Context) => Promise<HTMLElement>, actions: (w: PhoneWords) => string[], parameters?: Story['parameters']) =>
+  (open: (w: Words, context: Context) => Promise<HTMLElement>, actions: (w: Words) => string[], parameters?: Story['parameters']) =>
   (locale: 'en' | 'ar'): Story =>
     onPhone({
       globals: { locale },
       decorators: [oneScreen],
       ...(parameters ? { parameters } : {}),
       play: async (context) => {
-        const w = PHONE_WORDS[locale];
-        await context.canvas.findByRole('table', { name: w.courses }, { timeout: 3000 });
+        const w = WORDS[locale];
+        await table(context.canvas, w);
         await expectActionsInView(await open(w, context), actions(w));
       },
     });
 
-const openLessons = async (w: PhoneWords, { canvas, userEvent }: Context) => {
-  await userEvent.click(canvas.getByRole('button', { name: `${w.manageLessons}: ${FIRST}` }));
-  const lessons = await screen.findByRole('dialog', { name: w.lessonsOf });
-  await within(lessons).findAllByRole('table', {}, { timeout: 3000 });
-  return lessons;
-};
-const openFiles = async (w: PhoneWords, context: Context) => {
-  const lessons = await openLessons(w, context);
-  await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.files}: Finding scholarships` }));
-  return screen.findByRole('dialog', { name: w.filesOf });
-};
 const withFiles = { msw: { handlers: { adminLessons: adminLessons.files() } } };
 
 /** The course form, with its rules' words under the empty fields: taller than the phone, Save stays in view. */
@@ -488,7 +485,7 @@ export const AddLessonArabicPhone = addLesson('ar');
 /** Edit a lesson, over the lessons. */
 const editLesson = dialogOnPhone(
   async (w, context) => {
-    const lessons = await openLessons(w, context);
+    const lessons = await openLessons(context, w);
     await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.edit}: Finding scholarships` }));
     return screen.findByRole('dialog', { name: w.editLesson });
   },
@@ -498,19 +495,19 @@ export const EditLessonPhone = editLesson('en');
 export const EditLessonArabicPhone = editLesson('ar');
 
 /** A course's lessons, a table a section: they scroll, Close stays in view. */
-const manageLessons = dialogOnPhone(openLessons, (w) => [w.close]);
+const manageLessons = dialogOnPhone((w, context) => openLessons(context, w), (w) => [w.close]);
 export const ManageLessonsPhone = manageLessons('en');
 export const ManageLessonsArabicPhone = manageLessons('ar');
 
 /** A lesson's PDFs and the form that attaches another. */
-const lessonFiles = dialogOnPhone(openFiles, (w) => [w.close, w.attach], withFiles);
+const lessonFiles = dialogOnPhone((w, context) => openFiles(context, w), (w) => [w.close, w.attach], withFiles);
 export const LessonFilesPhone = lessonFiles('en');
 export const LessonFilesArabicPhone = lessonFiles('ar');
 
 /** Removing a PDF asks first. */
 const removeFile = dialogOnPhone(
   async (w, context) => {
-    await context.userEvent.click(within(await openFiles(w, context)).getByRole('button', { name: w.removeCv }));
+    await context.userEvent.click(within(await openFiles(context, w)).getByRole('button', { name: w.removeCv }));
     return screen.findByRole('alertdialog');
   },
   (w) => [w.cancel, w.removeYes],
@@ -522,7 +519,7 @@ export const RemoveFileArabicPhone = removeFile('ar');
 /** Deleting a lesson asks first. */
 const deleteLesson = dialogOnPhone(
   async (w, context) => {
-    await context.userEvent.click(within(await openLessons(w, context)).getByRole('button', { name: `${w.delete}: Finding scholarships` }));
+    await context.userEvent.click(within(await openLessons(context, w)).getByRole('button', { name: `${w.delete}: Finding scholarships` }));
     return screen.findByRole('alertdialog');
   },
   (w) => [w.cancel, w.deleteYes],

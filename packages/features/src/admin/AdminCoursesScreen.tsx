@@ -6,12 +6,12 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import { useAdminCourses, useDeleteCourse, useSetCourseStatus } from './api/useAdminCourses';
 import * as styles from './AdminScreen.css';
-import { ADMIN_SEARCH_DEBOUNCE_MS, COURSE_TOAST_MS } from './constants';
+import { COURSE_TOAST_MS } from './constants';
 import { adminCommonMessages, adminCoursesMessages, adminLessonsMessages } from './messages';
-import { useAdminPaging } from './useAdminPaging';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useListControls } from './useListControls';
 import { useFormats } from './useFormats';
 import { YOUTUBE_IFRAME_API_URL } from '../shared/youtube';
+import { requestDialog } from '../shared/api/useMutation';
 
 // The course and lesson forms, with the form library, load when one first opens: the table does not wait for them.
 const CourseFormDialog = lazy(() => import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })));
@@ -44,11 +44,9 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
   const lessonWords = useStore(adminLessonsMessages);
   const common = useStore(adminCommonMessages);
   const format = useFormats();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, errorMessage, retry, replace, prepend, remove } = useAdminCourses({ page, search: query });
-  const paging = useAdminPaging(data?.pagination, page, setPage);
+  const list = useListControls();
+  const courses = useAdminCourses({ page: list.page, search: list.query });
+  const { replace, prepend, remove } = courses;
   const setStatus = useSetCourseStatus();
   const deleteCourse = useDeleteCourse();
   const [open, setOpen] = useState<Open>(undefined);
@@ -117,26 +115,9 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
         <Button onClick={() => setOpen({ kind: 'create' })}>{t.create}</Button>
       </div>
       <div className={styles.toolbar}>
-        <AdminSearch
-          label={t.searchLabel}
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-        />
+        <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
       </div>
-      <AdminTable
-        columns={columns}
-        rows={data?.courses ?? []}
-        getRowId={(course) => course._id}
-        caption={t.tableCaption}
-        loading={isLoading}
-        emptyText={t.empty}
-        onRetry={retry}
-        errorMessage={errorMessage}
-        {...paging}
-      />
+      <AdminTable columns={columns} rows={courses.data?.courses ?? []} getRowId={(course) => course._id} caption={t.tableCaption} emptyText={t.empty} {...list.table(courses)} />
       <Suspense fallback={null}>
         {(open?.kind === 'create' || open?.kind === 'edit') && (
           <CourseFormDialog
@@ -167,16 +148,13 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
       </Suspense>
       {open?.kind === 'delete' && (
         <ConfirmDialog
-          open
           tone="danger"
-          onOpenChange={({ open: stays }) => !stays && close()}
+          {...requestDialog(deleteCourse, close)}
           title={t.deleteTitle}
           description={t.deleteConfirm}
           confirmLabel={t.delete}
           cancelLabel={common.cancel}
-          busy={deleteCourse.isMutating}
           busyLabel={t.deleting}
-          {...(deleteCourse.errorText === undefined ? {} : { error: deleteCourse.errorText })}
           onConfirm={() =>
             void deleteCourse.run(
               { courseId: open.course._id },

@@ -1,18 +1,16 @@
-import { adminDashboardStats, adminLessonLengths, usersProfile } from '@manara/api-client/mocks';
+import { adminDashboardStats, adminLessonLengths } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminDashboardScreen } from './AdminDashboardScreen';
-import { ADMIN_PHONE, onPhone } from './storySupport';
+import { ADMIN_STORIES, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminDashboardScreen',
   component: AdminDashboardScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
+  ...ADMIN_STORIES,
   args: { links: { users: '/admin/users', courses: '/admin/courses', subscriptions: '/admin/subscriptions' } },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
 } satisfies Meta<typeof AdminDashboardScreen>;
 
 export default meta;

@@ -1,8 +1,9 @@
-import { DataTable, SearchInput, type DataTableProps, type DataTableRow } from '@manara/ui';
+import { Alert, DataTable, SearchInput, type DataTableProps, type DataTableRow } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import * as styles from './AdminScreen.css';
 import { adminCommonMessages } from './messages';
+import type { FlashMessage } from './useFlashMessage';
 
 /* The pieces every admin page is made of, with the back office's words already in them. */
 
@@ -66,5 +67,38 @@ export function AdminSelect<TValue extends string>({ label, value, options, onCh
         ))}
       </select>
     </div>
+  );
+}
+
+export interface AdminFilterProps<TValue extends string> {
+  label: string;
+  /** The first choice, which narrows nothing ('All Statuses'). */
+  allLabel: string;
+  /** The value chosen; `undefined` is all. */
+  value: TValue | undefined;
+  values: readonly TValue[];
+  labelOf: (value: TValue) => string;
+  onChange: (value: TValue | undefined) => void;
+}
+
+/** A list's filter: 'All ...' first, then each value by its name. */
+export function AdminFilter<TValue extends string>({ label, allLabel, value, values, labelOf, onChange }: AdminFilterProps<TValue>) {
+  return (
+    <AdminSelect
+      label={label}
+      value={value ?? ''}
+      options={[{ value: '', label: allLabel }, ...values.map((option) => ({ value: option, label: labelOf(option) }))]}
+      onChange={(next) => onChange(next === '' ? undefined : next)}
+    />
+  );
+}
+
+/** A page's passing message (`useFlashMessage`), read out politely when it comes; nothing when there is none. */
+export function AdminFlash({ message }: { message: FlashMessage | undefined }) {
+  if (message === undefined) return null;
+  return (
+    <Alert tone={message.tone} aria-live="polite">
+      {message.text}
+    </Alert>
   );
 }

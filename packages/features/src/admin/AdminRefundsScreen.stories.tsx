@@ -1,20 +1,13 @@
-import { adminMarkRefunded, adminPaymentsToRefund, usersProfile } from '@manara/api-client/mocks';
+import { adminMarkRefunded, adminPaymentsToRefund } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
 import { AdminRefundsScreen } from './AdminRefundsScreen';
-import { ADMIN_PHONE, adminTable, expectActionsInView, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, adminTable, expectActionsInView, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminRefundsScreen',
   component: AdminRefundsScreen,
-  parameters: {
-    layout: 'padded',
-    msw: { handlers: { usersProfile: usersProfile.admin } },
-    viewport: ADMIN_PHONE,
-  },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
+  ...ADMIN_STORIES,
 } satisfies Meta<typeof AdminRefundsScreen>;
 
 export default meta;

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGE_MS } from './constants';
 import { adminRefundsMessages } from './messages';
 import { useFlashMessage } from './useFlashMessage';
 import { useFormats } from './useFormats';
+import { requestDialog } from '../shared/api/useMutation';
 
 const learnerName = (payment: PaymentToRefund) => `${payment.user.firstName} ${payment.user.lastName}`;
 
@@ -91,15 +92,12 @@ function MarkRefundedDialog({ payment, onClose, onMarked }: { payment: PaymentTo
   const form = useContractForm(MarkRefundedBodySchema, { note: '' });
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(mark, onClose)}
       title={t.dialogTitle}
       description={t.dialogDescription({ amount: format.money(payment.amount), user: learnerName(payment), provider: payment.provider })}
       submitLabel={t.submit}
       busyLabel={t.saving}
-      busy={mark.isMutating}
       cancelLabel={t.cancel}
-      {...(mark.errorText === undefined ? {} : { error: mark.errorText })}
       onSubmit={form.handleSubmit(({ note }) => mark.run({ paymentId: payment._id, note }, { onSuccess: onMarked }))}
     >
       <TextField label={t.noteLabel} {...form.field('note')} />

@@ -1,18 +1,16 @@
-import { adminReports, buildRevenueReport, usersProfile } from '@manara/api-client/mocks';
+import { adminReports, buildRevenueReport } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminReportsScreen } from './AdminReportsScreen';
-import { ADMIN_PHONE, onPhone } from './storySupport';
+import { ADMIN_STORIES, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminReportsScreen',
   component: AdminReportsScreen,
   args: { today: '2026-11-14' },
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
+  ...ADMIN_STORIES,
 } satisfies Meta<typeof AdminReportsScreen>;
 
 export default meta;

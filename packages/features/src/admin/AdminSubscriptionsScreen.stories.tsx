@@ -1,17 +1,15 @@
-import { adminSubscriptions, usersProfile } from '@manara/api-client/mocks';
+import { adminSubscriptions } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminSubscriptionsScreen } from './AdminSubscriptionsScreen';
-import { ADMIN_PHONE, noNotices, onPhone } from './storySupport';
+import { ADMIN_STORIES, noNotices, onPhone } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminSubscriptionsScreen',
   component: AdminSubscriptionsScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
+  ...ADMIN_STORIES,
 } satisfies Meta<typeof AdminSubscriptionsScreen>;
 
 export default meta;

@@ -1,14 +1,12 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@manara/api-client/schemas';
 import { Alert, type DataTableColumn } from '@manara/ui';
-import { AdminSearch, AdminSelect, AdminTable } from './AdminParts';
+import { AdminFilter, AdminSearch, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { useAdminSubscriptions, useSetSubscriptionStatus, type AdminSubscriptionRow } from './api/useAdminSubscriptions';
 import * as styles from './AdminScreen.css';
-import { ADMIN_MESSAGE_MS, ADMIN_SEARCH_DEBOUNCE_MS } from './constants';
+import { ADMIN_MESSAGE_MS } from './constants';
 import { adminSubscriptionsMessages } from './messages';
-import { useAdminPaging } from './useAdminPaging';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useListControls } from './useListControls';
 import { useFlashMessage } from './useFlashMessage';
 import { useFormats } from './useFormats';
 
@@ -22,12 +20,9 @@ const isStatus = (value: string): value is SubscriptionStatus => SUBSCRIPTION_ST
 export function AdminSubscriptionsScreen() {
   const t = useStore(adminSubscriptionsMessages);
   const format = useFormats();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<SubscriptionStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, errorMessage, retry, replace } = useAdminSubscriptions({ page, search: query, status });
-  const paging = useAdminPaging(data?.pagination, page, setPage);
+  const list = useListControls<{ status: SubscriptionStatus | undefined }>({ status: undefined });
+  const subscriptions = useAdminSubscriptions({ page: list.page, search: list.query, ...list.filters });
+  const { replace } = subscriptions;
   const change = useSetSubscriptionStatus();
   const { message, show } = useFlashMessage(ADMIN_MESSAGE_MS);
   const statusLabel = (value: SubscriptionStatus) => t[value];
@@ -77,26 +72,18 @@ export function AdminSubscriptionsScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <AdminSearch
-          label={t.searchLabel}
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-        />
-        <AdminSelect
+        <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
+        <AdminFilter
           label={t.statusFilter}
-          value={status ?? ''}
-          options={[{ value: '', label: t.allStatuses }, ...SUBSCRIPTION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))]}
-          onChange={(value) => {
-            setStatus(value === '' ? undefined : value);
-            setPage(1);
-          }}
+          allLabel={t.allStatuses}
+          value={list.filters.status}
+          values={SUBSCRIPTION_STATUSES}
+          labelOf={statusLabel}
+          onChange={(value) => list.setFilter('status', value)}
         />
       </div>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
-      <AdminTable columns={columns} rows={data?.subscriptions ?? []} getRowId={(row) => row._id} caption={t.tableCaption} loading={isLoading} onRetry={retry} errorMessage={errorMessage} {...paging} />
+      <AdminTable columns={columns} rows={subscriptions.data?.subscriptions ?? []} getRowId={(row) => row._id} caption={t.tableCaption} {...list.table(subscriptions)} />
     </section>
   );
 }

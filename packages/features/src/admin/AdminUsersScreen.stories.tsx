@@ -1,17 +1,15 @@
-import { adminUsersList, adminUserWrites, usersProfile } from '@manara/api-client/mocks';
+import { adminUsersList, adminUserWrites } from '@manara/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { sessionAs, withSession } from '../shared/session/storySupport';
+import { sessionAs } from '../shared/session/storySupport';
 import { AdminUsersScreen } from './AdminUsersScreen';
-import { ADMIN_PHONE, adminTable, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, adminTable, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminUsersScreen',
   component: AdminUsersScreen,
-  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
-  decorators: [withSession],
-  beforeEach: sessionAs('admin'),
+  ...ADMIN_STORIES,
 } satisfies Meta<typeof AdminUsersScreen>;
 
 export default meta;

@@ -1,17 +1,17 @@
 import type { User, UserRole } from '@manara/api-client';
 import { BlockUserBodySchema, USER_ROLES } from '@manara/api-client/schemas';
-import { Alert, Badge, Button, ConfirmDialog, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
-import { AdminSearch, AdminSelect, AdminTable } from './AdminParts';
+import { Badge, Button, ConfirmDialog, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
+import { AdminFlash, AdminSearch, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useBlockUser, useAdminUsers, useDeleteUser, useSetUserRole, useUnblockUser } from './api/useAdminUsers';
 import * as styles from './AdminScreen.css';
-import { ADMIN_MESSAGE_MS, ADMIN_SEARCH_DEBOUNCE_MS } from './constants';
+import { ADMIN_MESSAGE_MS } from './constants';
 import { adminCommonMessages, adminUsersMessages } from './messages';
-import { useDebouncedValue } from './useDebouncedValue';
 import { useFlashMessage } from './useFlashMessage';
-import { useAdminPaging } from './useAdminPaging';
+import { useListControls } from './useListControls';
+import { requestDialog } from '../shared/api/useMutation';
 
 type Open = { kind: 'edit' | 'block' | 'unblock' | 'delete'; user: User } | undefined;
 
@@ -24,12 +24,10 @@ const fullName = (user: User) => `${user.firstName} ${user.lastName}`;
 export function AdminUsersScreen() {
   const t = useStore(adminUsersMessages);
   const common = useStore(adminCommonMessages);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = useDebouncedValue(search.trim(), ADMIN_SEARCH_DEBOUNCE_MS);
-  const { data, isLoading, errorMessage, retry, replace, remove } = useAdminUsers({ page, search: query });
+  const list = useListControls();
+  const users = useAdminUsers({ page: list.page, search: list.query });
+  const { replace, remove } = users;
   const { message, show } = useFlashMessage(ADMIN_MESSAGE_MS);
-  const paging = useAdminPaging(data?.pagination, page, setPage);
   const [open, setOpen] = useState<Open>(undefined);
   const close = () => setOpen(undefined);
 
@@ -84,30 +82,10 @@ export function AdminUsersScreen() {
         {t.title}
       </h1>
       <div className={styles.toolbar}>
-        <AdminSearch
-          label={t.searchLabel}
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-        />
+        <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
       </div>
-      {message && (
-        <Alert tone={message.tone} aria-live="polite">
-          {message.text}
-        </Alert>
-      )}
-      <AdminTable
-        columns={columns}
-        rows={data?.users ?? []}
-        getRowId={(user) => user._id}
-        caption={t.tableCaption}
-        loading={isLoading}
-        onRetry={retry}
-        errorMessage={errorMessage}
-        {...paging}
-      />
+      <AdminFlash message={message} />
+      <AdminTable columns={columns} rows={users.data?.users ?? []} getRowId={(user) => user._id} caption={t.tableCaption} {...list.table(users)} />
       {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
       {open?.kind === 'block' && <BlockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.blockedDone)} onFailed={(text) => show('danger', text)} />}
       {open?.kind === 'unblock' && <UnblockDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.unblockedDone)} onFailed={(text) => show('danger', text)} />}
@@ -142,15 +120,12 @@ function EditRoleDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const save = useSetUserRole();
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(save, onClose)}
       title={t.editTitle}
       description={fullName(user)}
       submitLabel={t.save}
       busyLabel={t.updating}
-      busy={save.isMutating}
       cancelLabel={common.cancel}
-      {...(save.errorText === undefined ? {} : { error: save.errorText })}
       onSubmit={(event) => {
         event.preventDefault();
         void save.run({ userId: user._id, role }, { onSuccess: onSaved, onError: () => onFailed(t.roleFailed) });
@@ -173,15 +148,12 @@ function BlockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const form = useContractForm(BlockUserBodySchema, { reason: '' });
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(block, onClose)}
       title={t.blockTitle}
       description={t.blockDescription({ name: fullName(user) })}
       submitLabel={t.block}
       busyLabel={t.blocking}
-      busy={block.isMutating}
       cancelLabel={common.cancel}
-      {...(block.errorText === undefined ? {} : { error: block.errorText })}
       onSubmit={form.handleSubmit(({ reason }) =>
         block.run({ userId: user._id, ...(reason ? { reason } : {}) }, { onSuccess: onSaved, onError: () => onFailed(t.blockFailed) }),
       )}
@@ -197,14 +169,11 @@ function UnblockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const unblock = useUnblockUser();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(unblock, onClose)}
       title={t.unblockTitle}
       description={t.unblockConfirm}
       confirmLabel={t.unblock}
       cancelLabel={common.cancel}
-      busy={unblock.isMutating}
-      {...(unblock.errorText === undefined ? {} : { error: unblock.errorText })}
       onConfirm={() => void unblock.run({ userId: user._id }, { onSuccess: onSaved, onError: () => onFailed(t.unblockFailed) })}
     />
   );
@@ -217,15 +186,12 @@ function DeleteDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const remove = useDeleteUser();
   return (
     <ConfirmDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(remove, onClose)}
       title={t.deleteTitle}
       description={t.deleteConfirm({ name: fullName(user) })}
       confirmLabel={t.delete}
       cancelLabel={common.cancel}
       tone="danger"
-      busy={remove.isMutating}
-      {...(remove.errorText === undefined ? {} : { error: remove.errorText })}
       onConfirm={() => void remove.run({ userId: user._id }, { onSuccess: () => onSaved(user), onError: () => onFailed(t.deleteFailed) })}
     />
   );

@@ -12,6 +12,7 @@ import { CourseFormValuesSchema } from './courseForms';
 import { InstructorFormDialog } from './InstructorFormDialog';
 import { adminCommonMessages, adminCoursesMessages } from './messages';
 import { PointsField } from './PointsField';
+import { requestDialog } from '../shared/api/useMutation';
 
 export interface CourseFormDialogProps {
   /** The course to edit; none creates one. */
@@ -85,15 +86,12 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
   return (
     <>
       <FormDialog
-        open
         size="lg"
-        onOpenChange={({ open }) => !open && onClose()}
+        {...requestDialog(save, onClose)}
         title={creating ? t.createTitle : t.editTitle}
         submitLabel={t.submit}
         busyLabel={creating ? t.submitting : t.updating}
-        busy={save.isMutating}
         cancelLabel={common.cancel}
-        {...(save.errorText === undefined ? {} : { error: save.errorText })}
         onSubmit={form.handleSubmit((values) =>
           save.run({ ...(course ? { courseId: course._id } : {}), course: values, ...(image ? { image } : {}) }, { onSuccess: onSaved }),
         )}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useCreateInstructor } from './api/useInstructors';
 import { adminCommonMessages, adminInstructorMessages } from './messages';
+import { requestDialog } from '../shared/api/useMutation';
 
 export interface InstructorFormDialogProps {
   onClose: () => void;
@@ -26,14 +27,11 @@ export function InstructorFormDialog({ onClose, onSaved }: InstructorFormDialogP
   const bio = form.field('bio');
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(create, onClose)}
       title={t.title}
       submitLabel={t.submit}
       busyLabel={t.submitting}
-      busy={create.isMutating}
       cancelLabel={common.cancel}
-      {...(create.errorText === undefined ? {} : { error: create.errorText })}
       onSubmit={(event) => {
         // Its own form, over the course form's: the submit stops here.
         event.stopPropagation();

@@ -9,6 +9,7 @@ import { useAttachLessonFile, useRemoveLessonFile } from './api/useCourseLessons
 import * as styles from './AdminScreen.css';
 import { COURSE_TOAST_MS } from './constants';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
+import { requestDialog } from '../shared/api/useMutation';
 
 export interface LessonFilesDialogProps {
   /** The lesson as last read, with its files. */
@@ -66,15 +67,12 @@ export function LessonFilesDialog({ lesson, onClose, onChanged }: LessonFilesDia
   return (
     <>
       <FormDialog
-        open
         size="lg"
-        onOpenChange={({ open }) => !open && onClose()}
+        {...requestDialog(attach, onClose)}
         title={t.filesTitle({ lesson: lesson.title })}
         submitLabel={t.attach}
         busyLabel={t.attaching}
-        busy={attach.isMutating}
         cancelLabel={common.close}
-        {...(attach.errorText === undefined ? {} : { error: attach.errorText })}
         onSubmit={(event) => {
           // The file is asked for together with the name, not only once the name is right.
           if (!file) setFileError(t.fileRequired);
@@ -136,16 +134,13 @@ export function LessonFilesDialog({ lesson, onClose, onChanged }: LessonFilesDia
       </FormDialog>
       {removing && (
         <ConfirmDialog
-          open
           tone="danger"
-          onOpenChange={({ open }) => !open && setRemoving(undefined)}
+          {...requestDialog(remove, () => setRemoving(undefined))}
           title={t.removeFileTitle}
           description={t.removeFileConfirm}
           confirmLabel={t.removeFileYes}
           cancelLabel={common.cancel}
-          busy={remove.isMutating}
           busyLabel={t.removing}
-          {...(remove.errorText === undefined ? {} : { error: remove.errorText })}
           onConfirm={() =>
             void remove.run(
               { lessonId: lesson._id, fileId: removing._id },

@@ -10,6 +10,7 @@ import { LessonFormValuesSchema } from './courseForms';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
 import { useFormats } from './useFormats';
 import { useVideoLength } from './useVideoLength';
+import { requestDialog } from '../shared/api/useMutation';
 
 export interface LessonFormDialogProps {
   courseId: string;
@@ -54,15 +55,12 @@ export function LessonFormDialog({ courseId, youtubeApiUrl, lesson, nextOrder = 
   const lengthFor = (videoUrl: string) => (length.state === 'measured' && youtubeVideoId(videoUrl.trim()) === length.videoId ? { durationSeconds: length.seconds } : {});
   return (
     <FormDialog
-      open
       size="lg"
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(save, onClose)}
       title={adding ? t.addTitle : t.editTitle}
       submitLabel={t.submit}
       busyLabel={adding ? t.submitting : t.updating}
-      busy={save.isMutating}
       cancelLabel={common.cancel}
-      {...(save.errorText === undefined ? {} : { error: save.errorText })}
       onSubmit={form.handleSubmit((values) =>
         save.run({ courseId, ...(lesson ? { lessonId: lesson._id } : {}), lesson: { ...values, ...lengthFor(values.videoUrl) } }, { onSuccess: onSaved }),
       )}

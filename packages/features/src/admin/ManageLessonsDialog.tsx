@@ -11,6 +11,7 @@ import { LessonFilesDialog } from './LessonFilesDialog';
 import { LessonFormDialog } from './LessonFormDialog';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
 import { useFormats } from './useFormats';
+import { requestDialog } from '../shared/api/useMutation';
 
 export interface ManageLessonsDialogProps {
   course: Course;
@@ -187,16 +188,13 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
       {filesLesson && <LessonFilesDialog lesson={filesLesson} onClose={() => setFilesOf(undefined)} onChanged={() => reload()} />}
       {deleting && (
         <ConfirmDialog
-          open
           tone="danger"
-          onOpenChange={({ open }) => !open && setDeleting(undefined)}
+          {...requestDialog(remove, () => setDeleting(undefined))}
           title={t.deleteTitle}
           description={t.deleteConfirm}
           confirmLabel={t.deleteYes}
           cancelLabel={common.cancel}
-          busy={remove.isMutating}
           busyLabel={t.deleting}
-          {...(remove.errorText === undefined ? {} : { error: remove.errorText })}
           onConfirm={() =>
             void remove.run(
               { lessonId: deleting._id },

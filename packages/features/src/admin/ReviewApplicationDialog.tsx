@@ -12,6 +12,7 @@ import * as adminStyles from './AdminScreen.css';
 import { adminApplicationsMessages, adminCommonMessages } from './messages';
 import * as styles from './ReviewApplicationDialog.css';
 import { useFormats } from './useFormats';
+import { requestDialog } from '../shared/api/useMutation';
 
 /** The applicant's full name, as the admin's list names them. */
 export const applicantName = (application: Application) =>
@@ -100,16 +101,13 @@ function DecideDialog({ application, onClose, onReviewed, onFailed }: ReviewAppl
   const note = form.field('note');
   return (
     <FormDialog
-      open
       size="lg"
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(review, onClose)}
       title={t.dialogTitle({ program: p[application.program] })}
       description={<Applicant application={application} />}
       submitLabel={decision === 'approved' ? t.approve : decision === 'rejected' ? t.reject : t.saveDecision}
       busyLabel={t.updating}
-      busy={review.isMutating}
       cancelLabel={common.cancel}
-      {...(review.errorText === undefined ? {} : { error: review.errorText })}
       onSubmit={form.handleSubmit(({ status, note: text }) =>
         review.run(
           { applicationId: application._id, review: { status, note: text.trim() } },

@@ -1,8 +1,10 @@
+import { usersProfile } from '@manara/api-client/mocks';
 import { toast } from '@manara/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import * as styles from './storySupport.css';
+import { sessionAs, withSession } from '../shared/session/storySupport';
 
 /*
  * For the admin screens' stories: their table, found by its caption, a row by the e-mail in it, and the
@@ -76,6 +78,13 @@ export async function expectPlaceholdersFit() {
 
 /** The phone the back office was tried on. */
 export const ADMIN_PHONE = { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } };
+
+/** What every admin page's stories share: signed in as an admin, padded, with the phone above among the viewports. */
+export const ADMIN_STORIES = {
+  parameters: { layout: 'padded', viewport: ADMIN_PHONE, msw: { handlers: { usersProfile: usersProfile.admin } } },
+  decorators: [withSession],
+  beforeEach: sessionAs('admin'),
+};
 
 /**
  * A story again on that phone: the same checks, then nothing wider than the screen, every placeholder whole in

@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
+import { whileSending } from '../shared/forms/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
@@ -53,15 +54,7 @@ export const InvalidEmail: Story = {
 };
 
 /** The request is on its way: the button says so and cannot be pressed twice. */
-export const Sending: Story = {
-  parameters: { msw: { handlers: { usersForgotPassword: usersForgotPassword.loading } } },
-  play: async ({ canvas, userEvent }) => {
-    await submit({ canvas, userEvent }, 'mona@example.com');
-    const button = await canvas.findByRole('button', { name: 'Sending...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Sending: Story = whileSending({ usersForgotPassword: usersForgotPassword.loading }, (context) => submit(context, 'mona@example.com'), 'Sending...');
 
 /**
  * Sent (docs/product/accounts.md#forgot-password). The words are the same for any e-mail, registered or not: the page

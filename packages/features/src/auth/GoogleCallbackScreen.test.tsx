@@ -15,6 +15,7 @@ import { recordFetchSignals, settle, until } from './accountTestKit';
 import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
 import * as stories from './GoogleCallbackScreen.stories';
 import { SUCCESS_TOAST_MS } from './timing';
+import { gate } from '../../../../test/real-time';
 
 /**
  * The screen in StrictMode (effects run twice on mount, as in development) with a session of its
@@ -80,10 +81,7 @@ describe('GoogleCallbackScreen', () => {
   });
 
   test('tells the app exactly 1.5 s after the sign-in, once, with the user', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { opened: answered, open: answer } = gate();
     let asked = 0;
     const { onSignedIn } = await renderCallback(
       {

@@ -1,9 +1,10 @@
 import type { User } from '@manara/api-client';
-import { Dialog, toast, Toaster } from '@manara/ui';
+import { toast, Toaster } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { directionOf, useLocale, useValidationMessage } from '../shared/i18n';
 import * as layout from '../shared/account/AuthLayout.css';
+import { FailureDialog } from '../shared/feedback';
 import { useSession } from '../shared/session';
 import { useFinishGoogleSignIn } from './api/finishGoogleSignIn';
 import { googleCallbackMessages } from './googleCallbackMessages';
@@ -65,16 +66,7 @@ export function GoogleCallbackScreen({ error, onSignedIn, onFailed }: GoogleCall
         {user !== undefined && <p className={layout.message}>{t.success}</p>}
         {failure !== undefined && <p className={layout.message}>{failure}</p>}
       </StatusCard>
-      <Dialog
-        open={failure !== undefined}
-        onOpenChange={({ open }) => {
-          if (!open) onFailed();
-        }}
-        title={t.errorTitle}
-        tone="danger"
-        description={failure}
-        closeLabel={t.close}
-      />
+      <FailureDialog message={failure} onDismiss={onFailed} title={t.errorTitle} closeLabel={t.close} />
     </>
   );
 }

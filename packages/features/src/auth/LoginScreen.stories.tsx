@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LoginScreen, type LoginScreenProps } from './LoginScreen';
 import { sessionAs, withSession } from '../shared/session/storySupport';
+import { whileSending } from '../shared/forms/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
@@ -100,15 +101,7 @@ export const PasswordTooShort: Story = {
 };
 
 /** The request is on its way: the button says so and cannot be pressed twice. */
-export const SigningIn: Story = {
-  parameters: { msw: { handlers: { usersLogin: usersLogin.loading } } },
-  play: async ({ canvas, userEvent }) => {
-    await submit({ canvas, userEvent }, learner);
-    const button = await canvas.findByRole('button', { name: 'Signing in...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const SigningIn: Story = whileSending({ usersLogin: usersLogin.loading }, (context) => submit(context, learner), 'Signing in...');
 
 /** Signed in: 'Success! Login successful!' shows, then the app is told (after 1.5 s). */
 export const Success: Story = {

@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen';
+import { whileSending } from '../shared/forms/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
@@ -98,15 +99,7 @@ export const PasswordsDoNotMatch: Story = {
 };
 
 /** The request is on its way: the button says so and cannot be pressed twice. */
-export const Resetting: Story = {
-  parameters: { msw: { handlers: { usersResetPassword: usersResetPassword.loading } } },
-  play: async ({ canvas, userEvent }) => {
-    await submit({ canvas, userEvent }, fresh);
-    const button = await canvas.findByRole('button', { name: 'Resetting...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Resetting: Story = whileSending({ usersResetPassword: usersResetPassword.loading }, (context) => submit(context, fresh), 'Resetting...');
 
 /** Changed: the success dialog (docs/product/errors.md#accounts); closing it hands over to the app (to `/login`). */
 export const Success: Story = {

@@ -1,5 +1,5 @@
 import { ResetPasswordFormSchema } from '@manara/api-client/schemas';
-import { Dialog, RoutedLink, Stack } from '@manara/ui';
+import { RoutedLink, Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { AccountCard, AccountFooterLink } from '../shared/account/AccountCard';
@@ -10,7 +10,7 @@ import { isRefusedLink, useResetPasswordWithToken } from './api/resetPasswordWit
 import { resetPasswordMessages } from './resetPasswordMessages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { FailureDialog } from '../shared/feedback';
+import { DoneDialog, FailureDialog } from '../shared/feedback';
 
 export interface ResetPasswordScreenProps {
   /** The token from the e-mailed link (`/reset-password?token=`); missing or empty, the link is invalid. */
@@ -59,15 +59,7 @@ function ResetPasswordForm({ token, onReset }: { token: string; onReset: () => v
       title={t.title}
       dialogs={
         <>
-          <Dialog
-            open={done}
-            onOpenChange={({ open }) => {
-              if (!open) onReset();
-            }}
-            title={t.successTitle}
-            description={t.successText}
-            closeLabel={t.goToLogin}
-          />
+          <DoneDialog open={done} onClose={onReset} title={t.successTitle} description={t.successText} closeLabel={t.goToLogin} />
           <FailureDialog
             message={passwordReset.errorText}
             onDismiss={passwordReset.reset}

@@ -3,6 +3,7 @@ import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { SignupScreen, type SignupScreenProps } from './SignupScreen';
+import { whileSending } from '../shared/forms/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
@@ -168,15 +169,7 @@ export const PhoneCountryPicker: Story = {
 };
 
 /** The request is on its way: the button says so and cannot be pressed twice. */
-export const CreatingAccount: Story = {
-  parameters: { msw: { handlers: { usersRegister: usersRegister.loading } } },
-  play: async ({ canvas, userEvent }) => {
-    await submit({ canvas, userEvent }, mona);
-    const button = await canvas.findByRole('button', { name: 'Creating Account...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const CreatingAccount: Story = whileSending({ usersRegister: usersRegister.loading }, (context) => submit(context, mona), 'Creating Account...');
 
 /** Created: the dialog says to confirm by e-mail (docs/product/accounts.md#sign-up); closing it hands over to the app (to `/login`). */
 export const Success: Story = {

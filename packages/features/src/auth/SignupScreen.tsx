@@ -1,5 +1,5 @@
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Dialog, Stack, TextField } from '@manara/ui';
+import { Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { AccountCard, AccountFooterLink } from '../shared/account/AccountCard';
@@ -13,7 +13,7 @@ import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
 import { signupMessages } from './signupMessages';
 import { sitePaths } from '@manara/api-client/paths';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { FailureDialog } from '../shared/feedback';
+import { DoneDialog, FailureDialog } from '../shared/feedback';
 
 export interface SignupScreenProps {
   /** The account exists and the visitor closed 'Check your email': the app goes on (to `/login`). */
@@ -56,15 +56,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
       title={t.title}
       dialogs={
         <>
-          <Dialog
-            open={registered}
-            onOpenChange={({ open }) => {
-              if (!open) onRegistered();
-            }}
-            title={t.successTitle}
-            description={t.successText}
-            closeLabel={t.goToLogin}
-          />
+          <DoneDialog open={registered} onClose={onRegistered} title={t.successTitle} description={t.successText} closeLabel={t.goToLogin} />
           <FailureDialog
             message={failure}
             onDismiss={registration.reset}

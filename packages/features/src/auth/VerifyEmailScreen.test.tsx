@@ -12,6 +12,7 @@ import { Leavable, recordFetchSignals, settle, until } from './accountTestKit';
 import { SUCCESS_TOAST_MS } from './timing';
 import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen';
 import * as stories from './VerifyEmailScreen.stories';
+import { gate } from '../../../../test/real-time';
 
 /**
  * The screen in StrictMode (effects run twice on mount, as in development), inside a way to leave
@@ -70,10 +71,7 @@ describe('VerifyEmailScreen', () => {
 
   test('tells the app exactly 1.5 s after the confirmation, once', async () => {
     // The answer waits for the clock to be faked, so the 1.5 s are counted on the fake one.
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { opened: answered, open: answer } = gate();
     let asked = 0;
     const { onVerified } = await renderVerify({
       usersVerifyEmail: http.get('*/api/users/verify-email', async () => {

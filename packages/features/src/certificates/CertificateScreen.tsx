@@ -13,6 +13,7 @@ import { certificateMessages } from './messages';
 import { RetryAlert, resultCard } from '../shared/feedback';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useRevokeCertificate } from './api/revokeCertificate';
+import { requestDialog } from '../shared/api/useMutation';
 
 export interface CertificateScreenProps {
   /** The id in the address, `/certificate/{id}`. */
@@ -127,15 +128,12 @@ function RevokeDialog({ certificate, onClose, onRevoked }: { certificate: Certif
   const form = useContractForm(RevokeCertificateBodySchema, { reason: '' });
   return (
     <FormDialog
-      open
-      onOpenChange={({ open }) => !open && onClose()}
+      {...requestDialog(revoke, onClose)}
       title={t.revokeTitle}
       description={t.revokeDescription({ name: certificate.learnerName, course: certificate.courseTitle })}
       submitLabel={t.revokeSubmit}
       busyLabel={t.revoking}
-      busy={revoke.isMutating}
       cancelLabel={t.cancel}
-      {...(revoke.errorText === undefined ? {} : { error: revoke.errorText })}
       onSubmit={form.handleSubmit(({ reason }) => revoke.run({ reason }, { onSuccess: onRevoked }))}
     >
       <TextField label={t.reasonLabel} {...form.field('reason')} />

@@ -4,7 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
-import { realDelay, until } from '../../../../test/real-time';
+import { gate, realDelay, until } from '../../../../test/real-time';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import * as stories from './MyCoursesScreen.stories';
 import { JUST_BOUGHT, OWNED } from './storyKit';
@@ -54,10 +54,7 @@ const cards = () => page.getByRole('article');
 describe('MyCoursesScreen after a payment', () => {
   test('refreshes the user first, then clears the flag, then loads the courses with the new one first', async () => {
     const server = serverLog();
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const { opened: answered, open: answer } = gate();
     await renderList(
       {
         usersProfile: profile(server.log, async () => {

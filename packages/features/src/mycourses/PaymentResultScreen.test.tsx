@@ -4,7 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
-import { realDelay, until } from '../../../../test/real-time';
+import { gate, realDelay, until } from '../../../../test/real-time';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import { PAYMENT_POLL_MS, PAYMENT_POLL_TIMEOUT_MS } from './constants';
 import * as stories from './PaymentResultScreen.stories';
@@ -93,10 +93,7 @@ describe('PaymentResultScreen', () => {
   });
 
   test('stops asking after 30 s pending and says it is still processing; Reload asks again', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { opened: released, open: release } = gate();
     let asked = 0;
     await renderResult(
       {

@@ -6,6 +6,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { choosePhoto, photoFile, textFile } from './storyFiles';
 import { ProfileScreen, type ProfileScreenProps } from './ProfileScreen';
 import { sessionAs, withSession } from '../shared/session/storySupport';
+import { whileSending } from '../shared/forms/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = PlayContext['canvas'];
@@ -131,15 +132,7 @@ export const InvalidPhone: Story = {
 };
 
 /** The request is on its way: the button says so and cannot be pressed twice. */
-export const Saving: Story = {
-  parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.loading } } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await loaded(canvas));
-    const button = await canvas.findByRole('button', { name: 'Saving...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Saving: Story = whileSending({ usersUpdateProfile: usersUpdateProfile.loading }, async ({ canvas, userEvent }) => userEvent.click(await loaded(canvas)), 'Saving...');
 
 /** Saved: the notice, and the form holds the saved values. */
 export const Saved: Story = {
@@ -269,16 +262,10 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
-export const UpdatingPassword: Story = {
-  parameters: { msw: { handlers: { usersUpdatePassword: usersUpdatePassword.loading } } },
-  play: async ({ canvas, userEvent }) => {
-    await openPasswordForm({ canvas, userEvent });
-    await fillPassword({ canvas, userEvent }, passwords);
-    const button = await canvas.findByRole('button', { name: 'Updating...' });
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const UpdatingPassword: Story = whileSending({ usersUpdatePassword: usersUpdatePassword.loading }, async (context) => {
+    await openPasswordForm(context);
+    await fillPassword(context, passwords);
+  }, 'Updating...');
 
 /** Changed: the notice shows, the form closes after 1.5 s (docs/product/errors.md#accounts), the notice stays, and this device stays signed in. */
 export const PasswordUpdated: Story = {

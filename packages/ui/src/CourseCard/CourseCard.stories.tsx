@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge, CourseCard } from '..';
 import { arabicCardLabels, longArabicTitle, sampleCourse } from '../private/fixtures';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const meta = {
@@ -13,13 +14,7 @@ const meta = {
     badge: { control: false },
     labels: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div className={layout.cardColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.cardColumn)],
 } satisfies Meta<typeof CourseCard>;
 
 export default meta;

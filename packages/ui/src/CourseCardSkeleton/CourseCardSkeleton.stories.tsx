@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CourseCard, CourseCardSkeleton } from '..';
 import { sampleCourse } from '../private/fixtures';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const meta = {
@@ -13,13 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  decorators: [
-    (Story) => (
-      <div className={layout.cardColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.cardColumn)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading course')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack
 import { useId, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
-import { Pager } from '../Pager';
+import { Pager, type PagerProps } from '../Pager';
 import { cx } from '../private/cx';
 import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -22,14 +22,8 @@ export interface DataTableColumn<TRow> {
   align?: 'start' | 'end';
 }
 
-export interface DataTablePaging {
-  page: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  onPageChange: (change: { page: number }) => void;
-  previousLabel?: string;
-  nextLabel?: string;
-  pageLabel?: (page: number) => string;
+/** The table's paging: what its `Pager` takes, and a name for the controls. */
+export interface DataTablePaging extends Pick<PagerProps, 'page' | 'hasPrevious' | 'hasNext' | 'onPageChange' | 'previousLabel' | 'nextLabel' | 'pageLabel'> {
   /** Names the paging controls. */
   label?: string;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Dialog, DIALOG_TONES } from '..';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 /** The dialog renders outside the story's root, in a portal: queries go through `screen`. */
@@ -18,13 +19,7 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: DIALOG_TONES } },
   // Tall enough that the screenshot of the story's root covers the centred dialog.
-  decorators: [
-    (Story) => (
-      <div className={layout.fullHeight}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.fullHeight)],
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FormEvent } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { FORM_DIALOG_SIZES, FormDialog, TextField } from '..';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 /** The dialog renders in a portal: queries go through `screen`, which is `within(document.body)`. */
@@ -27,13 +28,7 @@ const meta = {
   },
   argTypes: { size: { control: 'inline-radio', options: FORM_DIALOG_SIZES } },
   // Tall enough that the screenshot of the story's root covers the centred dialog.
-  decorators: [
-    (Story) => (
-      <div className={layout.fullHeight}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.fullHeight)],
 } satisfies Meta<typeof FormDialog>;
 
 export default meta;

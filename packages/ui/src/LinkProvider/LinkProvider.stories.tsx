@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CourseCard, LinkProvider } from '..';
 import { sampleCourse } from '../private/fixtures';
 import { recordingLink } from '../private/recordingLink';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const navigate = fn();
@@ -12,13 +13,7 @@ const meta = {
   title: 'UI/LinkProvider',
   component: LinkProvider,
   args: { component: RouterLink },
-  decorators: [
-    (Story) => (
-      <div className={layout.cardColumn}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.cardColumn)],
   beforeEach: () => {
     navigate.mockClear();
   },

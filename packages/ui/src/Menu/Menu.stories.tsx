@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Avatar, LinkProvider, Menu, MENU_ALIGNS } from '..';
 import { fixtureAvatar } from '../private/fixtures';
 import { recordingLink } from '../private/recordingLink';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const navigate = fn();
@@ -79,13 +80,7 @@ export const ChooseAction: Story = {
 /** Lined up with the button's start: a menu at the start of a bar. */
 export const AlignStart: Story = {
   args: { align: 'start' },
-  decorators: [
-    (Story) => (
-      <div className={layout.dropdownRoom}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.dropdownRoom)],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
     await expect(canvas.getByRole('menu')).toBeVisible();

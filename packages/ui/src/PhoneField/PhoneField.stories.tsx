@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { EGYPT, PhoneField } from '..';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
@@ -15,13 +16,7 @@ const meta = {
   title: 'UI/Primitives/PhoneField',
   component: PhoneField,
   args: { label: 'Phone Number', placeholder: '01012345678', onChange: fn(), onBlur: fn() },
-  decorators: [
-    (Story) => (
-      <div className={layout.stack}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.stack)],
 } satisfies Meta<typeof PhoneField>;
 
 export default meta;
@@ -47,13 +42,7 @@ export const Playground: Story = {};
 
 /** The list is open: focus is in the search field and Egypt is the chosen, active option. */
 export const Open: Story = {
-  decorators: [
-    (Story) => (
-      <div className={layout.fullHeight}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.fullHeight)],
   play: async ({ canvasElement, userEvent }) => {
     const search = await openPicker({ canvasElement, userEvent });
     await expect(search).toHaveFocus();

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchInput } from '..';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const meta = {
   title: 'UI/Primitives/SearchInput',
   component: SearchInput,
   args: { label: 'Search courses', placeholder: 'Search by course title', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className={layout.stack}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.stack)],
 } satisfies Meta<typeof SearchInput>;
 
 export default meta;

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TextArea } from '..';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const meta = {
   title: 'UI/Primitives/TextArea',
   component: TextArea,
   args: { label: 'Message', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className={layout.stack}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.stack)],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

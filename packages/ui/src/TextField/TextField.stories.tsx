@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { TextField } from '..';
+import { inStoryBox } from '../private/inStoryBox';
 import * as layout from '../private/storyLayout.css';
 
 const meta = {
   title: 'UI/Primitives/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', placeholder: 'you@example.com', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div className={layout.stack}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStoryBox(layout.stack)],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { apiClient, getCompletedCourses, getCourseCertificate } from '@manara/ap
 import { useStore } from '@nanostores/react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useErrorText } from '../../shared/i18n';
+import { useLearnerRead } from '../../shared/api/useLearnerRead';
 import { useSession } from '../../shared/session';
 import { myCertificatesMessages } from '../messages';
 
@@ -10,17 +11,9 @@ export const completedCoursesKey = (userId: string | undefined) => (userId === u
 
 /** The signed-in learner's completed courses, newest first. */
 export function useCompletedCourses() {
-  const { user } = useSession();
   const fallbackMessage = useStore(myCertificatesMessages).failed;
-  const errorText = useErrorText();
-  const { data, error, mutate } = useSWR(completedCoursesKey(user?._id), () => getCompletedCourses(apiClient, { fallbackMessage }), {
-    shouldRetryOnError: false,
-  });
-  return {
-    completedCourses: data,
-    errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
-    retry: () => void mutate(),
-  };
+  const { data, ...read } = useLearnerRead(completedCoursesKey, () => getCompletedCourses(apiClient, { fallbackMessage }), fallbackMessage);
+  return { completedCourses: data, ...read };
 }
 
 /** `GET /completion/courses/{id}/certificate`: the certificate a viewer draws; `null` while none is open. */

@@ -109,3 +109,18 @@ export function useMutation<Arg, Data>(
     reset,
   };
 }
+
+/**
+ * A modal dialog that sends one request (a form or a confirmation): open until `onClose`, busy while the
+ * request runs, and saying why it failed, in the reader's words.
+ */
+export function requestDialog({ isMutating, errorText }: Pick<Mutation<never, unknown>, 'isMutating' | 'errorText'>, onClose: () => void) {
+  return {
+    open: true,
+    onOpenChange: ({ open }: { open: boolean }) => {
+      if (!open) onClose();
+    },
+    busy: isMutating,
+    ...(errorText === undefined ? {} : { error: errorText }),
+  };
+}
