@@ -73,6 +73,13 @@ async function measure(context: BrowserContext, path: string) {
         }
       }
     }
+    // A telephone number is read (and dialled) as one: it never breaks across lines.
+    for (const phone of document.querySelectorAll('a[href^="tel:"]')) {
+      const range = document.createRange();
+      range.selectNodeContents(phone);
+      const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+      if (lines.size > 1) outside.push(`telephone "${(phone.textContent ?? '').trim()}" on ${lines.size} lines`);
+    }
     return { scrollWidth: document.documentElement.scrollWidth, width, outside: outside.slice(0, 5) };
   });
   await page.close();

@@ -50,7 +50,7 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a className={styles.footerLink} href={telHref(details.phone)} dir="ltr">
+                <a className={styles.footerPhone} href={telHref(details.phone)} dir="ltr">
                   {details.phone}
                 </a>
               </li>

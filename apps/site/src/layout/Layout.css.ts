@@ -69,6 +69,9 @@ export const footerLink = style({
   ':hover': { color: vars.color.accent },
 });
 
+/** A telephone number is read and dialled as one: it never breaks across lines. */
+export const footerPhone = style([footerLink, { whiteSpace: 'nowrap' }]);
+
 export const copyright = style({ margin: 0, paddingBlockStart: vars.space[4], borderBlockStart: '1px solid rgb(255 255 255 / 0.2)', textAlign: 'center' });
 
 export const search = style({ inlineSize: 'min(14rem, 100%)' });

@@ -20,5 +20,8 @@ export const list = style({ margin: 0 });
 
 export const link = style({ color: vars.color.brand, fontWeight: vars.typography.fontWeight.semibold, overflowWrap: 'anywhere' });
 
+/** A telephone number is read and dialled as one: it never breaks across lines. */
+export const phone = style([link, { whiteSpace: 'nowrap' }]);
+
 /** Off screen for people, where a bot filling every field still finds it. */
 export const trap = style({ position: 'absolute', insetInlineStart: '-10000px', inlineSize: '1px', blockSize: '1px', overflow: 'hidden' });

@@ -84,7 +84,7 @@ export function ContactScreen() {
               <div>
                 <dt className={styles.label}>{t.phone}</dt>
                 <dd className={styles.text}>
-                  <a className={styles.link} href={telHref(details.phone)} dir="ltr">
+                  <a className={styles.phone} href={telHref(details.phone)} dir="ltr">
                     {details.phone}
                   </a>
                 </dd>

@@ -203,7 +203,7 @@ function HomeContact({ titleId }: { titleId: string }) {
             </dd>
             <dt className={styles.contactLabel}>{t.contactPhone}</dt>
             <dd className={styles.contactValue}>
-              <a className={styles.contactLink} href={telHref(details.phone)} dir="ltr">
+              <a className={styles.contactPhone} href={telHref(details.phone)} dir="ltr">
                 {details.phone}
               </a>
             </dd>

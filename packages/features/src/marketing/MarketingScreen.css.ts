@@ -159,3 +159,6 @@ export const contactLink = style({
   fontWeight: vars.typography.fontWeight.semibold,
   overflowWrap: 'anywhere',
 });
+
+/** A telephone number is read and dialled as one: it never breaks across lines. */
+export const contactPhone = style([contactLink, { whiteSpace: 'nowrap' }]);
