@@ -73,6 +73,8 @@ type Words = (typeof WORDS)[keyof typeof WORDS];
 type Context = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = Context['canvas'];
 
+/** A dialog, once open: each one's code loads when it is first opened, which a cold page takes a moment over. */
+const openedDialog = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 const table = (canvas: Canvas, w: Words = WORDS.en) => canvas.findByRole('table', { name: w.courses }, { timeout: 3000 });
 const rows = async (canvas: Canvas) => within(await table(canvas)).getAllByRole('row').slice(1);
 
@@ -85,7 +87,7 @@ const pressOnFirst = async ({ canvas, userEvent }: Context, action: string, w: W
 /** The first course's lessons, once their tables are read. */
 const openLessons = async (context: Context, w: Words = WORDS.en) => {
   await pressOnFirst(context, w.manageLessons, w);
-  const lessons = await screen.findByRole('dialog', { name: w.lessonsOf });
+  const lessons = await openedDialog(w.lessonsOf);
   await within(lessons).findAllByRole('table', {}, { timeout: 3000 });
   return lessons;
 };
@@ -94,13 +96,13 @@ const openLessons = async (context: Context, w: Words = WORDS.en) => {
 const openFiles = async (context: Context, w: Words = WORDS.en) => {
   const lessons = await openLessons(context, w);
   await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.files}: Finding scholarships` }));
-  return screen.findByRole('dialog', { name: w.filesOf });
+  return openedDialog(w.filesOf);
 };
 
 /** The first course's lesson form, with a title, a description and `videoUrl` typed in. */
 const fillLesson = async (context: Context, videoUrl: string) => {
   await pressOnFirst(context, WORDS.en.addLesson);
-  const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+  const dialog = await openedDialog('Add Lesson');
   await context.userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
   await context.userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
   await context.userEvent.type(within(dialog).getByLabelText('Video URL'), videoUrl);
@@ -133,7 +135,7 @@ export const Create: Story = {
   play: async ({ canvas, userEvent }) => {
     await table(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create Course' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Create Course' });
+    const dialog = await openedDialog('Create Course');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await within(dialog).findByText('Title is required')).toBeVisible();
     // Taller than a 1280×800 screen: Save stays in view.
@@ -158,7 +160,7 @@ export const AddLesson: Story = {
     if (!first) throw new globalThis.Error('No course');
     const lessonsBefore = within(first).getAllByRole('cell')[4]?.textContent;
     await userEvent.click(within(first).getByRole('button', { name: `Add Lesson: ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Lesson' });
+    const dialog = await openedDialog('Add Lesson');
     await expectActionsInView(dialog, ['Cancel', 'Save']);
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Why panels ask');
     await userEvent.type(within(dialog).getByLabelText('Description'), 'The questions behind the questions.');
@@ -218,7 +220,7 @@ export const LessonFiles: Story = {
     const { userEvent } = context;
     const lessons = await openLessons(context);
     await userEvent.click(within(lessons).getByRole('button', { name: 'PDFs: Finding scholarships' }));
-    const dialog = await screen.findByRole('dialog', { name: 'PDFs of Finding scholarships' });
+    const dialog = await openedDialog('PDFs of Finding scholarships');
     const list = within(dialog).getByRole('list');
     await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['CV checklist PDF, 18 kBRemove', 'Motivation letter outline PDF, 58 kBRemove']);
 
@@ -246,7 +248,7 @@ export const LessonFiles: Story = {
     const again = await within(lessons).findByRole('button', { name: 'PDFs: Finding scholarships' });
     await expect(again).toHaveTextContent('PDFs (2)');
     await userEvent.click(again);
-    await expect(await screen.findByRole('dialog', { name: 'PDFs of Finding scholarships' })).toBeVisible();
+    await expect(await openedDialog('PDFs of Finding scholarships')).toBeVisible();
   },
 };
 
@@ -348,7 +350,7 @@ export const AddLessonMeasuredArabic: Story = {
   play: async (context) => {
     const { userEvent } = context;
     await pressOnFirst(context, WORDS.ar.addLesson, WORDS.ar);
-    const dialog = await screen.findByRole('dialog', { name: WORDS.ar.addLesson });
+    const dialog = await openedDialog(WORDS.ar.addLesson);
     await userEvent.type(within(dialog).getByLabelText('رابط الفيديو'), 'https://youtu.be/dQw4w9WgXcQ');
     await expect(await within(dialog).findByText('المدة المقيسة: ٣:٣٢', {}, { timeout: 3000 })).toBeVisible();
   },
@@ -402,7 +404,7 @@ export const Arabic: Story = {
   play: async ({ canvas, userEvent }) => {
     await table(canvas, WORDS.ar);
     await userEvent.click(canvas.getByRole('button', { name: 'إنشاء دورة' }));
-    const dialog = await screen.findByRole('dialog', { name: 'إنشاء دورة' });
+    const dialog = await openedDialog('إنشاء دورة');
     await userEvent.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     await expect(await within(dialog).findByText('العنوان مطلوب')).toBeVisible();
   },
@@ -446,7 +448,7 @@ const withFiles = { msw: { handlers: { adminLessons: adminLessons.files() } } };
 const createCourse = dialogOnPhone(
   async (w, { userEvent }) => {
     await userEvent.click(screen.getByRole('button', { name: w.create }));
-    const dialog = await screen.findByRole('dialog', { name: w.create });
+    const dialog = await openedDialog(w.create);
     await userEvent.click(within(dialog).getByRole('button', { name: w.save }));
     await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull());
     return dialog;
@@ -460,8 +462,8 @@ export const CreateCourseArabicPhone = createCourse('ar');
 const newInstructor = dialogOnPhone(
   async (w, { userEvent }) => {
     await userEvent.click(screen.getByRole('button', { name: w.create }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: w.create })).getByRole('button', { name: w.newInstructor }));
-    return screen.findByRole('dialog', { name: w.newInstructor });
+    await userEvent.click(within(await openedDialog(w.create)).getByRole('button', { name: w.newInstructor }));
+    return openedDialog(w.newInstructor);
   },
   (w) => [w.cancel, w.save],
 );
@@ -472,7 +474,7 @@ export const NewInstructorArabicPhone = newInstructor('ar');
 const addLesson = dialogOnPhone(
   async (w, { canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `${w.addLesson}: ${FIRST}` }));
-    const dialog = await screen.findByRole('dialog', { name: w.addLesson });
+    const dialog = await openedDialog(w.addLesson);
     await userEvent.click(within(dialog).getByRole('button', { name: w.save }));
     await waitFor(() => expect(dialog.querySelector('[aria-invalid="true"]')).not.toBeNull());
     return dialog;
@@ -487,7 +489,7 @@ const editLesson = dialogOnPhone(
   async (w, context) => {
     const lessons = await openLessons(context, w);
     await context.userEvent.click(within(lessons).getByRole('button', { name: `${w.edit}: Finding scholarships` }));
-    return screen.findByRole('dialog', { name: w.editLesson });
+    return openedDialog(w.editLesson);
   },
   (w) => [w.cancel, w.save],
 );
