@@ -3,10 +3,18 @@ import { addArabic, directionOf, isLocale, loadLocale, setLocale, type Locale } 
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import { create } from 'storybook/theming';
 import { SWRConfig } from 'swr';
 // The contract alone (no styles): the kit's entry would load its stylesheets before any story asks for them.
 import { vars } from '../packages/ui/src/theme/vars.css';
+
+/*
+ * A story waits up to 3 s for what it expects to appear (`findBy…`, `waitFor`), not the library's 1 s: a screen's
+ * code and its mocked answers arrive later on a busy machine running many stories at once. What a story expects
+ * never to appear is asked with `queryBy…`, which does not wait.
+ */
+configure({ asyncUtilTimeout: 3000 });
 
 /** Arabic loads on demand, as on the site; a loader brings it before an Arabic story renders. */
 addArabic(() => import('@manara/features/arabic').then(({ arabic }) => arabic));
