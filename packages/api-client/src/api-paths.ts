@@ -3,6 +3,8 @@
  * (`./paths`): the one page of the site that links to the API's addresses does not bring them to every page.
  */
 
+import type { SiteLanguage } from './paths';
+
 /** API addresses that leave the server inside links: where providers and browsers are told to come back. */
 export const apiPaths = {
   /** Server to server: a payment provider's signed notification. */
@@ -14,7 +16,7 @@ export const apiPaths = {
   /** A certificate's Open Badge credential (a VC-JWT); its `id`. */
   certificateCredential: (certificateId: string) => `/api/certificates/${encodeURIComponent(certificateId)}/credential`,
   /** A certificate as a link preview shows it: a 1200 × 630 card, in `lang` (English by default). */
-  certificatePreview: (certificateId: string, lang: 'en' | 'ar' = 'en') =>
+  certificatePreview: (certificateId: string, lang: SiteLanguage = 'en') =>
     `/api/certificates/${encodeURIComponent(certificateId)}/preview.png${lang === 'ar' ? '?lang=ar' : ''}`,
   /** The issuer profile the credentials name (Manara). */
   credentialIssuer: () => '/api/credentials/issuer',

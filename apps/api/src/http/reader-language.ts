@@ -1,9 +1,10 @@
+import type { SiteLanguage } from '@manara/api-client/paths';
 import { LOCALE_COOKIE } from '@manara/api-client/schemas';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 
-/** The languages a page of the server is drawn in. */
-export type PageLanguage = 'en' | 'ar';
+/** The languages a page of the server is drawn in: the site's (docs/product/languages.md). */
+export type PageLanguage = SiteLanguage;
 
 /** The visitor's language from `Accept-Language`: Arabic if they prefer it to English, else English. */
 export function preferredLanguage(acceptLanguage: string | undefined): PageLanguage {
@@ -19,7 +20,10 @@ export function preferredLanguage(acceptLanguage: string | undefined): PageLangu
   return ranked[0]?.base === 'ar' ? 'ar' : 'en';
 }
 
-/** The language the reader chose on the site (its cookie), else the one their browser prefers. */
+/**
+ * The language the reader was reading the site in (its cookie, docs/product/languages.md#what-the-server-writes-to-a-reader),
+ * else the one their browser prefers: for what the server writes to them without an address to say it.
+ */
 export function readerLanguage(c: Context): PageLanguage {
   const chosen = getCookie(c, LOCALE_COOKIE);
   return chosen === 'en' || chosen === 'ar' ? chosen : preferredLanguage(c.req.header('Accept-Language'));

@@ -26,7 +26,6 @@ const addresses = (origin: string, path: string, lang: PageLanguage) => ({
 });
 
 export type { PageLanguage } from '../http/reader-language';
-export { preferredLanguage } from '../http/reader-language';
 
 export interface PageMeta {
   lang: PageLanguage;

@@ -41,7 +41,7 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   const { locale } = useLocale();
   // A free course's page offers enrolment in place: the server enrols at once and answers this page's address.
   const enrolment = useEnrolment({
-    onSignIn: () => window.location.assign(inLanguage(sitePaths.login(inLanguage(sitePaths.lessons(courseId), locale)), locale)),
+    onSignIn: () => window.location.assign(inLanguage(sitePaths.login(sitePaths.lessons(courseId)), locale)),
     onAlreadySubscribed: data.retry,
   });
 
