@@ -92,6 +92,27 @@ test.describe('an address per language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'اكتشف دوراتنا' })).toBeVisible();
   });
 
+  test("the switch followed before the site's code has started is remembered all the same, in both directions", async ({ page }) => {
+    // A slow phone: the page is drawn and its links work, but the site's code has not arrived yet.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/courses');
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/courses$/);
+    await page.waitForLoadState();
+    expect(await remembered(page)).toBe('ar');
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/ar\/about$/);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.waitForLoadState();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await remembered(page)).toBe('en');
+    await page.goto('/courses');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test('an old link opens its page in English for a reader who chose nothing, and signing in comes back to the Arabic page', async ({ page }) => {
     await page.goto('/courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Courses' })).toBeVisible();

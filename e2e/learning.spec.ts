@@ -233,6 +233,9 @@ test.describe('the lesson player', () => {
     // The player has the page to itself; the language is chosen in the site's header.
     await page.goto('/courses');
     await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/courses$/);
+    // Followed before the site's code has started, the switch is a plain link: the Arabic page remembers it.
+    await page.waitForLoadState();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto(`/course/${course._id}/lessons`);
     await expect(page.getByRole('navigation', { name: 'محتوى الدورة' })).toBeVisible();

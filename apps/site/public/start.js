@@ -4,6 +4,7 @@
 // The language the site starts in is the address's: Arabic under /ar, English elsewhere (docs/product/languages.md).
 // A reader who chose Arabic with the language switch and arrives at an address without a language (an old
 // link, a bookmark, the front door) is taken to the Arabic one; for Arabic, its words start loading at once.
+// The switch is a plain link, so it remembers the choice here too when followed before the site's code started.
 //
 (() => {
   const MAX_WAIT_FOR_PAINT_MS = 1000;
@@ -13,7 +14,25 @@
   } catch {
     // Storage can be blocked by privacy settings: the address alone decides.
   }
-  const arabicAddress = /^\/ar(?:\/|$)/i.test(location.pathname);
+  const isArabic = (pathname) => /^\/ar(?:\/|$)/i.test(pathname);
+  const arabicAddress = isArabic(location.pathname);
+  // Arriving from one of the site's pages in the other language is the language switch (or the offer) followed,
+  // perhaps before the site's code had started to remember it: the reader's choice all the same. Links inside
+  // the site otherwise keep the reader's language, so nothing else crosses.
+  let from;
+  try {
+    from = new URL(document.referrer);
+  } catch {
+    // No referrer, or one the browser withheld: nothing was crossed.
+  }
+  if (from?.origin === location.origin && isArabic(from.pathname) !== arabicAddress) {
+    remembered = arabicAddress ? 'ar' : 'en';
+    try {
+      localStorage.setItem('manara.locale', remembered);
+    } catch {
+      // Blocked storage: the choice lasts for this page only.
+    }
+  }
   if (remembered === 'ar' && !arabicAddress) {
     location.replace(`/ar${location.pathname === '/' ? '' : location.pathname}${location.search}${location.hash}`);
     return;
