@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', backup: 'src/backup-cli.ts' },
+  // The embedded database runs on a thread of its own, from a file of its own (decision 098).
+  entry: { server: 'src/server.ts', backup: 'src/backup-cli.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -7,7 +7,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { findPostgresBin, startPostgresCluster } from '../../../test/postgres-cluster.mjs';
-import { openPostgres, PGLITE_EXTENSIONS } from '../src/db/connection';
+import { openPostgres } from '../src/db/connection';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-extensions';
 import { migrationsDir } from '../src/paths';
 
 declare module 'vitest' {

@@ -3,6 +3,8 @@ import { apiPaths } from '@manara/api-client/api-paths';
 import type { Category, CourseInput, LessonSchema } from '@manara/api-client/schemas';
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';
+import { isUuid } from '../http/validate';
+import type { CatalogueCache } from './catalogue-cache';
 import { courses, instructors, lessonFiles, lessons, subscriptions } from '../db/schema';
 import { containsPattern, stemsPattern } from '../search/normalize';
 
@@ -198,6 +200,20 @@ export function findCourseLessonFiles(db: Database, courseId: string): Promise<L
     .where(eq(lessons.courseId, courseId))
     .orderBy(asc(lessonFiles.createdAt), asc(lessonFiles.id))
     .then((rows) => rows.map(({ file }) => file));
+}
+
+export type { CatalogueCache };
+
+/**
+ * A published course with its lessons and their PDFs, the same for every reader, so kept in the catalogue in
+ * memory (decision 099); undefined for a course that is not published.
+ */
+export async function publishedCourseLessons(db: Database, catalogue: CatalogueCache, courseId: string) {
+  const entry = await catalogue.get(`lessons:${courseId}`, async () => {
+    const course = isUuid(courseId) ? await findCourse(db, courseId) : undefined;
+    return course && { course, lessons: await findLessons(db, course.id), files: await findCourseLessonFiles(db, course.id) };
+  });
+  return entry.value;
 }
 
 /** A lesson's PDF as the contract sends it: its address is the download route, never the storage's. */

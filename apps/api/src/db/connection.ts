@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { lockDataDir } from './data-dir-lock';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** What the routes and the seed see: either driver, through the same query builder. */
@@ -35,24 +35,25 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-/** Extensions the migrations create; PostgreSQL ships them, PGlite loads them on demand. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
 /** The advisory lock processes take to start up one at a time; any fixed number, unique to Manara. */
 const STARTUP_LOCK = 7_302_611;
 
-/** PGlite in this process: in memory without `dataDir`, else persisted there. */
+/**
+ * PGlite, on a thread of its own so its work never stops the server's (decision 098): in memory without
+ * `dataDir`, else persisted there.
+ */
 export async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; /** Start from a dump (`dumpDataDir`) instead of an empty cluster. */ loadDataDir?: Blob } = {}): Promise<DatabaseConnection> {
   if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
   const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
-  let client: PGlite;
+  let client: PgliteThread;
   try {
-    client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: PGLITE_EXTENSIONS });
+    client = await startPgliteThread({ dataDir, loadDataDir: loadDataDir && (await loadDataDir.arrayBuffer()) });
   } catch (error) {
     await unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's PGlite driver calls only what the thread answers (`query`, `transaction`).
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     driver: 'pglite',

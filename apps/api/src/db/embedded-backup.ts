@@ -1,6 +1,6 @@
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from './connection';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { lockDataDir } from './data-dir-lock';
 
 /*

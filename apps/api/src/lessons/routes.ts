@@ -14,7 +14,7 @@ import {
   type ProgressReportResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { findCourseLessonFiles, findLessons, toLesson } from '../courses/queries';
+import { findCourseLessonFiles, findLessons, publishedCourseLessons, toLesson, type CatalogueCache } from '../courses/queries';
 import type { FileStorage } from '../uploads/storage';
 import { attachment } from '../http/content-disposition';
 import type { SessionDeps } from '../auth/session-deps';
@@ -50,19 +50,25 @@ async function completedLesson(db: Database, user: UserRow, { lessonId, courseId
  * A course's lessons, in order: public (a visitor sees the previews' videos), a private lesson's video only
  * for those who may watch it, a blocked learner refused. Served at `/api/lessons/courses/{id}/lessons` and,
  * as the admin's lesson manager reads it after a deletion, at `/api/courses/{id}/lessons`.
+ *
+ * A published course's lessons and their PDFs are the same for everyone, so they come from the catalogue in
+ * memory (decision 099); who may watch the private videos is decided on every request. An admin, and a
+ * subscriber to an archived course, read them from the database.
  */
-export function courseLessonsHandler(deps: SessionDeps) {
-  const { db } = deps;
+export function courseLessonsHandler(deps: SessionDeps & { catalogue: CatalogueCache }) {
+  const { db, catalogue } = deps;
   return async (c: Context) => {
     const user = await sessionUser(deps, c);
-    const course = await courseOrNotFound(db, c.req.param('id') ?? '', user);
+    const courseId = c.req.param('id') ?? '';
+    const kept = user?.role === 'admin' ? undefined : await publishedCourseLessons(db, catalogue, courseId);
+    const course = kept?.course ?? (await courseOrNotFound(db, courseId, user));
     // The player shows a blocked learner the blocked notice, not the lessons.
     if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
     const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
     // A lesson's PDFs go with its private video: to subscribers and admins only (decision 082).
-    const files = withPrivateVideos ? await findCourseLessonFiles(db, course.id) : [];
+    const files = withPrivateVideos ? (kept?.files ?? (await findCourseLessonFiles(db, course.id))) : [];
     const body: ResponseBody<typeof LessonsResponseSchema> = success({
-      lessons: (await findLessons(db, course.id)).map((lesson) => toLesson(lesson, { withPrivateVideos, forAdmin: user?.role === 'admin', files })),
+      lessons: (kept?.lessons ?? (await findLessons(db, course.id))).map((lesson) => toLesson(lesson, { withPrivateVideos, forAdmin: user?.role === 'admin', files })),
     });
     return c.json(body);
   };
@@ -72,7 +78,7 @@ export function courseLessonsHandler(deps: SessionDeps) {
  * `/api/lessons/...`: a course's lessons (public; a private lesson's video only for those who may watch
  * it), and a learner's progress and completions (docs/product/learning.md).
  */
-export function lessonRoutes(deps: SessionDeps & { users: { now: () => Date; photoStorage: FileStorage } }) {
+export function lessonRoutes(deps: SessionDeps & { catalogue: CatalogueCache; users: { now: () => Date; photoStorage: FileStorage } }) {
   const { db } = deps;
   const signedIn = requireUser(deps);
 
