@@ -1,11 +1,33 @@
 import { Alert, DataTable, SearchInput, type DataTableProps, type DataTableRow } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './AdminScreen.css';
 import { adminCommonMessages } from './messages';
 import type { FlashMessage } from './useFlashMessage';
 
 /* The pieces every admin page is made of, with the back office's words already in them. */
+
+export interface AdminPageProps {
+  /** The page's heading, which names its region. */
+  title: string;
+  /** The controls under the heading (search, filters, a download); none, no toolbar. */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+}
+
+/** An admin page: a region named by its heading, the toolbar under the heading, then the page's own content. */
+export function AdminPage({ title, toolbar, children }: AdminPageProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {toolbar !== undefined && <div className={styles.toolbar}>{toolbar}</div>}
+      {children}
+    </section>
+  );
+}
 
 export interface AdminTableProps<TRow extends DataTableRow> extends Omit<DataTableProps<TRow>, 'loadingText' | 'emptyText' | 'retryLabel' | 'errorText'> {
   /** Why the rows could not be read, in the reader's words. */

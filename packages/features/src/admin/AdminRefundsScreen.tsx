@@ -3,7 +3,7 @@ import { Alert, Badge, Button, FormDialog, TextField, type DataTableColumn } fro
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { AdminTable } from './AdminParts';
+import { AdminPage, AdminTable } from './AdminParts';
 import * as styles from './AdminScreen.css';
 import { useMarkRefunded, usePaymentsToRefund } from './api/usePaymentsToRefund';
 import { ADMIN_MESSAGE_MS } from './constants';
@@ -62,10 +62,7 @@ export function AdminRefundsScreen() {
   ];
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-refunds-title">
-      <h1 id="admin-refunds-title" className={styles.title}>
-        {t.title}
-      </h1>
+    <AdminPage title={t.title}>
       <p className={styles.muted}>{t.intro}</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <AdminTable columns={columns} rows={data ?? []} getRowId={(row) => row._id} caption={t.tableCaption} emptyText={t.empty} loading={isLoading} onRetry={retry} errorMessage={errorMessage} />
@@ -80,7 +77,7 @@ export function AdminRefundsScreen() {
           }}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { User, UserRole } from '@manara/api-client';
 import { BlockUserBodySchema, USER_ROLES } from '@manara/api-client/schemas';
 import { Badge, Button, ConfirmDialog, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
-import { AdminFlash, AdminSearch, AdminSelect, AdminTable } from './AdminParts';
+import { AdminFlash, AdminPage, AdminSearch, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -77,13 +77,14 @@ export function AdminUsersScreen() {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-users-title">
-      <h1 id="admin-users-title" className={styles.title}>
-        {t.title}
-      </h1>
-      <div className={styles.toolbar}>
-        <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
-      </div>
+    <AdminPage
+      title={t.title}
+      toolbar={
+        <>
+          <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
+        </>
+      }
+    >
       <AdminFlash message={message} />
       <AdminTable columns={columns} rows={users.data?.users ?? []} getRowId={(user) => user._id} caption={t.tableCaption} {...list.table(users)} />
       {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
@@ -101,7 +102,7 @@ export function AdminUsersScreen() {
           onFailed={(text) => show('danger', text)}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }
 
