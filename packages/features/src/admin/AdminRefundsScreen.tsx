@@ -1,5 +1,5 @@
 import { MarkRefundedBodySchema, type PaymentToRefund } from '@manara/api-client/schemas';
-import { Alert, Badge, Button, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
+import { Alert, Badge, Button, TextField, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -8,9 +8,9 @@ import * as styles from './AdminScreen.css';
 import { useMarkRefunded, usePaymentsToRefund } from './api/usePaymentsToRefund';
 import { ADMIN_MESSAGE_MS } from './constants';
 import { adminRefundsMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
 import { useFlashMessage } from './useFlashMessage';
 import { useFormats } from './useFormats';
-import { requestDialog } from '../shared/api/useMutation';
 
 const learnerName = (payment: PaymentToRefund) => `${payment.user.firstName} ${payment.user.lastName}`;
 
@@ -88,8 +88,9 @@ function MarkRefundedDialog({ payment, onClose, onMarked }: { payment: PaymentTo
   const mark = useMarkRefunded();
   const form = useContractForm(MarkRefundedBodySchema, { note: '' });
   return (
-    <FormDialog
-      {...requestDialog(mark, onClose)}
+    <AdminFormDialog
+      request={mark}
+      onClose={onClose}
       title={t.dialogTitle}
       description={t.dialogDescription({ amount: format.money(payment.amount), user: learnerName(payment), provider: payment.provider })}
       submitLabel={t.submit}
@@ -98,6 +99,6 @@ function MarkRefundedDialog({ payment, onClose, onMarked }: { payment: PaymentTo
       onSubmit={form.handleSubmit(({ note }) => mark.run({ paymentId: payment._id, note }, { onSuccess: onMarked }))}
     >
       <TextField label={t.noteLabel} {...form.field('note')} />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { AdminInstructor, Course, CourseDetail } from '@manara/api-client';
 import { COURSE_CATEGORIES } from '@manara/api-client/schemas';
-import { Alert, Button, Dialog, FormDialog, ImageInput, Spinner, TextArea, TextField } from '@manara/ui';
+import { Alert, Button, Dialog, ImageInput, Spinner, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
@@ -11,8 +11,8 @@ import * as styles from './AdminScreen.css';
 import { CourseFormValuesSchema } from './courseForms';
 import { InstructorFormDialog } from './InstructorFormDialog';
 import { adminCommonMessages, adminCoursesMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
 import { PointsField } from './PointsField';
-import { requestDialog } from '../shared/api/useMutation';
 
 export interface CourseFormDialogProps {
   /** The course to edit; none creates one. */
@@ -53,7 +53,6 @@ function EditCourseForm({ course, onClose, onSaved }: CourseFormDialogProps & { 
 
 function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClose: () => void; onSaved: (course: Course) => void }) {
   const t = useStore(adminCoursesMessages);
-  const common = useStore(adminCommonMessages);
   const save = useSaveCourse();
   const { instructors, errorMessage: instructorsError } = useInstructors();
   const [image, setImage] = useState<File | null>(null);
@@ -85,13 +84,13 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
   };
   return (
     <>
-      <FormDialog
+      <AdminFormDialog
         size="lg"
-        {...requestDialog(save, onClose)}
+        request={save}
+        onClose={onClose}
         title={creating ? t.createTitle : t.editTitle}
         submitLabel={t.submit}
         busyLabel={creating ? t.submitting : t.updating}
-        cancelLabel={common.cancel}
         onSubmit={form.handleSubmit((values) =>
           save.run({ ...(course ? { courseId: course._id } : {}), course: values, ...(image ? { image } : {}) }, { onSuccess: onSaved }),
         )}
@@ -171,7 +170,7 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
           emptyLabel={t.noImage}
           {...(course?.image?.url ? { currentImageUrl: course.image.cardUrl ?? course.image.url } : {})}
         />
-      </FormDialog>
+      </AdminFormDialog>
       {addingInstructor && <InstructorFormDialog onClose={() => setAddingInstructor(false)} onSaved={added} />}
     </>
   );

@@ -1,5 +1,5 @@
 import type { Course, Lesson } from '@manara/api-client';
-import { Alert, Badge, Button, ConfirmDialog, DataTable, Dialog, toast, type DataTableColumn } from '@manara/ui';
+import { Alert, Badge, Button, DataTable, Dialog, toast, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { youtubeVideoId } from '@manara/api-client/schemas';
@@ -10,8 +10,8 @@ import { COURSE_TOAST_MS } from './constants';
 import { LessonFilesDialog } from './LessonFilesDialog';
 import { LessonFormDialog } from './LessonFormDialog';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
+import { AdminConfirmDialog } from './AdminDialogs';
 import { useFormats } from './useFormats';
-import { requestDialog } from '../shared/api/useMutation';
 
 export interface ManageLessonsDialogProps {
   course: Course;
@@ -187,27 +187,21 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
       )}
       {filesLesson && <LessonFilesDialog lesson={filesLesson} onClose={() => setFilesOf(undefined)} onChanged={() => reload()} />}
       {deleting && (
-        <ConfirmDialog
+        <AdminConfirmDialog
           tone="danger"
-          {...requestDialog(remove, () => setDeleting(undefined))}
+          request={remove}
+          arg={{ lessonId: deleting._id }}
+          onClose={() => setDeleting(undefined)}
           title={t.deleteTitle}
           description={t.deleteConfirm}
           confirmLabel={t.deleteYes}
-          cancelLabel={common.cancel}
           busyLabel={t.deleting}
-          onConfirm={() =>
-            void remove.run(
-              { lessonId: deleting._id },
-              {
-                onSuccess: async () => {
-                  setDeleting(undefined);
-                  toast.success(t.deleted, { duration: COURSE_TOAST_MS });
-                  // The lessons as the server now has them (the call the product makes after a deletion).
-                  await reload();
-                },
-              },
-            )
-          }
+          onDone={async () => {
+            setDeleting(undefined);
+            toast.success(t.deleted, { duration: COURSE_TOAST_MS });
+            // The lessons as the server now has them (the call the product makes after a deletion).
+            await reload();
+          }}
         />
       )}
     </>
