@@ -51,7 +51,13 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
   const deleteCourse = useDeleteCourse();
   const [open, setOpen] = useState<Open>(undefined);
   const close = () => setOpen(undefined);
-  const rowLabel = (action: string, course: Course) => t.rowAction({ action, title: course.title });
+  // Each row's buttons, in this order, each named with its course for a screen reader.
+  const rowActions = [
+    { kind: 'lessons', label: t.manageLessons, variant: 'secondary' },
+    { kind: 'addLesson', label: t.addLesson, variant: 'outline' },
+    { kind: 'edit', label: t.edit, variant: 'outline' },
+    { kind: 'delete', label: t.delete, variant: 'danger' },
+  ] as const;
 
   const columns: Array<DataTableColumn<Course>> = [
     { id: 'title', header: t.courseTitle, cell: (course) => course.title },
@@ -88,18 +94,11 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
       header: common.actions,
       cell: (course) => (
         <div className={styles.actions}>
-          <Button size="sm" variant="secondary" aria-label={rowLabel(t.manageLessons, course)} onClick={() => setOpen({ kind: 'lessons', course })}>
-            {t.manageLessons}
-          </Button>
-          <Button size="sm" variant="outline" aria-label={rowLabel(t.addLesson, course)} onClick={() => setOpen({ kind: 'addLesson', course })}>
-            {t.addLesson}
-          </Button>
-          <Button size="sm" variant="outline" aria-label={rowLabel(t.edit, course)} onClick={() => setOpen({ kind: 'edit', course })}>
-            {t.edit}
-          </Button>
-          <Button size="sm" variant="danger" aria-label={rowLabel(t.delete, course)} onClick={() => setOpen({ kind: 'delete', course })}>
-            {t.delete}
-          </Button>
+          {rowActions.map(({ kind, label, variant }) => (
+            <Button key={kind} size="sm" variant={variant} aria-label={t.rowAction({ action: label, title: course.title })} onClick={() => setOpen({ kind, course })}>
+              {label}
+            </Button>
+          ))}
         </div>
       ),
     },

@@ -68,27 +68,47 @@ export interface AdminSelectProps<TValue extends string> {
   onChange: (value: TValue | '') => void;
 }
 
-/** A labelled choice among a few values (a filter, a report type, a role). */
-export function AdminSelect<TValue extends string>({ label, value, options, onChange }: AdminSelectProps<TValue>) {
-  const id = useId();
+export interface AdminFieldProps {
+  label: string;
+  /** The control, given the id its label points to. */
+  children: (id: string) => ReactNode;
+  /** The control's id when the page names it; a generated one otherwise. */
+  id?: string;
+}
+
+/** A label over its control (a select, a date), the two tied by the control's id. */
+export function AdminField({ label, children, id }: AdminFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(options.find((option) => option.value === event.currentTarget.value)?.value ?? '')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {children(controlId)}
     </div>
+  );
+}
+
+/** A labelled choice among a few values (a filter, a report type, a role). */
+export function AdminSelect<TValue extends string>({ label, value, options, onChange }: AdminSelectProps<TValue>) {
+  return (
+    <AdminField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(event) => onChange(options.find((option) => option.value === event.currentTarget.value)?.value ?? '')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
   );
 }
 

@@ -1,8 +1,8 @@
 import { REPORT_TYPES, type ReportSeries, type ReportType } from '@manara/api-client/schemas';
 import { Alert, Button, Chart, StatCard } from '@manara/ui';
-import { AdminPage, AdminSelect, AdminTable } from './AdminParts';
+import { AdminField, AdminPage, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RetryAlert } from '../shared/feedback';
 import { useDownloadReport, useReport, type ReportRequest } from './api/useReport';
 import * as styles from './AdminScreen.css';
@@ -37,7 +37,6 @@ export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProp
   const t = useStore(adminReportsMessages);
   const common = useStore(adminCommonMessages);
   const format = useFormats();
-  const id = useId();
   const [today] = useState(() => givenToday ?? cairoToday());
   const [type, setType] = useState<ReportType>('revenue');
   const [dates, setDates] = useState<{ startDate: string | undefined; endDate: string }>(() => QUICK_RANGES.last30(today));
@@ -64,25 +63,21 @@ export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProp
               </Button>
             ))}
           </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-start`} className={styles.label}>
-              {t.startDate}
-            </label>
-            <input
-              id={`${id}-start`}
-              type="date"
-              className={styles.select}
-              // All time: the first day on record, once the report says which.
-              value={startDate ?? report?.series.startDate ?? ''}
-              onChange={(event) => setDates({ startDate: event.currentTarget.value, endDate })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-end`} className={styles.label}>
-              {t.endDate}
-            </label>
-            <input id={`${id}-end`} type="date" className={styles.select} value={endDate} onChange={(event) => setDates({ startDate, endDate: event.currentTarget.value })} />
-          </div>
+          <AdminField label={t.startDate}>
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                className={styles.select}
+                // All time: the first day on record, once the report says which.
+                value={startDate ?? report?.series.startDate ?? ''}
+                onChange={(event) => setDates({ startDate: event.currentTarget.value, endDate })}
+              />
+            )}
+          </AdminField>
+          <AdminField label={t.endDate}>
+            {(id) => <input id={id} type="date" className={styles.select} value={endDate} onChange={(event) => setDates({ startDate, endDate: event.currentTarget.value })} />}
+          </AdminField>
           {request !== null && report !== undefined && (
             <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run(request)}>
               {t.downloadCsv}

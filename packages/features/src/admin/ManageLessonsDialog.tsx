@@ -98,6 +98,22 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
     sections.set(name, [...(sections.get(name) ?? []), lesson]);
   }
 
+  /** A column of one button a lesson, headed and named (with the lesson's title) by what it does. */
+  const buttonColumn = (
+    id: string,
+    action: string,
+    variant: 'outline' | 'danger',
+    text: (lesson: Lesson) => string,
+    onClick: (lesson: Lesson) => void,
+  ): DataTableColumn<Lesson> => ({
+    id,
+    header: action,
+    cell: (lesson) => (
+      <Button size="sm" variant={variant} aria-label={t.rowAction({ action, title: lesson.title })} onClick={() => onClick(lesson)}>
+        {text(lesson)}
+      </Button>
+    ),
+  });
   const columns: Array<DataTableColumn<Lesson>> = [
     { id: 'order', header: t.order, cell: (lesson) => format.count(lesson.order), align: 'end' },
     { id: 'title', header: t.lessonTitle, cell: (lesson) => lesson.title },
@@ -114,33 +130,9 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
       align: 'end',
     },
     { id: 'status', header: t.status, cell: (lesson) => <Badge tone={lesson.isPrivate ? 'neutral' : 'info'}>{lesson.isPrivate ? t.private : t.public}</Badge> },
-    {
-      id: 'files',
-      header: t.files,
-      cell: (lesson) => (
-        <Button size="sm" variant="outline" aria-label={t.rowAction({ action: t.files, title: lesson.title })} onClick={() => setFilesOf(lesson._id)}>
-          {t.filesButton({ count: format.count(lesson.files?.length ?? 0) })}
-        </Button>
-      ),
-    },
-    {
-      id: 'edit',
-      header: t.edit,
-      cell: (lesson) => (
-        <Button size="sm" variant="outline" aria-label={t.rowAction({ action: t.edit, title: lesson.title })} onClick={() => setEditing(lesson)}>
-          {t.edit}
-        </Button>
-      ),
-    },
-    {
-      id: 'delete',
-      header: t.delete,
-      cell: (lesson) => (
-        <Button size="sm" variant="danger" aria-label={t.rowAction({ action: t.delete, title: lesson.title })} onClick={() => setDeleting(lesson)}>
-          {t.delete}
-        </Button>
-      ),
-    },
+    buttonColumn('files', t.files, 'outline', (lesson) => t.filesButton({ count: format.count(lesson.files?.length ?? 0) }), (lesson) => setFilesOf(lesson._id)),
+    buttonColumn('edit', t.edit, 'outline', () => t.edit, setEditing),
+    buttonColumn('delete', t.delete, 'danger', () => t.delete, setDeleting),
   ];
 
   return (
