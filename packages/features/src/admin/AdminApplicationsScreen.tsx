@@ -2,9 +2,8 @@ import { APPLICATION_STATUSES, PROGRAMS, type Application, type ApplicationStatu
 import { Button, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { AdminFilter, AdminFlash, AdminTable } from './AdminParts';
+import { AdminFilter, AdminFlash, AdminPage, AdminTable } from './AdminParts';
 import { useAdminApplications } from './api/useAdminApplications';
-import * as styles from './AdminScreen.css';
 import { ADMIN_MESSAGE_MS } from './constants';
 import { adminApplicationsMessages, adminCommonMessages } from './messages';
 import { ApplicationStatusBadge } from '../shared/programs/ApplicationStatusBadge';
@@ -49,14 +48,15 @@ export function AdminApplicationsScreen() {
   ];
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-applications-title">
-      <h1 id="admin-applications-title" className={styles.title}>
-        {t.title}
-      </h1>
-      <div className={styles.toolbar}>
-        <AdminFilter label={t.programFilter} allLabel={t.allPrograms} value={list.filters.program} values={PROGRAMS} labelOf={(value) => p[value]} onChange={(value) => list.setFilter('program', value)} />
-        <AdminFilter label={t.statusFilter} allLabel={t.allStatuses} value={list.filters.status} values={APPLICATION_STATUSES} labelOf={(value) => p[value]} onChange={(value) => list.setFilter('status', value)} />
-      </div>
+    <AdminPage
+      title={t.title}
+      toolbar={
+        <>
+          <AdminFilter label={t.programFilter} allLabel={t.allPrograms} value={list.filters.program} values={PROGRAMS} labelOf={(value) => p[value]} onChange={(value) => list.setFilter('program', value)} />
+          <AdminFilter label={t.statusFilter} allLabel={t.allStatuses} value={list.filters.status} values={APPLICATION_STATUSES} labelOf={(value) => p[value]} onChange={(value) => list.setFilter('status', value)} />
+        </>
+      }
+    >
       <AdminFlash message={message} />
       <AdminTable columns={columns} rows={applications.data?.applications ?? []} getRowId={(row) => row._id} caption={t.tableCaption} emptyText={t.empty} {...list.table(applications)} />
       {open && (
@@ -75,6 +75,6 @@ export function AdminApplicationsScreen() {
           }}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }

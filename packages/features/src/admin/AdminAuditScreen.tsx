@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@manara/api-client/schemas';
 import { Alert, Button, VisuallyHidden, type DataTableColumn } from '@manara/ui';
-import { AdminFilter, AdminTable } from './AdminParts';
+import { AdminFilter, AdminPage, AdminTable } from './AdminParts';
 import { useDownloadAuditLog } from './api/downloadAuditLog';
 import { useAuditLog } from './api/useAuditLog';
 import * as styles from './AdminScreen.css';
@@ -82,20 +82,21 @@ export function AdminAuditScreen() {
   ];
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-audit-title">
-      <h1 id="admin-audit-title" className={styles.title}>
-        {t.title}
-      </h1>
-      <div className={styles.toolbar}>
-        <AdminFilter label={t.actionFilter} allLabel={t.allActions} value={action} values={AUDIT_ACTIONS} labelOf={words.action} onChange={(value) => list.setFilter('action', value)} />
-        {(log.data?.entries.length ?? 0) > 0 && (
-          <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run({ action })}>
-            {t.downloadCsv}
-          </Button>
-        )}
-      </div>
+    <AdminPage
+      title={t.title}
+      toolbar={
+        <>
+          <AdminFilter label={t.actionFilter} allLabel={t.allActions} value={action} values={AUDIT_ACTIONS} labelOf={words.action} onChange={(value) => list.setFilter('action', value)} />
+          {(log.data?.entries.length ?? 0) > 0 && (
+            <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run({ action })}>
+              {t.downloadCsv}
+            </Button>
+          )}
+        </>
+      }
+    >
       {download.errorText !== undefined && <Alert tone="danger">{download.errorText}</Alert>}
       <AdminTable columns={columns} rows={log.data?.entries ?? []} getRowId={(entry) => entry._id} caption={t.tableCaption} {...list.table(log)} />
-    </section>
+    </AdminPage>
   );
 }

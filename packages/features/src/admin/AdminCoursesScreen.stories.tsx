@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs } from '../shared/session/storySupport';
 import { AdminCoursesScreen } from './AdminCoursesScreen';
-import { ADMIN_STORIES, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, confirmWith, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminCoursesScreen',
@@ -201,10 +201,7 @@ export const ManageLessons: Story = {
     await expect(within(dialog).getAllByText('Public').length).toBeGreaterThan(0);
     await expectActionsInView(dialog, ['Close']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete: Finding scholarships' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Lesson' });
-    await expectActionsInView(confirm, ['Cancel', 'Yes, delete it!']);
-    await expect(confirm).toHaveAccessibleDescription("Are you sure? You won't be able to revert this!");
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));
+    await confirmWith(userEvent, { title: 'Delete Lesson', yes: 'Yes, delete it!', description: "Are you sure? You won't be able to revert this!" });
     await expect(await screen.findByText('Lesson has been deleted.')).toBeVisible();
     await noNotices();
   },
@@ -238,9 +235,7 @@ export const LessonFiles: Story = {
     await expect(within(dialog).getByLabelText('Name learners see')).toHaveValue('');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove CV checklist' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Remove PDF' });
-    await expectActionsInView(confirm, ['Cancel', 'Yes, remove it']);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove it' }));
+    await confirmWith(userEvent, { title: 'Remove PDF', yes: 'Yes, remove it' });
     await expect(await screen.findByText('PDF removed.')).toBeVisible();
     await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Motivation letter outline PDF, 58 kBRemove', 'Reading list PDF, 1 kBRemove']));
     await noNotices();
@@ -362,10 +357,7 @@ export const DeleteRefused: Story = {
   play: async (context) => {
     const { userEvent } = context;
     await pressOnFirst(context, WORDS.en.delete);
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Course' });
-    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this course?');
-    await expectActionsInView(confirm, ['Cancel', 'Delete']);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const confirm = await confirmWith(userEvent, { title: 'Delete Course', yes: 'Delete', description: 'Are you sure you want to delete this course?' });
     await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Archive it instead.');
   },
 };

@@ -1,6 +1,6 @@
 import type { Course, Lesson } from '@manara/api-client';
 import { COURSE_STATUSES, type CourseStatus } from '@manara/api-client/schemas';
-import { Alert, Button, ConfirmDialog, toast, Toaster, type DataTableColumn } from '@manara/ui';
+import { Alert, Button, toast, Toaster, type DataTableColumn } from '@manara/ui';
 import { AdminSearch, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
@@ -8,10 +8,10 @@ import { useAdminCourses, useDeleteCourse, useSetCourseStatus } from './api/useA
 import * as styles from './AdminScreen.css';
 import { COURSE_TOAST_MS } from './constants';
 import { adminCommonMessages, adminCoursesMessages, adminLessonsMessages } from './messages';
+import { AdminConfirmDialog } from './AdminDialogs';
 import { useListControls } from './useListControls';
 import { useFormats } from './useFormats';
 import { YOUTUBE_IFRAME_API_URL } from '../shared/youtube';
-import { requestDialog } from '../shared/api/useMutation';
 
 // The course and lesson forms, with the form library, load when one first opens: the table does not wait for them.
 const CourseFormDialog = lazy(() => import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })));
@@ -51,7 +51,13 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
   const deleteCourse = useDeleteCourse();
   const [open, setOpen] = useState<Open>(undefined);
   const close = () => setOpen(undefined);
-  const rowLabel = (action: string, course: Course) => t.rowAction({ action, title: course.title });
+  // Each row's buttons, in this order, each named with its course for a screen reader.
+  const rowActions = [
+    { kind: 'lessons', label: t.manageLessons, variant: 'secondary' },
+    { kind: 'addLesson', label: t.addLesson, variant: 'outline' },
+    { kind: 'edit', label: t.edit, variant: 'outline' },
+    { kind: 'delete', label: t.delete, variant: 'danger' },
+  ] as const;
 
   const columns: Array<DataTableColumn<Course>> = [
     { id: 'title', header: t.courseTitle, cell: (course) => course.title },
@@ -88,18 +94,11 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
       header: common.actions,
       cell: (course) => (
         <div className={styles.actions}>
-          <Button size="sm" variant="secondary" aria-label={rowLabel(t.manageLessons, course)} onClick={() => setOpen({ kind: 'lessons', course })}>
-            {t.manageLessons}
-          </Button>
-          <Button size="sm" variant="outline" aria-label={rowLabel(t.addLesson, course)} onClick={() => setOpen({ kind: 'addLesson', course })}>
-            {t.addLesson}
-          </Button>
-          <Button size="sm" variant="outline" aria-label={rowLabel(t.edit, course)} onClick={() => setOpen({ kind: 'edit', course })}>
-            {t.edit}
-          </Button>
-          <Button size="sm" variant="danger" aria-label={rowLabel(t.delete, course)} onClick={() => setOpen({ kind: 'delete', course })}>
-            {t.delete}
-          </Button>
+          {rowActions.map(({ kind, label, variant }) => (
+            <Button key={kind} size="sm" variant={variant} aria-label={t.rowAction({ action: label, title: course.title })} onClick={() => setOpen({ kind, course })}>
+              {label}
+            </Button>
+          ))}
         </div>
       ),
     },
@@ -147,26 +146,20 @@ export function AdminCoursesScreen({ youtubeApiUrl = YOUTUBE_IFRAME_API_URL }: A
         {open?.kind === 'lessons' && <ManageLessonsDialog course={open.course} youtubeApiUrl={youtubeApiUrl} onClose={close} onLessonsChanged={(lessons) => replace(withTotals(open.course, lessons))} />}
       </Suspense>
       {open?.kind === 'delete' && (
-        <ConfirmDialog
+        <AdminConfirmDialog
           tone="danger"
-          {...requestDialog(deleteCourse, close)}
+          request={deleteCourse}
+          arg={{ courseId: open.course._id }}
+          onClose={close}
           title={t.deleteTitle}
           description={t.deleteConfirm}
           confirmLabel={t.delete}
-          cancelLabel={common.cancel}
           busyLabel={t.deleting}
-          onConfirm={() =>
-            void deleteCourse.run(
-              { courseId: open.course._id },
-              {
-                onSuccess: () => {
-                  remove(open.course._id);
-                  toast.success(t.deleted, { duration: COURSE_TOAST_MS });
-                  close();
-                },
-              },
-            )
-          }
+          onDone={() => {
+            remove(open.course._id);
+            toast.success(t.deleted, { duration: COURSE_TOAST_MS });
+            close();
+          }}
         />
       )}
       {setStatus.errorText !== undefined && <Alert tone="danger">{setStatus.errorText}</Alert>}

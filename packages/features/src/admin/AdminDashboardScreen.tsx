@@ -6,6 +6,7 @@ import { RetryAlert } from '../shared/feedback';
 import { useSession } from '../shared/session';
 import { useDashboardStats } from './api/useDashboardStats';
 import { useLessonLengths } from './api/useLessonLengths';
+import { AdminPage } from './AdminParts';
 import * as styles from './AdminScreen.css';
 import { adminCommonMessages, adminDashboardMessages } from './messages';
 import { useFormats } from './useFormats';
@@ -71,10 +72,7 @@ export function AdminDashboardScreen({ links }: AdminDashboardScreenProps) {
 
   const figure = (value: number | undefined, as: (n: number) => string) => (value === undefined ? '' : as(value));
   return (
-    <section className={styles.screen} aria-labelledby="admin-dashboard-title">
-      <h1 id="admin-dashboard-title" className={styles.title}>
-        {t.title}
-      </h1>
+    <AdminPage title={t.title}>
       {errorMessage !== undefined ? (
         <RetryAlert title={t.failed} message={errorMessage} retryLabel={common.retry} onRetry={retry} />
       ) : (
@@ -97,6 +95,6 @@ export function AdminDashboardScreen({ links }: AdminDashboardScreenProps) {
         </ButtonLink>
       </nav>
       <LessonLengths />
-    </section>
+    </AdminPage>
   );
 }

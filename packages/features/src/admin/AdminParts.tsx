@@ -1,11 +1,33 @@
 import { Alert, DataTable, SearchInput, type DataTableProps, type DataTableRow } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import * as styles from './AdminScreen.css';
 import { adminCommonMessages } from './messages';
 import type { FlashMessage } from './useFlashMessage';
 
 /* The pieces every admin page is made of, with the back office's words already in them. */
+
+export interface AdminPageProps {
+  /** The page's heading, which names its region. */
+  title: string;
+  /** The controls under the heading (search, filters, a download); none, no toolbar. */
+  toolbar?: ReactNode;
+  children?: ReactNode;
+}
+
+/** An admin page: a region named by its heading, the toolbar under the heading, then the page's own content. */
+export function AdminPage({ title, toolbar, children }: AdminPageProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.screen} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
+        {title}
+      </h1>
+      {toolbar !== undefined && <div className={styles.toolbar}>{toolbar}</div>}
+      {children}
+    </section>
+  );
+}
 
 export interface AdminTableProps<TRow extends DataTableRow> extends Omit<DataTableProps<TRow>, 'loadingText' | 'emptyText' | 'retryLabel' | 'errorText'> {
   /** Why the rows could not be read, in the reader's words. */
@@ -46,27 +68,47 @@ export interface AdminSelectProps<TValue extends string> {
   onChange: (value: TValue | '') => void;
 }
 
-/** A labelled choice among a few values (a filter, a report type, a role). */
-export function AdminSelect<TValue extends string>({ label, value, options, onChange }: AdminSelectProps<TValue>) {
-  const id = useId();
+export interface AdminFieldProps {
+  label: string;
+  /** The control, given the id its label points to. */
+  children: (id: string) => ReactNode;
+  /** The control's id when the page names it; a generated one otherwise. */
+  id?: string;
+}
+
+/** A label over its control (a select, a date), the two tied by the control's id. */
+export function AdminField({ label, children, id }: AdminFieldProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(options.find((option) => option.value === event.currentTarget.value)?.value ?? '')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {children(controlId)}
     </div>
+  );
+}
+
+/** A labelled choice among a few values (a filter, a report type, a role). */
+export function AdminSelect<TValue extends string>({ label, value, options, onChange }: AdminSelectProps<TValue>) {
+  return (
+    <AdminField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          className={styles.select}
+          value={value}
+          onChange={(event) => onChange(options.find((option) => option.value === event.currentTarget.value)?.value ?? '')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </AdminField>
   );
 }
 

@@ -1,16 +1,16 @@
 import { MarkRefundedBodySchema, type PaymentToRefund } from '@manara/api-client/schemas';
-import { Alert, Badge, Button, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
+import { Alert, Badge, Button, TextField, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
-import { AdminTable } from './AdminParts';
+import { AdminPage, AdminTable } from './AdminParts';
 import * as styles from './AdminScreen.css';
 import { useMarkRefunded, usePaymentsToRefund } from './api/usePaymentsToRefund';
 import { ADMIN_MESSAGE_MS } from './constants';
 import { adminRefundsMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
 import { useFlashMessage } from './useFlashMessage';
 import { useFormats } from './useFormats';
-import { requestDialog } from '../shared/api/useMutation';
 
 const learnerName = (payment: PaymentToRefund) => `${payment.user.firstName} ${payment.user.lastName}`;
 
@@ -62,10 +62,7 @@ export function AdminRefundsScreen() {
   ];
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-refunds-title">
-      <h1 id="admin-refunds-title" className={styles.title}>
-        {t.title}
-      </h1>
+    <AdminPage title={t.title}>
       <p className={styles.muted}>{t.intro}</p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <AdminTable columns={columns} rows={data ?? []} getRowId={(row) => row._id} caption={t.tableCaption} emptyText={t.empty} loading={isLoading} onRetry={retry} errorMessage={errorMessage} />
@@ -80,7 +77,7 @@ export function AdminRefundsScreen() {
           }}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -91,8 +88,9 @@ function MarkRefundedDialog({ payment, onClose, onMarked }: { payment: PaymentTo
   const mark = useMarkRefunded();
   const form = useContractForm(MarkRefundedBodySchema, { note: '' });
   return (
-    <FormDialog
-      {...requestDialog(mark, onClose)}
+    <AdminFormDialog
+      request={mark}
+      onClose={onClose}
       title={t.dialogTitle}
       description={t.dialogDescription({ amount: format.money(payment.amount), user: learnerName(payment), provider: payment.provider })}
       submitLabel={t.submit}
@@ -101,6 +99,6 @@ function MarkRefundedDialog({ payment, onClose, onMarked }: { payment: PaymentTo
       onSubmit={form.handleSubmit(({ note }) => mark.run({ paymentId: payment._id, note }, { onSuccess: onMarked }))}
     >
       <TextField label={t.noteLabel} {...form.field('note')} />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { REPORT_TYPES, type ReportSeries, type ReportType } from '@manara/api-client/schemas';
 import { Alert, Button, Chart, StatCard } from '@manara/ui';
-import { AdminSelect, AdminTable } from './AdminParts';
+import { AdminField, AdminPage, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RetryAlert } from '../shared/feedback';
 import { useDownloadReport, useReport, type ReportRequest } from './api/useReport';
 import * as styles from './AdminScreen.css';
@@ -37,7 +37,6 @@ export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProp
   const t = useStore(adminReportsMessages);
   const common = useStore(adminCommonMessages);
   const format = useFormats();
-  const id = useId();
   const [today] = useState(() => givenToday ?? cairoToday());
   const [type, setType] = useState<ReportType>('revenue');
   const [dates, setDates] = useState<{ startDate: string | undefined; endDate: string }>(() => QUICK_RANGES.last30(today));
@@ -52,44 +51,41 @@ export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProp
   const download = useDownloadReport();
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-reports-title">
-      <h1 id="admin-reports-title" className={styles.title}>
-        {t.title}
-      </h1>
-      <div className={styles.toolbar}>
-        <AdminSelect label={t.type} value={type} options={REPORT_TYPES.map((value) => ({ value, label: t[value] }))} onChange={(value) => value !== '' && setType(value)} />
-        <div role="group" aria-label={t.range} className={styles.toolbar}>
-          {(Object.keys(QUICK_RANGES) as QuickRange[]).map((name) => (
-            <Button key={name} variant={quick === name ? 'primary' : 'outline'} aria-pressed={quick === name} onClick={() => setDates(QUICK_RANGES[name](today))}>
-              {t[name]}
+    <AdminPage
+      title={t.title}
+      toolbar={
+        <>
+          <AdminSelect label={t.type} value={type} options={REPORT_TYPES.map((value) => ({ value, label: t[value] }))} onChange={(value) => value !== '' && setType(value)} />
+          <div role="group" aria-label={t.range} className={styles.toolbar}>
+            {(Object.keys(QUICK_RANGES) as QuickRange[]).map((name) => (
+              <Button key={name} variant={quick === name ? 'primary' : 'outline'} aria-pressed={quick === name} onClick={() => setDates(QUICK_RANGES[name](today))}>
+                {t[name]}
+              </Button>
+            ))}
+          </div>
+          <AdminField label={t.startDate}>
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                className={styles.select}
+                // All time: the first day on record, once the report says which.
+                value={startDate ?? report?.series.startDate ?? ''}
+                onChange={(event) => setDates({ startDate: event.currentTarget.value, endDate })}
+              />
+            )}
+          </AdminField>
+          <AdminField label={t.endDate}>
+            {(id) => <input id={id} type="date" className={styles.select} value={endDate} onChange={(event) => setDates({ startDate, endDate: event.currentTarget.value })} />}
+          </AdminField>
+          {request !== null && report !== undefined && (
+            <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run(request)}>
+              {t.downloadCsv}
             </Button>
-          ))}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-start`} className={styles.label}>
-            {t.startDate}
-          </label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            className={styles.select}
-            // All time: the first day on record, once the report says which.
-            value={startDate ?? report?.series.startDate ?? ''}
-            onChange={(event) => setDates({ startDate: event.currentTarget.value, endDate })}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-end`} className={styles.label}>
-            {t.endDate}
-          </label>
-          <input id={`${id}-end`} type="date" className={styles.select} value={endDate} onChange={(event) => setDates({ startDate, endDate: event.currentTarget.value })} />
-        </div>
-        {request !== null && report !== undefined && (
-          <Button variant="outline" busy={download.isMutating} busyLabel={t.downloading} onClick={() => void download.run(request)}>
-            {t.downloadCsv}
-          </Button>
-        )}
-      </div>
+          )}
+        </>
+      }
+    >
       {download.errorText !== undefined && <Alert tone="danger">{download.errorText}</Alert>}
       {!inOrder ? (
         <Alert tone="warning">{t.badRange}</Alert>
@@ -100,7 +96,7 @@ export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProp
       ) : (
         reportView(request.type, report, isLoading)
       )}
-    </section>
+    </AdminPage>
   );
 
   /** The chosen report's figures, chart and tables (a plain function: nothing of its own to keep between renders). */

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@manara/api-client/schemas';
 import { Alert, type DataTableColumn } from '@manara/ui';
-import { AdminFilter, AdminSearch, AdminTable } from './AdminParts';
+import { AdminFilter, AdminPage, AdminSearch, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useAdminSubscriptions, useSetSubscriptionStatus, type AdminSubscriptionRow } from './api/useAdminSubscriptions';
 import * as styles from './AdminScreen.css';
@@ -67,23 +67,24 @@ export function AdminSubscriptionsScreen() {
   ];
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-subscriptions-title">
-      <h1 id="admin-subscriptions-title" className={styles.title}>
-        {t.title}
-      </h1>
-      <div className={styles.toolbar}>
-        <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
-        <AdminFilter
-          label={t.statusFilter}
-          allLabel={t.allStatuses}
-          value={list.filters.status}
-          values={SUBSCRIPTION_STATUSES}
-          labelOf={statusLabel}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-      </div>
+    <AdminPage
+      title={t.title}
+      toolbar={
+        <>
+          <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
+          <AdminFilter
+            label={t.statusFilter}
+            allLabel={t.allStatuses}
+            value={list.filters.status}
+            values={SUBSCRIPTION_STATUSES}
+            labelOf={statusLabel}
+            onChange={(value) => list.setFilter('status', value)}
+          />
+        </>
+      }
+    >
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <AdminTable columns={columns} rows={subscriptions.data?.subscriptions ?? []} getRowId={(row) => row._id} caption={t.tableCaption} {...list.table(subscriptions)} />
-    </section>
+    </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { sessionAs } from '../shared/session/storySupport';
 import { AdminUsersScreen } from './AdminUsersScreen';
-import { ADMIN_STORIES, adminTable, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
+import { ADMIN_STORIES, adminTable, confirmWith, expectActionsInView, noNotices, onPhone, oneScreen } from './storySupport';
 
 const meta = {
   title: 'Features/Admin/AdminUsersScreen',
@@ -90,10 +90,7 @@ export const BlockAndUnblock: Story = {
     await waitFor(async () => expect(await rowOf(canvas, 'user1@example.com')).toHaveTextContent('Blocked: Spam in reviews'));
 
     await userEvent.click(within(await rowOf(canvas, 'user1@example.com')).getByRole('button', { name: /^Unblock / }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Unblock User' });
-    await expect(confirm).toHaveAccessibleDescription('Are you sure you want to unblock this user?');
-    await expectActionsInView(confirm, ['Cancel', 'Unblock']);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Unblock' }));
+    await confirmWith(userEvent, { title: 'Unblock User', yes: 'Unblock', description: 'Are you sure you want to unblock this user?' });
     await expect(await canvas.findByText('User unblocked successfully!')).toBeVisible();
     await waitFor(async () => expect(await rowOf(canvas, 'user1@example.com')).toHaveTextContent('Active'));
     await noNotices();
@@ -106,12 +103,11 @@ export const Delete: Story = {
     const row = await rowOf(canvas, 'user3@example.com');
     const name = within(row).getAllByRole('cell')[0]?.textContent ?? '';
     await userEvent.click(within(row).getByRole('button', { name: `Delete ${name}` }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete User' });
-    await expect(confirm).toHaveAccessibleDescription(
-      `Delete ${name}? Their account and data are removed and they are signed out everywhere; their payments stay on record. This cannot be undone.`,
-    );
-    await expectActionsInView(confirm, ['Cancel', 'Delete']);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmWith(userEvent, {
+      title: 'Delete User',
+      yes: 'Delete',
+      description: `Delete ${name}? Their account and data are removed and they are signed out everywhere; their payments stay on record. This cannot be undone.`,
+    });
     await expect(await canvas.findByText('User deleted successfully!')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'user3@example.com' })).toBeNull());
     // The message fades; the picture is of the page as it stays.

@@ -1,7 +1,7 @@
 import type { User, UserRole } from '@manara/api-client';
 import { BlockUserBodySchema, USER_ROLES } from '@manara/api-client/schemas';
-import { Badge, Button, ConfirmDialog, FormDialog, TextField, type DataTableColumn } from '@manara/ui';
-import { AdminFlash, AdminSearch, AdminSelect, AdminTable } from './AdminParts';
+import { Badge, Button, TextField, type DataTableColumn } from '@manara/ui';
+import { AdminFlash, AdminPage, AdminSearch, AdminSelect, AdminTable } from './AdminParts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -9,9 +9,9 @@ import { useBlockUser, useAdminUsers, useDeleteUser, useSetUserRole, useUnblockU
 import * as styles from './AdminScreen.css';
 import { ADMIN_MESSAGE_MS } from './constants';
 import { adminCommonMessages, adminUsersMessages } from './messages';
+import { AdminConfirmDialog, AdminFormDialog } from './AdminDialogs';
 import { useFlashMessage } from './useFlashMessage';
 import { useListControls } from './useListControls';
-import { requestDialog } from '../shared/api/useMutation';
 
 type Open = { kind: 'edit' | 'block' | 'unblock' | 'delete'; user: User } | undefined;
 
@@ -77,13 +77,14 @@ export function AdminUsersScreen() {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="admin-users-title">
-      <h1 id="admin-users-title" className={styles.title}>
-        {t.title}
-      </h1>
-      <div className={styles.toolbar}>
-        <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
-      </div>
+    <AdminPage
+      title={t.title}
+      toolbar={
+        <>
+          <AdminSearch label={t.searchLabel} value={list.search} onSearch={list.setSearch} />
+        </>
+      }
+    >
       <AdminFlash message={message} />
       <AdminTable columns={columns} rows={users.data?.users ?? []} getRowId={(user) => user._id} caption={t.tableCaption} {...list.table(users)} />
       {open?.kind === 'edit' && <EditRoleDialog user={open.user} onClose={close} onSaved={(user) => done(user, t.roleUpdated)} onFailed={(text) => show('danger', text)} />}
@@ -101,7 +102,7 @@ export function AdminUsersScreen() {
           onFailed={(text) => show('danger', text)}
         />
       )}
-    </section>
+    </AdminPage>
   );
 }
 
@@ -115,17 +116,16 @@ interface RowDialogProps {
 
 function EditRoleDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const t = useStore(adminUsersMessages);
-  const common = useStore(adminCommonMessages);
   const [role, setRole] = useState<UserRole>(user.role);
   const save = useSetUserRole();
   return (
-    <FormDialog
-      {...requestDialog(save, onClose)}
+    <AdminFormDialog
+      request={save}
+      onClose={onClose}
       title={t.editTitle}
       description={fullName(user)}
       submitLabel={t.save}
       busyLabel={t.updating}
-      cancelLabel={common.cancel}
       onSubmit={(event) => {
         event.preventDefault();
         void save.run({ userId: user._id, role }, { onSuccess: onSaved, onError: () => onFailed(t.roleFailed) });
@@ -137,44 +137,44 @@ function EditRoleDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
         options={USER_ROLES.map((value) => ({ value, label: value === 'admin' ? t.roleAdmin : t.roleUser }))}
         onChange={(value) => setRole(value === 'admin' ? 'admin' : 'user')}
       />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }
 
 function BlockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const t = useStore(adminUsersMessages);
-  const common = useStore(adminCommonMessages);
   const block = useBlockUser();
   const form = useContractForm(BlockUserBodySchema, { reason: '' });
   return (
-    <FormDialog
-      {...requestDialog(block, onClose)}
+    <AdminFormDialog
+      request={block}
+      onClose={onClose}
       title={t.blockTitle}
       description={t.blockDescription({ name: fullName(user) })}
       submitLabel={t.block}
       busyLabel={t.blocking}
-      cancelLabel={common.cancel}
       onSubmit={form.handleSubmit(({ reason }) =>
         block.run({ userId: user._id, ...(reason ? { reason } : {}) }, { onSuccess: onSaved, onError: () => onFailed(t.blockFailed) }),
       )}
     >
       <TextField label={t.reasonLabel} {...form.field('reason')} />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }
 
 function UnblockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const t = useStore(adminUsersMessages);
-  const common = useStore(adminCommonMessages);
   const unblock = useUnblockUser();
   return (
-    <ConfirmDialog
-      {...requestDialog(unblock, onClose)}
+    <AdminConfirmDialog
+      request={unblock}
+      arg={{ userId: user._id }}
+      onClose={onClose}
       title={t.unblockTitle}
       description={t.unblockConfirm}
       confirmLabel={t.unblock}
-      cancelLabel={common.cancel}
-      onConfirm={() => void unblock.run({ userId: user._id }, { onSuccess: onSaved, onError: () => onFailed(t.unblockFailed) })}
+      onDone={onSaved}
+      onFailed={() => onFailed(t.unblockFailed)}
     />
   );
 }
@@ -182,17 +182,18 @@ function UnblockDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
 /** Deleting for good, after saying what goes and what stays (docs/product/admin.md#users). */
 function DeleteDialog({ user, onClose, onSaved, onFailed }: RowDialogProps) {
   const t = useStore(adminUsersMessages);
-  const common = useStore(adminCommonMessages);
   const remove = useDeleteUser();
   return (
-    <ConfirmDialog
-      {...requestDialog(remove, onClose)}
+    <AdminConfirmDialog
+      request={remove}
+      arg={{ userId: user._id }}
+      onClose={onClose}
       title={t.deleteTitle}
       description={t.deleteConfirm({ name: fullName(user) })}
       confirmLabel={t.delete}
-      cancelLabel={common.cancel}
       tone="danger"
-      onConfirm={() => void remove.run({ userId: user._id }, { onSuccess: () => onSaved(user), onError: () => onFailed(t.deleteFailed) })}
+      onDone={() => onSaved(user)}
+      onFailed={() => onFailed(t.deleteFailed)}
     />
   );
 }

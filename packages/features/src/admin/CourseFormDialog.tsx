@@ -1,6 +1,6 @@
 import type { AdminInstructor, Course, CourseDetail } from '@manara/api-client';
 import { COURSE_CATEGORIES } from '@manara/api-client/schemas';
-import { Alert, Button, Dialog, FormDialog, ImageInput, Spinner, TextArea, TextField } from '@manara/ui';
+import { Alert, Button, Dialog, ImageInput, Spinner, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
@@ -11,8 +11,9 @@ import * as styles from './AdminScreen.css';
 import { CourseFormValuesSchema } from './courseForms';
 import { InstructorFormDialog } from './InstructorFormDialog';
 import { adminCommonMessages, adminCoursesMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
+import { AdminField } from './AdminParts';
 import { PointsField } from './PointsField';
-import { requestDialog } from '../shared/api/useMutation';
 
 export interface CourseFormDialogProps {
   /** The course to edit; none creates one. */
@@ -53,7 +54,6 @@ function EditCourseForm({ course, onClose, onSaved }: CourseFormDialogProps & { 
 
 function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClose: () => void; onSaved: (course: Course) => void }) {
   const t = useStore(adminCoursesMessages);
-  const common = useStore(adminCommonMessages);
   const save = useSaveCourse();
   const { instructors, errorMessage: instructorsError } = useInstructors();
   const [image, setImage] = useState<File | null>(null);
@@ -85,13 +85,13 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
   };
   return (
     <>
-      <FormDialog
+      <AdminFormDialog
         size="lg"
-        {...requestDialog(save, onClose)}
+        request={save}
+        onClose={onClose}
         title={creating ? t.createTitle : t.editTitle}
         submitLabel={t.submit}
         busyLabel={creating ? t.submitting : t.updating}
-        cancelLabel={common.cancel}
         onSubmit={form.handleSubmit((values) =>
           save.run({ ...(course ? { courseId: course._id } : {}), course: values, ...(image ? { image } : {}) }, { onSuccess: onSaved }),
         )}
@@ -103,62 +103,61 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
         </p>
         <TextArea label={t.description} rows={4} error={description.error} {...own} {...form.register('description')} />
         <div className={styles.pair}>
-          <div className={styles.field}>
-            <label htmlFor="admin-course-category" className={styles.label}>
-              {t.category}
-            </label>
-            <select id="admin-course-category" className={styles.select} {...form.register('category')}>
-              {COURSE_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="admin-course-language" className={styles.label}>
-              {t.language}
-            </label>
-            <select id="admin-course-language" className={styles.select} {...form.register('language')}>
-              <option value="en">{t.english}</option>
-              <option value="ar">{t.arabic}</option>
-            </select>
-          </div>
+          <AdminField label={t.category} id="admin-course-category">
+            {(id) => (
+              <select id={id} className={styles.select} {...form.register('category')}>
+                {COURSE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {category}
+                  </option>
+                ))}
+              </select>
+            )}
+          </AdminField>
+          <AdminField label={t.language} id="admin-course-language">
+            {(id) => (
+              <select id={id} className={styles.select} {...form.register('language')}>
+                <option value="en">{t.english}</option>
+                <option value="ar">{t.arabic}</option>
+              </select>
+            )}
+          </AdminField>
         </div>
         <div className={styles.pair}>
           <TextField label={t.currentPrice} inputMode="decimal" {...form.field('currentPrice')} />
           <TextField label={t.oldPrice} inputMode="decimal" {...form.field('oldPrice')} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="admin-course-instructor" className={styles.label}>
-            {t.instructor}
-          </label>
-          <div className={styles.toolbar}>
-            <select
-              id="admin-course-instructor"
-              className={styles.select}
-              aria-invalid={instructorError ? true : undefined}
-              aria-describedby={instructorError || instructorsError ? 'admin-course-instructor-error' : undefined}
-              {...form.register('instructor')}
-            >
-              {/* A course keeps its instructor when none is sent: "No instructor" is offered only while it has none. */}
-              {(chosen === '' || !course?.instructor) && <option value="">{t.noInstructor}</option>}
-              {choices.map((instructor) => (
-                <option key={instructor._id} value={instructor._id}>
-                  {instructor.name}
-                </option>
-              ))}
-            </select>
-            <Button variant="outline" size="lg" onClick={() => setAddingInstructor(true)}>
-              {t.newInstructor}
-            </Button>
-          </div>
-          {(instructorError || instructorsError) && (
-            <p id="admin-course-instructor-error" className={styles.error}>
-              {instructorError ?? instructorsError}
-            </p>
+        <AdminField label={t.instructor} id="admin-course-instructor">
+          {(id) => (
+            <>
+              <div className={styles.toolbar}>
+                <select
+                  id={id}
+                  className={styles.select}
+                  aria-invalid={instructorError ? true : undefined}
+                  aria-describedby={instructorError || instructorsError ? `${id}-error` : undefined}
+                  {...form.register('instructor')}
+                >
+                  {/* A course keeps its instructor when none is sent: "No instructor" is offered only while it has none. */}
+                  {(chosen === '' || !course?.instructor) && <option value="">{t.noInstructor}</option>}
+                  {choices.map((instructor) => (
+                    <option key={instructor._id} value={instructor._id}>
+                      {instructor.name}
+                    </option>
+                  ))}
+                </select>
+                <Button variant="outline" size="lg" onClick={() => setAddingInstructor(true)}>
+                  {t.newInstructor}
+                </Button>
+              </div>
+              {(instructorError || instructorsError) && (
+                <p id={`${id}-error`} className={styles.error}>
+                  {instructorError ?? instructorsError}
+                </p>
+              )}
+            </>
           )}
-        </div>
+        </AdminField>
         <PointsField name="learningPoints" label={t.learningPoints} register={form.register} getValues={form.getValues} setValue={form.setValue} submitted={form.formState.isSubmitted} errors={form.formState.errors} lang={lang} />
         <PointsField name="targetAudience" label={t.targetAudience} register={form.register} getValues={form.getValues} setValue={form.setValue} submitted={form.formState.isSubmitted} errors={form.formState.errors} lang={lang} />
         <ImageInput
@@ -171,7 +170,7 @@ function CourseForm({ course, onClose, onSaved }: { course?: CourseDetail; onClo
           emptyLabel={t.noImage}
           {...(course?.image?.url ? { currentImageUrl: course.image.cardUrl ?? course.image.url } : {})}
         />
-      </FormDialog>
+      </AdminFormDialog>
       {addingInstructor && <InstructorFormDialog onClose={() => setAddingInstructor(false)} onSaved={added} />}
     </>
   );

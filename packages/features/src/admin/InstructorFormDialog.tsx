@@ -1,12 +1,12 @@
 import type { AdminInstructor } from '@manara/api-client';
 import { InstructorFormBodySchema } from '@manara/api-client/schemas';
-import { FormDialog, ImageInput, TextArea, TextField } from '@manara/ui';
+import { ImageInput, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useCreateInstructor } from './api/useInstructors';
-import { adminCommonMessages, adminInstructorMessages } from './messages';
-import { requestDialog } from '../shared/api/useMutation';
+import { adminInstructorMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
 
 export interface InstructorFormDialogProps {
   onClose: () => void;
@@ -20,18 +20,17 @@ export interface InstructorFormDialogProps {
  */
 export function InstructorFormDialog({ onClose, onSaved }: InstructorFormDialogProps) {
   const t = useStore(adminInstructorMessages);
-  const common = useStore(adminCommonMessages);
   const create = useCreateInstructor();
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useContractForm(InstructorFormBodySchema, { name: '', title: '', bio: '' });
   const bio = form.field('bio');
   return (
-    <FormDialog
-      {...requestDialog(create, onClose)}
+    <AdminFormDialog
+      request={create}
+      onClose={onClose}
       title={t.title}
       submitLabel={t.submit}
       busyLabel={t.submitting}
-      cancelLabel={common.cancel}
       onSubmit={(event) => {
         // Its own form, over the course form's: the submit stops here.
         event.stopPropagation();
@@ -50,6 +49,6 @@ export function InstructorFormDialog({ onClose, onSaved }: InstructorFormDialogP
         previewAlt={t.photoPreview}
         emptyLabel={t.noPhoto}
       />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

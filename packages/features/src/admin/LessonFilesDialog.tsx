@@ -1,6 +1,6 @@
 import type { Lesson, LessonFile } from '@manara/api-client';
 import { LessonFileFormSchema, MAX_LESSON_FILE_BYTES } from '@manara/api-client/schemas';
-import { Button, ConfirmDialog, FormDialog, TextField, toast } from '@manara/ui';
+import { Button, TextField, toast } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
@@ -9,7 +9,7 @@ import { useAttachLessonFile, useRemoveLessonFile } from './api/useCourseLessons
 import * as styles from './AdminScreen.css';
 import { COURSE_TOAST_MS } from './constants';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
-import { requestDialog } from '../shared/api/useMutation';
+import { AdminConfirmDialog, AdminFormDialog } from './AdminDialogs';
 
 export interface LessonFilesDialogProps {
   /** The lesson as last read, with its files. */
@@ -66,9 +66,10 @@ export function LessonFilesDialog({ lesson, onClose, onChanged }: LessonFilesDia
 
   return (
     <>
-      <FormDialog
+      <AdminFormDialog
         size="lg"
-        {...requestDialog(attach, onClose)}
+        request={attach}
+        onClose={onClose}
         title={t.filesTitle({ lesson: lesson.title })}
         submitLabel={t.attach}
         busyLabel={t.attaching}
@@ -131,28 +132,22 @@ export function LessonFilesDialog({ lesson, onClose, onChanged }: LessonFilesDia
           )}
         </div>
         <TextField label={t.fileName} {...form.field('name')} />
-      </FormDialog>
+      </AdminFormDialog>
       {removing && (
-        <ConfirmDialog
+        <AdminConfirmDialog
           tone="danger"
-          {...requestDialog(remove, () => setRemoving(undefined))}
+          request={remove}
+          arg={{ lessonId: lesson._id, fileId: removing._id }}
+          onClose={() => setRemoving(undefined)}
           title={t.removeFileTitle}
           description={t.removeFileConfirm}
           confirmLabel={t.removeFileYes}
-          cancelLabel={common.cancel}
           busyLabel={t.removing}
-          onConfirm={() =>
-            void remove.run(
-              { lessonId: lesson._id, fileId: removing._id },
-              {
-                onSuccess: async () => {
-                  setRemoving(undefined);
-                  toast.success(t.fileRemoved, { duration: COURSE_TOAST_MS });
-                  await onChanged();
-                },
-              },
-            )
-          }
+          onDone={async () => {
+            setRemoving(undefined);
+            toast.success(t.fileRemoved, { duration: COURSE_TOAST_MS });
+            await onChanged();
+          }}
         />
       )}
     </>

@@ -1,16 +1,16 @@
 import type { Lesson } from '@manara/api-client';
 import { youtubeVideoId } from '@manara/api-client/schemas';
-import { Checkbox, FormDialog, TextArea, TextField } from '@manara/ui';
+import { Checkbox, TextArea, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useContractForm } from '../shared/forms/useContractForm';
 import { useSaveLesson } from './api/useCourseLessons';
 import * as styles from './AdminScreen.css';
 import { LessonFormValuesSchema } from './courseForms';
-import { adminCommonMessages, adminLessonsMessages } from './messages';
+import { adminLessonsMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
 import { useFormats } from './useFormats';
 import { useVideoLength } from './useVideoLength';
-import { requestDialog } from '../shared/api/useMutation';
 
 export interface LessonFormDialogProps {
   courseId: string;
@@ -31,7 +31,6 @@ export interface LessonFormDialogProps {
  */
 export function LessonFormDialog({ courseId, youtubeApiUrl, lesson, nextOrder = 1, onClose, onSaved }: LessonFormDialogProps) {
   const t = useStore(adminLessonsMessages);
-  const common = useStore(adminCommonMessages);
   const format = useFormats();
   const save = useSaveLesson();
   const form = useContractForm(LessonFormValuesSchema, {
@@ -54,13 +53,13 @@ export function LessonFormDialog({ courseId, youtubeApiUrl, lesson, nextOrder = 
   /** The measured length, sent only with the video it was measured from. */
   const lengthFor = (videoUrl: string) => (length.state === 'measured' && youtubeVideoId(videoUrl.trim()) === length.videoId ? { durationSeconds: length.seconds } : {});
   return (
-    <FormDialog
+    <AdminFormDialog
       size="lg"
-      {...requestDialog(save, onClose)}
+      request={save}
+      onClose={onClose}
       title={adding ? t.addTitle : t.editTitle}
       submitLabel={t.submit}
       busyLabel={adding ? t.submitting : t.updating}
-      cancelLabel={common.cancel}
       onSubmit={form.handleSubmit((values) =>
         save.run({ courseId, ...(lesson ? { lessonId: lesson._id } : {}), lesson: { ...values, ...lengthFor(values.videoUrl) } }, { onSuccess: onSaved }),
       )}
@@ -83,6 +82,6 @@ export function LessonFormDialog({ courseId, youtubeApiUrl, lesson, nextOrder = 
         {t.sectionHint}
       </p>
       <Checkbox label={t.privateLabel} {...form.register('isPrivate')} />
-    </FormDialog>
+    </AdminFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Course, Lesson } from '@manara/api-client';
-import { Alert, Badge, Button, ConfirmDialog, DataTable, Dialog, toast, type DataTableColumn } from '@manara/ui';
+import { Alert, Badge, Button, DataTable, Dialog, toast, type DataTableColumn } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { youtubeVideoId } from '@manara/api-client/schemas';
@@ -10,8 +10,8 @@ import { COURSE_TOAST_MS } from './constants';
 import { LessonFilesDialog } from './LessonFilesDialog';
 import { LessonFormDialog } from './LessonFormDialog';
 import { adminCommonMessages, adminLessonsMessages } from './messages';
+import { AdminConfirmDialog } from './AdminDialogs';
 import { useFormats } from './useFormats';
-import { requestDialog } from '../shared/api/useMutation';
 
 export interface ManageLessonsDialogProps {
   course: Course;
@@ -98,6 +98,22 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
     sections.set(name, [...(sections.get(name) ?? []), lesson]);
   }
 
+  /** A column of one button a lesson, headed and named (with the lesson's title) by what it does. */
+  const buttonColumn = (
+    id: string,
+    action: string,
+    variant: 'outline' | 'danger',
+    text: (lesson: Lesson) => string,
+    onClick: (lesson: Lesson) => void,
+  ): DataTableColumn<Lesson> => ({
+    id,
+    header: action,
+    cell: (lesson) => (
+      <Button size="sm" variant={variant} aria-label={t.rowAction({ action, title: lesson.title })} onClick={() => onClick(lesson)}>
+        {text(lesson)}
+      </Button>
+    ),
+  });
   const columns: Array<DataTableColumn<Lesson>> = [
     { id: 'order', header: t.order, cell: (lesson) => format.count(lesson.order), align: 'end' },
     { id: 'title', header: t.lessonTitle, cell: (lesson) => lesson.title },
@@ -114,33 +130,9 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
       align: 'end',
     },
     { id: 'status', header: t.status, cell: (lesson) => <Badge tone={lesson.isPrivate ? 'neutral' : 'info'}>{lesson.isPrivate ? t.private : t.public}</Badge> },
-    {
-      id: 'files',
-      header: t.files,
-      cell: (lesson) => (
-        <Button size="sm" variant="outline" aria-label={t.rowAction({ action: t.files, title: lesson.title })} onClick={() => setFilesOf(lesson._id)}>
-          {t.filesButton({ count: format.count(lesson.files?.length ?? 0) })}
-        </Button>
-      ),
-    },
-    {
-      id: 'edit',
-      header: t.edit,
-      cell: (lesson) => (
-        <Button size="sm" variant="outline" aria-label={t.rowAction({ action: t.edit, title: lesson.title })} onClick={() => setEditing(lesson)}>
-          {t.edit}
-        </Button>
-      ),
-    },
-    {
-      id: 'delete',
-      header: t.delete,
-      cell: (lesson) => (
-        <Button size="sm" variant="danger" aria-label={t.rowAction({ action: t.delete, title: lesson.title })} onClick={() => setDeleting(lesson)}>
-          {t.delete}
-        </Button>
-      ),
-    },
+    buttonColumn('files', t.files, 'outline', (lesson) => t.filesButton({ count: format.count(lesson.files?.length ?? 0) }), (lesson) => setFilesOf(lesson._id)),
+    buttonColumn('edit', t.edit, 'outline', () => t.edit, setEditing),
+    buttonColumn('delete', t.delete, 'danger', () => t.delete, setDeleting),
   ];
 
   return (
@@ -187,27 +179,21 @@ export function ManageLessonsDialog({ course, youtubeApiUrl, onClose, onLessonsC
       )}
       {filesLesson && <LessonFilesDialog lesson={filesLesson} onClose={() => setFilesOf(undefined)} onChanged={() => reload()} />}
       {deleting && (
-        <ConfirmDialog
+        <AdminConfirmDialog
           tone="danger"
-          {...requestDialog(remove, () => setDeleting(undefined))}
+          request={remove}
+          arg={{ lessonId: deleting._id }}
+          onClose={() => setDeleting(undefined)}
           title={t.deleteTitle}
           description={t.deleteConfirm}
           confirmLabel={t.deleteYes}
-          cancelLabel={common.cancel}
           busyLabel={t.deleting}
-          onConfirm={() =>
-            void remove.run(
-              { lessonId: deleting._id },
-              {
-                onSuccess: async () => {
-                  setDeleting(undefined);
-                  toast.success(t.deleted, { duration: COURSE_TOAST_MS });
-                  // The lessons as the server now has them (the call the product makes after a deletion).
-                  await reload();
-                },
-              },
-            )
-          }
+          onDone={async () => {
+            setDeleting(undefined);
+            toast.success(t.deleted, { duration: COURSE_TOAST_MS });
+            // The lessons as the server now has them (the call the product makes after a deletion).
+            await reload();
+          }}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { hasErrorCode } from '@manara/api-client';
 import { MAX_REVIEW_NOTE, PROGRAM_QUESTIONS, type Application } from '@manara/api-client/schemas';
-import { Dialog, FormDialog, TextArea } from '@manara/ui';
+import { Dialog, TextArea } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useId, useMemo } from 'react';
 import * as v from 'valibot';
@@ -10,9 +10,9 @@ import { programMessages } from '../shared/programs/messages';
 import { useReviewApplication } from './api/useAdminApplications';
 import * as adminStyles from './AdminScreen.css';
 import { adminApplicationsMessages, adminCommonMessages } from './messages';
+import { AdminFormDialog } from './AdminDialogs';
 import * as styles from './ReviewApplicationDialog.css';
 import { useFormats } from './useFormats';
-import { requestDialog } from '../shared/api/useMutation';
 
 /** The applicant's full name, as the admin's list names them. */
 export const applicantName = (application: Application) =>
@@ -80,7 +80,6 @@ function Answers({ application }: { application: Application }) {
 function DecideDialog({ application, onClose, onReviewed, onFailed }: ReviewApplicationDialogProps) {
   const t = useStore(adminApplicationsMessages);
   const p = useStore(programMessages);
-  const common = useStore(adminCommonMessages);
   const format = useFormats();
   const review = useReviewApplication();
   const max = format.count(MAX_REVIEW_NOTE);
@@ -100,14 +99,14 @@ function DecideDialog({ application, onClose, onReviewed, onFailed }: ReviewAppl
   const hintId = useId();
   const note = form.field('note');
   return (
-    <FormDialog
+    <AdminFormDialog
       size="lg"
-      {...requestDialog(review, onClose)}
+      request={review}
+      onClose={onClose}
       title={t.dialogTitle({ program: p[application.program] })}
       description={<Applicant application={application} />}
       submitLabel={decision === 'approved' ? t.approve : decision === 'rejected' ? t.reject : t.saveDecision}
       busyLabel={t.updating}
-      cancelLabel={common.cancel}
       onSubmit={form.handleSubmit(({ status, note: text }) =>
         review.run(
           { applicationId: application._id, review: { status, note: text.trim() } },
@@ -144,7 +143,7 @@ function DecideDialog({ application, onClose, onReviewed, onFailed }: ReviewAppl
       <p id={hintId} className={styles.hint}>
         {t.noteHint({ max })}
       </p>
-    </FormDialog>
+    </AdminFormDialog>
   );
 }
 

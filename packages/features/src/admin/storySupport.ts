@@ -2,7 +2,7 @@ import { usersProfile } from '@manara/api-client/mocks';
 import { toast } from '@manara/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { createElement } from 'react';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within, type userEvent } from 'storybook/test';
 import * as styles from './storySupport.css';
 import { sessionAs, withSession } from '../shared/session/storySupport';
 
@@ -51,6 +51,18 @@ export async function expectActionsInView(dialog: HTMLElement, names: readonly s
   for (const name of names) {
     await expect({ name, onScreen: onScreen(within(dialog).getByRole('button', { name })) }).toEqual({ name, onScreen: true });
   }
+}
+
+/**
+ * A confirmation asks first: found by its title, with Cancel and `yes` on the screen and, where given, saying what
+ * it will do (`description`); then `yes` is pressed. Returns the confirmation, for what it says next.
+ */
+export async function confirmWith(user: Pick<typeof userEvent, 'click'>, { title, yes, description }: { title: string; yes: string; description?: string }) {
+  const confirm = await screen.findByRole('alertdialog', { name: title });
+  if (description !== undefined) await expect(confirm).toHaveAccessibleDescription(description);
+  await expectActionsInView(confirm, ['Cancel', yes]);
+  await user.click(within(confirm).getByRole('button', { name: yes }));
+  return confirm;
 }
 
 /**

@@ -1,13 +1,12 @@
 import { apiClient, createCourse, deleteCourse, listAdminCourses, setCourseStatus, updateCourse, type Course } from '@manara/api-client';
-import type { CourseFormBody, CourseStatus } from '@manara/api-client/schemas';
+import type { CourseFormBody } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
 import { useSWRConfig } from 'swr';
 import { useMutation } from '../../shared/api/useMutation';
 import { courseDetailKey } from '../../shared/course/useCourseDetail';
 import { adminCoursesMessages } from '../messages';
-import { useAdminList } from './useAdminList';
-
-type CoursesPage = Awaited<ReturnType<typeof listAdminCourses>>;
+import { replaceRow, useAdminList } from './useAdminList';
+import { useEndpointWrite } from './useEndpointWrite';
 
 /**
  * `GET /admin/courses?page=&search=`: every status, 10 a page, newest first. A saved course replaces its
@@ -17,14 +16,10 @@ export function useAdminCourses({ page, search }: { page: number; search: string
   const fallbackMessage = useStore(adminCoursesMessages).failed;
   const list = useAdminList(['/admin/courses', page, search], () => listAdminCourses(apiClient, { page, search, fallbackMessage }), fallbackMessage);
   const change = (update: (courses: Course[]) => Course[], totalChange = 0) =>
-    void list.mutate(
-      (current: CoursesPage | undefined) =>
-        current && { ...current, courses: update(current.courses), pagination: { ...current.pagination, total: current.pagination.total + totalChange } },
-      { revalidate: false },
-    );
+    list.change((current) => ({ ...current, courses: update(current.courses), pagination: { ...current.pagination, total: current.pagination.total + totalChange } }));
   return {
     ...list,
-    replace: (course: Course) => change((courses) => courses.map((row) => (row._id === course._id ? course : row))),
+    replace: (course: Course) => change((courses) => replaceRow(courses, course)),
     prepend: (course: Course) => change((courses) => [course, ...courses.filter((row) => row._id !== course._id)], 1),
     remove: (courseId: string) => change((courses) => courses.filter((row) => row._id !== courseId), -1),
   };
@@ -49,16 +44,10 @@ export function useSaveCourse() {
 
 /** `PATCH /admin/courses/{id}/status`: draft, published or archived. */
 export function useSetCourseStatus() {
-  return useMutation(
-    'PATCH /admin/courses/{id}/status',
-    ({ courseId, status }: { courseId: string; status: CourseStatus }, context) => setCourseStatus(apiClient, { courseId, status, ...context }),
-    { fallback: useStore(adminCoursesMessages).statusFailed },
-  );
+  return useEndpointWrite('PATCH /admin/courses/{id}/status', setCourseStatus, useStore(adminCoursesMessages).statusFailed);
 }
 
 /** `DELETE /admin/courses/{id}`: a 409 when learners hold it (archive it instead). */
 export function useDeleteCourse() {
-  return useMutation('DELETE /admin/courses/{id}', ({ courseId }: { courseId: string }, context) => deleteCourse(apiClient, { courseId, ...context }), {
-    fallback: useStore(adminCoursesMessages).deleteFailed,
-  });
+  return useEndpointWrite('DELETE /admin/courses/{id}', deleteCourse, useStore(adminCoursesMessages).deleteFailed);
 }

@@ -1,9 +1,9 @@
 import { apiClient, listAdminSubscriptions, setSubscriptionStatus } from '@manara/api-client';
 import type { SubscriptionStatus } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
-import { useMutation } from '../../shared/api/useMutation';
 import { adminSubscriptionsMessages } from '../messages';
-import { useAdminList } from './useAdminList';
+import { replaceRow, useAdminList } from './useAdminList';
+import { useEndpointWrite } from './useEndpointWrite';
 
 type SubscriptionsPage = Awaited<ReturnType<typeof listAdminSubscriptions>>;
 export type AdminSubscriptionRow = SubscriptionsPage['subscriptions'][number];
@@ -16,21 +16,11 @@ export function useAdminSubscriptions({ page, search, status }: { page: number; 
     () => listAdminSubscriptions(apiClient, { page, search, ...(status ? { status } : {}), fallbackMessage }),
     fallbackMessage,
   );
-  const replace = (subscription: AdminSubscriptionRow) =>
-    void list.mutate(
-      (current: SubscriptionsPage | undefined) =>
-        current && { ...current, subscriptions: current.subscriptions.map((row) => (row._id === subscription._id ? subscription : row)) },
-      { revalidate: false },
-    );
+  const replace = (subscription: AdminSubscriptionRow) => list.change((current) => ({ ...current, subscriptions: replaceRow(current.subscriptions, subscription) }));
   return { ...list, replace };
 }
 
 /** `PATCH /admin/subscriptions/{id}`: active, expired or cancelled; leaving active ends access at once. */
 export function useSetSubscriptionStatus() {
-  return useMutation(
-    'PATCH /admin/subscriptions/{id}',
-    ({ subscriptionId, status }: { subscriptionId: string; status: SubscriptionStatus }, context) =>
-      setSubscriptionStatus(apiClient, { subscriptionId, status, ...context }),
-    { fallback: useStore(adminSubscriptionsMessages).updateFailed },
-  );
+  return useEndpointWrite('PATCH /admin/subscriptions/{id}', setSubscriptionStatus, useStore(adminSubscriptionsMessages).updateFailed);
 }

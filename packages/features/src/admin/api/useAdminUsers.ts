@@ -1,33 +1,24 @@
-import { apiClient, blockUser, deleteUser, listAdminUsers, setUserRole, unblockUser, type User, type UserRole } from '@manara/api-client';
+import { apiClient, blockUser, deleteUser, listAdminUsers, setUserRole, unblockUser, type User } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import { useMutation } from '../../shared/api/useMutation';
 import { adminUsersMessages } from '../messages';
-import { useAdminList } from './useAdminList';
-
-type UsersPage = Awaited<ReturnType<typeof listAdminUsers>>;
+import { replaceRow, useAdminList } from './useAdminList';
+import { useEndpointWrite } from './useEndpointWrite';
 
 /** `GET /admin/users?page=&search=`: 10 a page, newest first. */
 export function useAdminUsers({ page, search }: { page: number; search: string }) {
   const fallbackMessage = useStore(adminUsersMessages).failed;
   const list = useAdminList(['/admin/users', page, search], () => listAdminUsers(apiClient, { page, search, fallbackMessage }), fallbackMessage);
   /** Puts the changed user in place of its row, without reading the page again (docs/product/admin.md#how-the-lists-behave). */
-  const replace = (user: User) =>
-    void list.mutate((current: UsersPage | undefined) => current && { ...current, users: current.users.map((row) => (row._id === user._id ? user : row)) }, {
-      revalidate: false,
-    });
+  const replace = (user: User) => list.change((current) => ({ ...current, users: replaceRow(current.users, user) }));
   /** Takes a deleted user's row away at once; the next read of the page fills the place. */
-  const remove = (userId: string) =>
-    void list.mutate((current: UsersPage | undefined) => current && { ...current, users: current.users.filter((row) => row._id !== userId) }, { revalidate: false });
+  const remove = (userId: string) => list.change((current) => ({ ...current, users: current.users.filter((row) => row._id !== userId) }));
   return { ...list, replace, remove };
 }
 
 /** `PATCH /admin/users/{id}`: the role. */
 export function useSetUserRole() {
-  return useMutation(
-    'PATCH /admin/users/{id}',
-    ({ userId, role }: { userId: string; role: UserRole }, context) => setUserRole(apiClient, { userId, role, ...context }),
-    { fallback: useStore(adminUsersMessages).roleFailed },
-  );
+  return useEndpointWrite('PATCH /admin/users/{id}', setUserRole, useStore(adminUsersMessages).roleFailed);
 }
 
 /** `PATCH /admin/users/{id}/block` with the optional reason. */
@@ -41,14 +32,10 @@ export function useBlockUser() {
 
 /** `PATCH /admin/users/{id}/unblock`. */
 export function useUnblockUser() {
-  return useMutation('PATCH /admin/users/{id}/unblock', ({ userId }: { userId: string }, context) => unblockUser(apiClient, { userId, ...context }), {
-    fallback: useStore(adminUsersMessages).unblockFailed,
-  });
+  return useEndpointWrite('PATCH /admin/users/{id}/unblock', unblockUser, useStore(adminUsersMessages).unblockFailed);
 }
 
 /** `DELETE /admin/users/{id}`: the account and its data go, the payments stay (decision 046). */
 export function useDeleteUser() {
-  return useMutation('DELETE /admin/users/{id}', ({ userId }: { userId: string }, context) => deleteUser(apiClient, { userId, ...context }), {
-    fallback: useStore(adminUsersMessages).deleteFailed,
-  });
+  return useEndpointWrite('DELETE /admin/users/{id}', deleteUser, useStore(adminUsersMessages).deleteFailed);
 }

@@ -1,19 +1,18 @@
 import { apiClient, createInstructor, listInstructors } from '@manara/api-client';
 import type { InstructorFormBody } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useMutation } from '../../shared/api/useMutation';
-import { useErrorText } from '../../shared/i18n';
 import { adminCoursesMessages, adminInstructorMessages } from '../messages';
+import { useAdminRead } from './useAdminList';
 
 const KEY = '/admin/instructors';
 
 /** `GET /admin/instructors`: the course form's choice of instructor, by name. */
 export function useInstructors() {
   const fallbackMessage = useStore(adminCoursesMessages).instructorsFailed;
-  const errorText = useErrorText();
-  const { data, error } = useSWR(KEY, () => listInstructors(apiClient, { fallbackMessage }), { shouldRetryOnError: false });
-  return { instructors: data, errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage) };
+  const { data, errorMessage } = useAdminRead(KEY, () => listInstructors(apiClient, { fallbackMessage }), fallbackMessage);
+  return { instructors: data, errorMessage };
 }
 
 /** `POST /admin/instructors`: JSON, or multipart with a photo; the list is read again once it is saved. */

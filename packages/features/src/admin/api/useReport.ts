@@ -1,11 +1,10 @@
 import { apiClient, downloadReportCsv, getReport } from '@manara/api-client';
 import type { ReportType } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
-import useSWR from 'swr';
 import { useMutation } from '../../shared/api/useMutation';
-import { useErrorText } from '../../shared/i18n';
 import { adminReportsMessages } from '../messages';
 import { saveFile } from '../saveFile';
+import { useAdminRead } from './useAdminList';
 
 export interface ReportRequest {
   type: ReportType;
@@ -17,13 +16,12 @@ export interface ReportRequest {
 /** `GET /admin/reports/{type}?startDate&endDate`; nothing is requested while `request` is null (a date missing). */
 export function useReport(request: ReportRequest | null) {
   const fallbackMessage = useStore(adminReportsMessages).failed;
-  const errorText = useErrorText();
-  const { data, error, isLoading, mutate } = useSWR(
+  const { data, isLoading, errorMessage, retry } = useAdminRead(
     request === null ? null : ['/admin/reports', request.type, request.startDate, request.endDate],
-    () => (request === null ? undefined : getReport(apiClient, { ...request, fallbackMessage })),
-    { shouldRetryOnError: false },
+    async () => (request === null ? undefined : getReport(apiClient, { ...request, fallbackMessage })),
+    fallbackMessage,
   );
-  return { report: data, isLoading, errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage), retry: () => void mutate() };
+  return { report: data, isLoading, errorMessage, retry };
 }
 
 /** The same report as CSV, saved by the browser under the server's file name. */
