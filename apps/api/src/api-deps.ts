@@ -4,6 +4,7 @@ import type { Database } from './db/connection';
 import type { PaymentsOptions } from './payments/options';
 import type { CredentialSigner } from './credentials/signing-key';
 import type { CatalogueCache } from './courses/catalogue-cache';
+import type { AccountsCache } from './auth/accounts-cache';
 
 /**
  * Everything the resources' routes are made from, made once in `apiRoutes`. Each resource names the part it
@@ -25,4 +26,6 @@ export interface ApiDeps {
   dispatch: (path: string, init: RequestInit) => Promise<Response>;
   /** The public catalogue in memory (decision 051). */
   catalogue: CatalogueCache;
+  /** Signed-in readers' accounts in memory (decision 099). */
+  accounts: AccountsCache;
 }

@@ -22,6 +22,7 @@ import { paymentRoutes } from './payments/routes';
 import { subscriptionStatusRoutes } from './payments/subscription-status-routes';
 import type { ApiDeps } from './api-deps';
 import type { CatalogueCache } from './courses/catalogue-cache';
+import type { AccountsCache } from './auth/accounts-cache';
 import { errorBody, errorResponse, notFound, success } from './http/responses';
 import { isMultipartForm } from './http/validate';
 import { ledgeredStorage } from './uploads/stored-files';
@@ -63,6 +64,7 @@ export function apiRoutes(
     reportError,
     dispatch,
     catalogue,
+    accounts,
     isDraining,
   }: {
     users: UsersOptions;
@@ -72,6 +74,7 @@ export function apiRoutes(
     /** Sends a request through the whole app, in process (the sandbox's notifications). */
     dispatch: (path: string, init: RequestInit) => Promise<Response>;
     catalogue: CatalogueCache;
+    accounts: AccountsCache;
     /** The server has begun to stop. */
     isDraining: () => boolean;
   },
@@ -130,6 +133,7 @@ export function apiRoutes(
     reportError,
     dispatch,
     catalogue,
+    accounts,
   };
   api.route('/courses', courseRoutes(deps));
   api.route('/courses', subscriptionStatusRoutes(deps));

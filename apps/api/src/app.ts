@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { uncachedCatalogue, type CatalogueCache } from './courses/catalogue-cache';
+import { uncachedAccounts, type AccountsCache } from './auth/accounts-cache';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import type { RequestIdVariables } from 'hono/request-id';
@@ -64,6 +65,8 @@ export interface AppOptions {
   credentialSigningKey?: JWK;
   /** The public catalogue in memory; none by default, so every read goes to the database (decision 051). */
   catalogue?: CatalogueCache;
+  /** Signed-in readers' accounts in memory; none by default, so every request reads its own (decision 099). */
+  accounts?: AccountsCache;
   /** The server has begun to stop: `/api/ready` answers 503 so no new traffic comes. */
   isDraining?: () => boolean;
 }
@@ -82,6 +85,7 @@ export function createApp({
   payments,
   credentialSigningKey = processSigningKey(),
   catalogue = uncachedCatalogue,
+  accounts = uncachedAccounts,
   isDraining = () => false,
   log,
 }: AppOptions) {
@@ -102,6 +106,7 @@ export function createApp({
       reportError: onUnexpectedError,
       dispatch: async (path, init) => app.request(path, init),
       catalogue,
+      accounts,
       isDraining,
     }),
   );

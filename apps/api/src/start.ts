@@ -13,6 +13,7 @@ import { loadSessionSecret } from './auth/session';
 import { loadOrCreateSigningKey } from './credentials/signing-key';
 import { createApp } from './app';
 import { CATALOGUE_CHANNEL, catalogueCache } from './courses/catalogue-cache';
+import { ACCOUNT_TABLES, ACCOUNTS_CHANNEL, accountsCache } from './auth/accounts-cache';
 import { describeError } from './describe-error';
 import { createLogger, type Logger } from './log';
 import type { ServerConfig } from './config';
@@ -84,8 +85,12 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
   const photoStorage = config.s3 ? s3Storage(config.s3) : localDiskStorage(config.uploadDir);
   let server: ServerType;
   const catalogue = catalogueCache();
+  // Signed-in readers' accounts in memory (decision 099): this process's own writes empty it before they run.
+  const accounts = accountsCache();
+  const stopWatchingAccounts = connection.watchWrites(ACCOUNT_TABLES, () => accounts.forget());
   let draining = false;
   let stopCatalogueListener = async () => {};
+  let stopAccountsListener = async () => {};
   try {
     // Several processes starting together on one PostgreSQL take turns: the first migrates and seeds.
     await connection.exclusively(async () => {
@@ -105,6 +110,7 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
     });
     if (paymentProvider.name === 'sandbox') log.info(SANDBOX_NOTICE);
     stopCatalogueListener = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
+    stopAccountsListener = await connection.listen(ACCOUNTS_CHANNEL, () => accounts.forget());
     const app = createApp({
       db: connection.db,
       siteDir: config.siteDir,
@@ -125,12 +131,15 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       payments: { provider: paymentProvider },
       credentialSigningKey,
       catalogue,
+      accounts,
       isDraining: () => draining,
     });
     ({ server, port } = await listen(app.fetch, config.port));
   } catch (error) {
     mailer.close();
     await stopCatalogueListener();
+    await stopAccountsListener();
+    stopWatchingAccounts();
     await connection.close();
     throw error;
   }
@@ -154,6 +163,8 @@ export async function startServer(config: ServerConfig, log: Logger = createLogg
       await fileSweep.stop();
       await contactDelivery.stop();
       await stopCatalogueListener();
+      await stopAccountsListener();
+      stopWatchingAccounts();
       mailer.close();
       await connection.close();
     },

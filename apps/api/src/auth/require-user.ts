@@ -1,9 +1,7 @@
 import { AUTH_COOKIE } from '@manara/api-client/schemas';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { users } from '../db/schema';
 import type { SessionDeps } from './session-deps';
 import { errorResponse, httpError } from '../http/responses';
 import type { UserRow } from '../db/schema';
@@ -13,6 +11,8 @@ import { endSessionCookies } from './session-cookies';
 export interface Session {
   user: UserRow;
   remember: boolean;
+  /** The courses the user may watch now (an active subscription). */
+  courseIds: ReadonlySet<string>;
   /** `bearer`: an API client's `Authorization` header; `cookie`: a browser's session cookie. */
   via: 'bearer' | 'cookie';
 }
@@ -54,14 +54,14 @@ export const requireAdmin = () =>
  * client's, which the browser never sends by itself), else the session cookie; undefined for none, or a
  * bad or ended one.
  */
-export async function sessionOf({ db, sessions }: SessionDeps, c: Context): Promise<Session | undefined> {
+export async function sessionOf({ db, sessions, accounts }: SessionDeps, c: Context): Promise<Session | undefined> {
   const authorization = c.req.header('Authorization');
   const via = authorization === undefined ? 'cookie' : 'bearer';
   const token = via === 'bearer' ? BEARER.exec(authorization ?? '')?.[1] : getCookie(c, AUTH_COOKIE);
   const claims = token ? await sessions.verify(token) : undefined;
   if (!claims) return undefined;
-  const [user] = await db.select().from(users).where(eq(users.id, claims.userId));
-  return user && user.sessionVersion === claims.version ? { user, remember: claims.remember, via } : undefined;
+  const account = await accounts.get(db, claims.userId);
+  return account && account.user.sessionVersion === claims.version ? { user: account.user, courseIds: account.courseIds, remember: claims.remember, via } : undefined;
 }
 
 /** Whether `c` carries a session token at all, current or not (a visitor's request carries none). */

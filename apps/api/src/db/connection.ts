@@ -28,6 +28,12 @@ export interface DatabaseConnection {
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /**
+   * Calls `onWrite` as this connection sends a statement that writes one of `tables` (before it runs), so
+   * what this process keeps in memory of them is forgotten before anyone can read the write. The function it
+   * gives stops.
+   */
+  watchWrites(tables: readonly string[], onWrite: () => void): () => void;
+  /**
    * Runs `task` while no other process connected to the same database runs one (PostgreSQL: a session
    * advisory lock), so processes starting together migrate and seed one after the other.
    */
@@ -37,6 +43,26 @@ export interface DatabaseConnection {
 
 /** The advisory lock processes take to start up one at a time; any fixed number, unique to Manara. */
 const STARTUP_LOCK = 7_302_611;
+
+/**
+ * Drizzle's query log, used to see this process's writes: every statement drizzle sends passes through it, and
+ * a write names its table first (quoted when drizzle wrote it).
+ */
+function writeWatch() {
+  const watchers = new Set<{ pattern: RegExp; onWrite: () => void }>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const watcher of watchers) if (watcher.pattern.test(query)) watcher.onWrite();
+      },
+    },
+    watchWrites(tables: readonly string[], onWrite: () => void) {
+      const watcher = { pattern: new RegExp(`^\\s*(?:insert\\s+into|update|delete\\s+from|truncate)\\s+"?(?:${tables.join('|')})(?:"|\\s|$)`, 'i'), onWrite };
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
+  };
+}
 
 /**
  * PGlite, on a thread of its own so its work never stops the server's (decision 098): in memory without
@@ -52,11 +78,13 @@ export async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; /
     await unlock();
     throw error;
   }
+  const writes = writeWatch();
   // Drizzle's PGlite driver calls only what the thread answers (`query`, `transaction`).
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, logger: writes.logger });
   return {
     db,
     driver: 'pglite',
+    watchWrites: writes.watchWrites,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     // One process owns the files: nobody else can start at the same time.
@@ -81,10 +109,12 @@ export async function openPostgres({
   // Fail at start, with the driver's own message, rather than at the first request.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const writes = writeWatch();
+  const db = drizzleNodePostgres({ client: pool, schema, logger: writes.logger });
   return {
     db,
     driver: 'postgres',
+    watchWrites: writes.watchWrites,
     migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
     listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, onPoolError),
     async exclusively(task) {

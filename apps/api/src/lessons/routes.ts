@@ -21,7 +21,7 @@ import type { SessionDeps } from '../auth/session-deps';
 import type { Database } from '../db/connection';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { requireUser, sessionUser, type SessionEnv } from '../auth/require-user';
+import { requireUser, sessionOf, type SessionEnv } from '../auth/require-user';
 import type { UserRow } from '../db/schema';
 import { certificateOf, certificatesOf } from './certificates';
 import {
@@ -34,7 +34,7 @@ import {
   requireLearner,
 } from './lessons';
 import { completionStatus } from './completion';
-import { mayWatchPrivate, toCertificate } from './queries';
+import { mayWatchPrivate, mayWatchPrivateVideos, toCertificate } from './queries';
 import { toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
@@ -58,13 +58,15 @@ async function completedLesson(db: Database, user: UserRow, { lessonId, courseId
 export function courseLessonsHandler(deps: SessionDeps & { catalogue: CatalogueCache }) {
   const { db, catalogue } = deps;
   return async (c: Context) => {
-    const user = await sessionUser(deps, c);
+    const session = await sessionOf(deps, c);
+    const user = session?.user;
     const courseId = c.req.param('id') ?? '';
     const kept = user?.role === 'admin' ? undefined : await publishedCourseLessons(db, catalogue, courseId);
     const course = kept?.course ?? (await courseOrNotFound(db, courseId, user));
     // The player shows a blocked learner the blocked notice, not the lessons.
     if (user?.isBlocked) throw httpError('ACCOUNT_BLOCKED');
-    const withPrivateVideos = await mayWatchPrivate(db, user, course.id);
+    // The reader's subscriptions come with their account, in memory.
+    const withPrivateVideos = mayWatchPrivateVideos(user, { subscribed: session?.courseIds.has(course.id) ?? false });
     // A lesson's PDFs go with its private video: to subscribers and admins only (decision 082).
     const files = withPrivateVideos ? (kept?.files ?? (await findCourseLessonFiles(db, course.id))) : [];
     const body: ResponseBody<typeof LessonsResponseSchema> = success({

@@ -10,6 +10,7 @@ import type { GoogleSignInConfig } from '../../src/users/google/google-sign-in';
 import type { RateLimits } from '../../src/http/rate-limits';
 import { createApp } from '../../src/app';
 import { CATALOGUE_CHANNEL, catalogueCache } from '../../src/courses/catalogue-cache';
+import { ACCOUNT_TABLES, ACCOUNTS_CHANNEL, accountsCache } from '../../src/auth/accounts-cache';
 import type { Database, DatabaseConnection } from '../../src/db/connection';
 import type { PaymentsOptions } from '../../src/payments/options';
 import { seedIfEmpty } from '../../src/seed/seed';
@@ -93,6 +94,7 @@ export function useAccountsApi(
     fakeSite = false,
     payments,
     cachedCatalogue = false,
+    cachedAccounts = true,
     mailer,
     contactDetails,
   }: {
@@ -108,6 +110,8 @@ export function useAccountsApi(
     payments?: () => Partial<PaymentsOptions>;
     /** The catalogue in memory, listening to the database's notifications as a server's does. */
     cachedCatalogue?: boolean;
+    /** Signed-in readers' accounts in memory, as the server keeps them (decision 099); false reads them on every request. */
+    cachedAccounts?: boolean;
   } = {},
 ): AccountsApi {
   let connection: DatabaseConnection | undefined;
@@ -128,6 +132,16 @@ export function useAccountsApi(
     if (seedCatalogue) await seedIfEmpty(connection.db, { files: localDiskStorage(uploadDir) });
     const catalogue = cachedCatalogue ? catalogueCache() : undefined;
     if (catalogue) stopListening = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
+    const accounts = cachedAccounts ? accountsCache() : undefined;
+    if (accounts) {
+      connection.watchWrites(ACCOUNT_TABLES, () => accounts.forget());
+      const stopCatalogue = stopListening;
+      const stopAccounts = await connection.listen(ACCOUNTS_CHANNEL, () => accounts.forget());
+      stopListening = async () => {
+        await stopCatalogue?.();
+        await stopAccounts();
+      };
+    }
     if (fakeSite) site = await createFakeSite(fakeSite === true ? {} : fakeSite);
     app = createApp({
       db: connection.db,
@@ -145,6 +159,7 @@ export function useAccountsApi(
       },
       ...(payments ? { payments: payments() } : {}),
       ...(catalogue ? { catalogue } : {}),
+      ...(accounts ? { accounts } : {}),
     });
   });
   afterAll(async () => {
