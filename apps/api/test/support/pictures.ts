@@ -30,9 +30,9 @@ export function formWithImage(fields: Record<string, string>, image?: File | str
 }
 
 
-/** A real PNG padded to exactly `size` bytes: a picture, but too large for a limit below `size`. */
+/** `big.png`, a real PNG padded to exactly `size` bytes: a picture, but too large for a limit below `size`. */
 export async function pngOfSize(size: number) {
-  return Buffer.concat([await picture('png', { width: 8, height: 8 }), Buffer.alloc(size)]).subarray(0, size);
+  return fileOf(Buffer.concat([await picture('png', { width: 8, height: 8 }), Buffer.alloc(size)]).subarray(0, size), 'big.png', 'image/png');
 }
 
 /** A small PNG whose header claims `side` × `side` pixels: a pixel flood that decodes into gigabytes. */
