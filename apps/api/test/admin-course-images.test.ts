@@ -1,42 +1,18 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { AdminCourseResponseSchema, CourseDetailResponseSchema, CoursesPageResponseSchema } from '@manara/api-client/schemas';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ROOMY_RATE_LIMITS, signedUpUser, useAccountsApi } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin } from './support/admin';
 import { testDrivers } from './support/drivers';
-import { fileOf, picture } from './support/pictures';
+import { NOT_PICTURES, fileOf, filesIn, formWithImage, picture, pixelFlood, pngOfSize } from './support/pictures';
 import { expectSuccess } from './support/responses';
 
 const MB = 1024 * 1024;
 const IMAGE_URL = /^\/uploads\/courses\/[A-Za-z0-9_-]{32}\/(page|card)\.webp$/;
 
-function courseForm(fields: Record<string, string>, image?: File | string) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (image !== undefined) form.append('image', image);
-  return form;
-}
-
 const FIELDS = { title: 'Essay Clinic', description: 'Drafts read line by line.', category: 'Manara', currentPrice: '450.50', oldPrice: '' };
-
-/** A small PNG whose header claims `side` × `side` pixels: a pixel flood that decodes into gigabytes. */
-async function pixelFlood(side: number) {
-  const png = Buffer.from(await picture('png', { width: 4, height: 4 }));
-  // IHDR's data starts at byte 16 (signature 8, length 4, type 4): width, then height, big-endian.
-  png.writeUInt32BE(side, 16);
-  png.writeUInt32BE(side, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
-}
-
-async function filesIn(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
 
 describe.each(testDrivers())('course pictures on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, rateLimits: ROOMY_RATE_LIMITS });
@@ -53,7 +29,7 @@ describe.each(testDrivers())('course pictures on $name', (driver) => {
   it('stores a chosen picture in two sizes without metadata, takes multipart prices as numbers, and the card and page show it', async () => {
     const boss = await signedInAdmin(api);
     const jpeg = await picture('jpeg', { width: 2000, height: 1000 });
-    const response = await send('POST', '/api/admin/courses', boss.token, courseForm(FIELDS, fileOf(jpeg, 'cover.jpg', 'image/jpeg')));
+    const response = await send('POST', '/api/admin/courses', boss.token, formWithImage(FIELDS, fileOf(jpeg, 'cover.jpg', 'image/jpeg')));
     const course = (await expectSuccess(response, AdminCourseResponseSchema, 201)).data.course;
     expect(course).toMatchObject({ title: 'Essay Clinic', currentPrice: 450.5, oldPrice: 0, status: 'draft' });
     const { url, cardUrl, public_id: key } = course.image ?? {};
@@ -77,25 +53,23 @@ describe.each(testDrivers())('course pictures on $name', (driver) => {
     const boss = await signedInAdmin(api);
     const saved = async (response: Response, status = 200) => (await expectSuccess(response, AdminCourseResponseSchema, status)).data.course;
     const png = fileOf(await picture('png', { width: 300, height: 200 }), 'a.png', 'image/png');
-    const first = await saved(await send('POST', '/api/admin/courses', boss.token, courseForm(FIELDS, png)), 201);
+    const first = await saved(await send('POST', '/api/admin/courses', boss.token, formWithImage(FIELDS, png)), 201);
     const oldFile = path.join(api.uploadDir, ...(first.image?.url ?? '').replace(/^\/uploads\//, '').split('/'));
     expect(existsSync(oldFile)).toBe(true);
 
     const jpeg = fileOf(await picture('jpeg', { width: 320, height: 200 }), 'b.jpg', 'image/jpeg');
-    const second = await saved(await send('PATCH', `/api/admin/courses/${first._id}`, boss.token, courseForm({ ...FIELDS, title: 'Essay Clinic II' }, jpeg)));
+    const second = await saved(await send('PATCH', `/api/admin/courses/${first._id}`, boss.token, formWithImage({ ...FIELDS, title: 'Essay Clinic II' }, jpeg)));
     expect(second.image?.url).not.toBe(first.image?.url);
     expect(existsSync(oldFile)).toBe(false);
 
-    const kept = await saved(await send('PATCH', `/api/admin/courses/${first._id}`, boss.token, courseForm({ ...FIELDS, oldPrice: '500' }, fileOf('', '', 'application/octet-stream'))));
+    const kept = await saved(await send('PATCH', `/api/admin/courses/${first._id}`, boss.token, formWithImage({ ...FIELDS, oldPrice: '500' }, fileOf('', '', 'application/octet-stream'))));
     expect(kept).toMatchObject({ oldPrice: 500, image: second.image });
     const json = await api.send('PATCH', `/api/admin/courses/${first._id}`, { token: boss.token, body: { ...FIELDS, currentPrice: 450.5, oldPrice: undefined } });
     expect((await saved(json)).image).toEqual(second.image);
   });
 
   it.each([
-    ['a text file named .png', () => fileOf('notes, not a picture\n', 'notes.png', 'image/png')],
-    ['a PNG signature over garbage', () => fileOf(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(512, 7)]), 'x.png', 'image/png')],
-    ['an SVG with a script', () => fileOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'x.svg', 'image/svg+xml')],
+    ...NOT_PICTURES,
     ['a GIF (a picture, but not one a course takes)', async () => fileOf(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer(), 'x.gif', 'image/gif')],
     ['a pixel flood (100 000 × 100 000 claimed in a few bytes)', async () => fileOf(await pixelFlood(100_000), 'flood.png', 'image/png')],
     ['text in the image field', () => 'https://example.com/cover.png'],
@@ -103,7 +77,7 @@ describe.each(testDrivers())('course pictures on $name', (driver) => {
     const boss = await signedInAdmin(api);
     const before = await filesIn(api.uploadDir);
     const title = `Refused ${Math.random()}`;
-    expect(await errorCodeOf(await send('POST', '/api/admin/courses', boss.token, courseForm({ ...FIELDS, title }, await makeImage())))).toEqual({ status: 400, code: 'COURSE_IMAGE_NOT_AN_IMAGE' });
+    expect(await errorCodeOf(await send('POST', '/api/admin/courses', boss.token, formWithImage({ ...FIELDS, title }, await makeImage())))).toEqual({ status: 400, code: 'COURSE_IMAGE_NOT_AN_IMAGE' });
     expect(await filesIn(api.uploadDir)).toEqual(before);
     const listed = await api.send('GET', `/api/admin/courses?search=${encodeURIComponent(title)}`, { token: boss.token });
     expect(((await listed.json()) as { data: { courses: unknown[] } }).data.courses).toEqual([]);
@@ -114,21 +88,20 @@ describe.each(testDrivers())('course pictures on $name', (driver) => {
     ['far over 5 MB (refused by its length before it is read)', 12 * MB],
   ])('refuses a file %s with a 413', async (_name, size) => {
     const boss = await signedInAdmin(api);
-    const big = Buffer.concat([await picture('png', { width: 8, height: 8 }), Buffer.alloc(size)]).subarray(0, size);
-    expect(await errorCodeOf(await send('POST', '/api/admin/courses', boss.token, courseForm(FIELDS, fileOf(big, 'big.png', 'image/png'))))).toEqual({ status: 413, code: 'COURSE_IMAGE_TOO_LARGE' });
+    expect(await errorCodeOf(await send('POST', '/api/admin/courses', boss.token, formWithImage(FIELDS, await pngOfSize(size))))).toEqual({ status: 413, code: 'COURSE_IMAGE_TOO_LARGE' });
   });
 
   it('checks the fields before the picture: a bad price is a 400 naming it, and nothing is stored', async () => {
     const boss = await signedInAdmin(api);
     const before = await filesIn(api.uploadDir);
-    const form = courseForm({ ...FIELDS, currentPrice: 'free' }, fileOf(await picture('png', { width: 20, height: 20 }), 'a.png', 'image/png'));
+    const form = formWithImage({ ...FIELDS, currentPrice: 'free' }, fileOf(await picture('png', { width: 20, height: 20 }), 'a.png', 'image/png'));
     expect(await errorCodeOf(await send('POST', '/api/admin/courses', boss.token, form))).toEqual({ status: 400, code: 'VALIDATION', field: 'currentPrice' });
     expect(await filesIn(api.uploadDir)).toEqual(before);
   });
 
   it('refuses a learner\'s upload with a 403 and a visitor\'s with a 401', async () => {
     const learner = await signedUpUser(api);
-    const form = () => courseForm(FIELDS, fileOf('x', 'a.png', 'image/png'));
+    const form = () => formWithImage(FIELDS, fileOf('x', 'a.png', 'image/png'));
     expect(await errorCodeOf(await send('POST', '/api/admin/courses', learner.token, form()))).toMatchObject({ status: 403, code: 'ADMIN_ONLY' });
     expect(await errorCodeOf(await send('POST', '/api/admin/courses', undefined, form()))).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
   });

@@ -112,13 +112,19 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
   });
 
   describe('progress that means something', () => {
-    it('opens the clock on the first report, then counts no more than the clock allows at 2x', async () => {
+    /** A learner enrolled in the free course, its lessons, and the first longer than `minutes` minutes with its length in seconds. */
+    async function learnerWithLessonOver(minutes: number) {
       const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
-      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
-      if (!lesson) throw new Error('The free course has no lesson over a minute');
+      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > minutes);
+      if (!lesson) throw new Error(`The free course has no lesson over ${minutes} minutes`);
+      return { user, course, lessons: courseLessons, lesson, length: lesson.durationMinutes * 60 };
+    }
+
+    it('opens the clock on the first report, then counts no more than the clock allows at 2x', async () => {
+      const { user, course, lesson, length } = await learnerWithLessonOver(1);
       // Forged: the whole video at once, on the first report.
-      const first = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: 5, played: [[0, lesson.durationMinutes * 60]] }));
-      expect(first).toMatchObject({ watchedSeconds: 0, position: 5, completed: false, durationSeconds: lesson.durationMinutes * 60 });
+      const first = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: 5, played: [[0, length]] }));
+      expect(first).toMatchObject({ watchedSeconds: 0, position: 5, completed: false, durationSeconds: length });
       api.advance(10_000);
       const second = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: 60, played: [[0, 60]] }));
       expect(second.watchedSeconds).toBeGreaterThanOrEqual(22);
@@ -180,9 +186,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('counts a second played twice once, even when two reports arrive together', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
-      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
-      if (!lesson) throw new Error('The free course has no lesson over a minute');
+      const { user, course, lesson } = await learnerWithLessonOver(1);
       await report(user.token, lesson.id, { courseId: course.id, position: 0 });
       api.advance(10_000);
       const both = await Promise.all([0, 1].map(() => report(user.token, lesson.id, { courseId: course.id, position: 10, played: [[0, 10]] })));
@@ -192,10 +196,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('does not complete a lesson dragged to its end, and keeps where the learner was', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
-      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 1);
-      if (!lesson) throw new Error('The free course has no lesson over a minute');
-      const length = lesson.durationMinutes * 60;
+      const { user, course, lesson, length } = await learnerWithLessonOver(1);
       await report(user.token, lesson.id, { courseId: course.id, position: 0 });
       api.advance(20_000);
       const skipped = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: length, played: [[0, 5], [length - 10, length]] }));
@@ -209,10 +210,7 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
     });
 
     it('completes a lesson really played, once, and the completion calls answer from what was counted', async () => {
-      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
-      const lesson = courseLessons.find((candidate) => candidate.durationMinutes > 0);
-      if (!lesson) throw new Error('The free course has no lesson with a length');
-      const length = lesson.durationMinutes * 60;
+      const { user, course, lessons: courseLessons, lesson, length } = await learnerWithLessonOver(0);
       await report(user.token, lesson.id, { courseId: course.id, position: 0 });
       let progress;
       for (let start = 0; start < length; start += 60) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, eq, isNull, like, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleColumns } from '../src/search/title-columns';
-import type { Database, DatabaseConnection } from '../src/db/connection';
+import type { Database } from '../src/db/connection';
 import { certificates, courses, instructors, lessonProgress, lessons, payments, subscriptions, users } from '../src/db/schema';
 import { HISTORY_DAYS, HISTORY_LEARNERS, seedDemoHistory } from '../src/seed/history';
 import { DEMO_ACCOUNTS, seedDemoAccountsIfEmpty } from '../src/seed/accounts';
@@ -12,7 +12,7 @@ import { SEED_COURSES, SEED_INSTRUCTORS } from '../src/seed/catalogue';
 import { readExtraCourses, seedIfEmpty } from '../src/seed/seed';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-import { testDrivers } from './support/drivers';
+import { testDrivers, useEmptyDatabase } from './support/drivers';
 
 const YOUTUBE_WATCH_URL = /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/;
 const seedLessonCount = SEED_COURSES.reduce(
@@ -30,13 +30,7 @@ async function counts(db: Database) {
 }
 
 describe.each(testDrivers())('seeding on $name', (driver) => {
-  let connection: DatabaseConnection;
-
-  beforeAll(async () => {
-    connection = await driver.openEmpty();
-    await connection.migrate();
-  });
-  afterAll(() => connection.close());
+  const connection = useEmptyDatabase(driver);
 
   it('fills an empty database with the whole catalogue', async () => {
     expect(await seedIfEmpty(connection.db)).toBe(true);
@@ -72,16 +66,13 @@ describe.each(testDrivers())('seeding on $name', (driver) => {
 });
 
 describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $name', (driver) => {
-  let connection: DatabaseConnection;
+  const connection = useEmptyDatabase(driver);
   let dir: string;
 
   beforeAll(async () => {
-    connection = await driver.openEmpty();
-    await connection.migrate();
     dir = await mkdtemp(path.join(tmpdir(), 'manara-extra-'));
   });
   afterAll(async () => {
-    await connection.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -103,14 +94,11 @@ describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $
 });
 
 describe.each(testDrivers())('seeding a database that already has courses, on $name', (driver) => {
-  let connection: DatabaseConnection;
+  const connection = useEmptyDatabase(driver);
 
   beforeAll(async () => {
-    connection = await driver.openEmpty();
-    await connection.migrate();
     await connection.db.insert(courses).values({ ...titleColumns('A course an admin made'), category: 'Manara' });
   });
-  afterAll(() => connection.close());
 
   it('leaves it alone', async () => {
     expect(await seedIfEmpty(connection.db)).toBe(false);
@@ -119,13 +107,7 @@ describe.each(testDrivers())('seeding a database that already has courses, on $n
 });
 
 describe.each(testDrivers())('seeding the demo accounts on $name', (driver) => {
-  let connection: DatabaseConnection;
-
-  beforeAll(async () => {
-    connection = await driver.openEmpty();
-    await connection.migrate();
-  });
-  afterAll(() => connection.close());
+  const connection = useEmptyDatabase(driver);
 
   it('adds a verified admin, a verified learner and a blocked learner to a database without accounts, once', async () => {
     const now = new Date('2026-11-01T09:00:00Z');

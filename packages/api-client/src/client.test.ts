@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, errorMessageOf, hasErrorCode } from './client';
 import { getCoursesByIds, listCourses, searchCourses } from './endpoints/courses';
 import { reportProgress } from './endpoints/lessons';
 import { buildCoursesPage } from './mocks/fixtures/courses';
 import { localizeError } from './messages';
+import { serveMocks } from './mocks/mockServer.testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = serveMocks();
 
 const baseUrl = 'http://manara.test/api';
 const fallbackMessage = 'Failed to fetch latest courses';

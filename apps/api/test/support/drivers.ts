@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseConnection } from '../../src/db/connection';
 
 export interface TestDriver {
@@ -11,6 +11,29 @@ export interface TestDriver {
    * one. Copied from the template the global setup made, so `migrate()` on it finds nothing to do.
    */
   openEmpty(): Promise<DatabaseConnection>;
+}
+
+/**
+ * A new, migrated database on `driver` for the suite that calls this: opened before its tests and closed after
+ * them. Its `db` is there inside tests and hooks.
+ */
+export function useEmptyDatabase(driver: TestDriver): Pick<DatabaseConnection, 'db' | 'migrate'> {
+  let connection: DatabaseConnection | undefined;
+  beforeAll(async () => {
+    connection = await driver.openEmpty();
+    await connection.migrate();
+  });
+  afterAll(() => connection?.close());
+  const opened = () => {
+    if (!connection) throw new Error('useEmptyDatabase() is only ready inside tests and hooks.');
+    return connection;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    migrate: () => opened().migrate(),
+  };
 }
 
 /** The global setup's PGlite dump, read once per test worker. */

@@ -1,13 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { getCompletionStatus, getCourseProgress, reportProgress } from './lessons';
+import { serveMocks } from '../mocks/mockServer.testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = serveMocks();
 
 const baseUrl = 'http://manara.test/api';
 const client = createApiClient({ baseUrl, getToken: () => 'the-token' });

@@ -1,14 +1,11 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
 import { buildCreatePaymentResponse, buildPaymentResponse, FIXTURE_PAYMENT_ID, FIXTURE_PAYMENT_URL } from '../mocks/fixtures/payments';
 import { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './payments';
+import { serveMocks } from '../mocks/mockServer.testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = serveMocks();
 
 const baseUrl = 'http://manara.test/api';
 const client = createApiClient({ baseUrl, getToken: () => 'session-token', onUnauthorized: () => undefined });

@@ -6,12 +6,7 @@ import {
   SubscriptionStatusResponseSchema,
   type PaymentMethod,
 } from '../schemas/payments';
-
-interface Call {
-  /** Shown when the server gives no message of its own (the defaults in docs/product/errors.md). */
-  fallbackMessage: string;
-  signal?: AbortSignal;
-}
+import { path, requestData, type Call } from './call';
 
 /**
  * Starts an enrolment: `paymentUrl` is where the browser goes next (the card page, or the lessons
@@ -21,41 +16,19 @@ export async function createPayment(
   client: ApiClient,
   { courseId, paymentMethod = 'CARD', ...call }: Call & { courseId: string; paymentMethod?: PaymentMethod },
 ) {
-  const { data } = await client.request({
-    path: `/payments/create/${encodeURIComponent(courseId)}`,
-    method: 'POST',
-    body: { paymentMethod },
-    schema: CreatePaymentResponseSchema,
-    ...call,
-  });
-  return data;
+  return requestData(client, { path: path`/payments/create/${courseId}`, method: 'POST', body: { paymentMethod }, schema: CreatePaymentResponseSchema, ...call });
 }
 
 export async function getPaymentMethods(client: ApiClient, call: Call) {
-  const { data } = await client.request({ path: '/payments/methods', schema: PaymentMethodsResponseSchema, ...call });
-  return data.methods;
+  return (await requestData(client, { path: '/payments/methods', schema: PaymentMethodsResponseSchema, ...call })).methods;
 }
 
 /** A payment of the signed-in user: the result page reads its status and course. */
 export async function getPayment(client: ApiClient, { paymentId, ...call }: Call & { paymentId: string }) {
-  const { data } = await client.request({
-    path: `/payments/${encodeURIComponent(paymentId)}`,
-    schema: PaymentResponseSchema,
-    ...call,
-  });
-  return data.payment;
+  return (await requestData(client, { path: path`/payments/${paymentId}`, schema: PaymentResponseSchema, ...call })).payment;
 }
 
 /** A 403 whose message contains 'blocked' means the signed-in user is blocked (docs/product/course-page.md#api-calls). */
-export async function getSubscriptionStatus(
-  client: ApiClient,
-  { courseId, userId, ...call }: Call & { courseId: string; userId?: string },
-) {
-  const { data } = await client.request({
-    path: `/courses/${encodeURIComponent(courseId)}/subscription-status`,
-    query: { userId },
-    schema: SubscriptionStatusResponseSchema,
-    ...call,
-  });
-  return data.isSubscribed;
+export async function getSubscriptionStatus(client: ApiClient, { courseId, userId, ...call }: Call & { courseId: string; userId?: string }) {
+  return (await requestData(client, { path: path`/courses/${courseId}/subscription-status`, query: { userId }, schema: SubscriptionStatusResponseSchema, ...call })).isSubscribed;
 }

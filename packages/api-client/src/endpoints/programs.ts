@@ -11,53 +11,36 @@ import {
   type ReviewApplicationBody,
 } from '../schemas/programs';
 import { MessageResponseSchema } from '../schemas/users';
+import { path, requestData, type Call } from './call';
 
 /* The programmes and the contact form (docs/product/public-pages.md). */
 
-interface Call {
-  fallbackMessage: string;
-  signal?: AbortSignal;
-}
-
 export async function applyToAmbassador(client: ApiClient, { answers, ...call }: Call & { answers: AmbassadorApplicationBody }) {
-  const { data } = await client.request({ path: '/programs/ambassador/apply', method: 'POST', body: answers, schema: ApplicationResponseSchema, ...call });
-  return data.application;
+  return (await requestData(client, { path: '/programs/ambassador/apply', method: 'POST', body: answers, schema: ApplicationResponseSchema, ...call })).application;
 }
 
 export async function requestMentorship(client: ApiClient, { answers, ...call }: Call & { answers: MentorshipRequestBody }) {
-  const { data } = await client.request({ path: '/programs/mentorship/request', method: 'POST', body: answers, schema: ApplicationResponseSchema, ...call });
-  return data.application;
+  return (await requestData(client, { path: '/programs/mentorship/request', method: 'POST', body: answers, schema: ApplicationResponseSchema, ...call })).application;
 }
 
 export async function getMyApplications(client: ApiClient, call: Call) {
-  const { data } = await client.request({ path: '/programs/my-applications', schema: MyApplicationsResponseSchema, ...call });
-  return data.applications;
+  return (await requestData(client, { path: '/programs/my-applications', schema: MyApplicationsResponseSchema, ...call })).applications;
 }
 
 export async function getApplicationStatus(client: ApiClient, { applicationId, ...call }: Call & { applicationId: string }) {
-  const { data } = await client.request({ path: `/programs/status/${encodeURIComponent(applicationId)}`, schema: ApplicationResponseSchema, ...call });
-  return data.application;
+  return (await requestData(client, { path: path`/programs/status/${applicationId}`, schema: ApplicationResponseSchema, ...call })).application;
 }
 
 /** The contact form: stored, then delivered to the team; any failure is the caller's failure case. */
 export async function sendContactMessage(client: ApiClient, { message, ...call }: Call & { message: ContactMessageBody }) {
-  const { data } = await client.request({ path: '/email', method: 'POST', body: message, schema: MessageResponseSchema, ...call });
-  return data.message;
+  return (await requestData(client, { path: '/email', method: 'POST', body: message, schema: MessageResponseSchema, ...call })).message;
 }
 
 /** A page of applications for the admin, newest first, by programme and status. */
 export async function listApplications(client: ApiClient, { page, program, status, ...call }: Call & { page: number; program?: Program; status?: ApplicationStatus }) {
-  const { data } = await client.request({ path: '/admin/applications', query: { page, program, status }, schema: AdminApplicationsResponseSchema, ...call });
-  return data;
+  return requestData(client, { path: '/admin/applications', query: { page, program, status }, schema: AdminApplicationsResponseSchema, ...call });
 }
 
 export async function reviewApplication(client: ApiClient, { applicationId, review, ...call }: Call & { applicationId: string; review: ReviewApplicationBody }) {
-  const { data } = await client.request({
-    path: `/admin/applications/${encodeURIComponent(applicationId)}`,
-    method: 'PATCH',
-    body: review,
-    schema: ApplicationResponseSchema,
-    ...call,
-  });
-  return data.application;
+  return (await requestData(client, { path: path`/admin/applications/${applicationId}`, method: 'PATCH', body: review, schema: ApplicationResponseSchema, ...call })).application;
 }

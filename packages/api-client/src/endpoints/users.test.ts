@@ -1,6 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import {
   forgotPassword,
@@ -13,11 +12,9 @@ import {
   updateProfile,
   verifyEmail,
 } from './users';
+import { serveMocks } from '../mocks/mockServer.testing';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = serveMocks();
 
 const baseUrl = 'http://manara.test/api';
 const client = createApiClient({ baseUrl, getToken: () => 'session-token' });

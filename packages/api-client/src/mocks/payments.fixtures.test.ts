@@ -13,13 +13,7 @@ import {
   SubscriptionStatusResponseSchema,
 } from '../schemas';
 import { buildPayment, FIXTURE_PAYMENT_ID } from './fixtures/payments';
-import {
-  coursesSubscriptionStatus,
-  paymentHandlers,
-  paymentsCreate,
-  paymentsDetail,
-  paymentsMethods,
-} from './handlers/payments';
+import { coursesSubscriptionStatus, paymentHandlers, paymentsCreate, paymentsDetail, paymentsMethods } from './handlers/payments';
 import { serveMocks } from './mockServer.testing';
 
 describe('the payment contract', () => {

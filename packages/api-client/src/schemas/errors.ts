@@ -58,7 +58,6 @@ export const ERRORS = {
   NOT_YOUR_SUBSCRIPTION: { status: 403, message: PAYMENT_MESSAGES.notYourSubscription },
   USER_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.userNotFound },
   PAYMENT_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.paymentNotFound },
-  PAYMENT_ALREADY_REFUNDED: { status: 409, message: 'This payment is already marked refunded.' },
   PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: PAYMENT_METHOD_MESSAGE },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: PAYMENT_MESSAGES.providerUnavailable },
   PAYMENT_IN_PROGRESS: { status: 409, message: PAYMENT_MESSAGES.paymentInProgress },
@@ -85,6 +84,8 @@ export const ERRORS = {
   /** The site always keeps one admin who can act. */
   LAST_ADMIN: { status: 409, message: 'The last admin cannot be demoted, blocked or deleted.' },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: 'Subscription not found' },
+  /** A refund is marked once (docs/product/admin.md#refunds). */
+  PAYMENT_ALREADY_REFUNDED: { status: 409, message: 'This payment is already marked refunded.' },
   /** Learners bought it: deleting would take it from them (docs/product/admin.md#courses). */
   COURSE_HAS_LEARNERS: { status: 409, message: 'Learners are enrolled in this course, so it cannot be deleted. Archive it instead.' },
   /** Told apart by its first bytes, as a profile photo is (docs/product/admin.md#course-image). */

@@ -29,29 +29,37 @@ const Answer = (label: string) =>
     v.maxLength(MAX_ANSWER_LENGTH, `${label} must be at most ${MAX_ANSWER_LENGTH} characters`),
   );
 
-/** `POST /programs/ambassador/apply`: the four required answers. */
-export const AmbassadorApplicationBodySchema = v.object({
-  motivation: Answer('Motivation'),
-  promotionPlan: Answer('Promotion plan'),
-  experience: Answer('Experience'),
-  questions: Answer('Questions'),
-});
-export type AmbassadorApplicationBody = v.InferInput<typeof AmbassadorApplicationBodySchema>;
-
-/** `POST /programs/mentorship/request`: the four required answers. */
-export const MentorshipRequestBodySchema = v.object({
-  goal: Answer('Goal'),
-  area: Answer('Area'),
-  expectations: Answer('Expectations'),
-  availability: Answer('Availability'),
-});
-export type MentorshipRequestBody = v.InferInput<typeof MentorshipRequestBodySchema>;
-
 /** Each programme's answers, in the order its form asks them. */
 export const PROGRAM_QUESTIONS = {
   ambassador: ['motivation', 'promotionPlan', 'experience', 'questions'],
   mentorship: ['goal', 'area', 'expectations', 'availability'],
 } as const satisfies Record<Program, readonly string[]>;
+
+type Question = (typeof PROGRAM_QUESTIONS)[Program][number];
+
+/** How an error names each question. */
+const QUESTION_LABELS: Record<Question, string> = {
+  motivation: 'Motivation',
+  promotionPlan: 'Promotion plan',
+  experience: 'Experience',
+  questions: 'Questions',
+  goal: 'Goal',
+  area: 'Area',
+  expectations: 'Expectations',
+  availability: 'Availability',
+};
+
+/** A programme's form: every one of its questions, each a required answer. */
+const answersTo = <TQuestion extends Question>(questions: readonly TQuestion[]) =>
+  v.object(Object.fromEntries(questions.map((question) => [question, Answer(QUESTION_LABELS[question])])) as Record<TQuestion, ReturnType<typeof Answer>>);
+
+/** `POST /programs/ambassador/apply`: the four required answers. */
+export const AmbassadorApplicationBodySchema = answersTo(PROGRAM_QUESTIONS.ambassador);
+export type AmbassadorApplicationBody = v.InferInput<typeof AmbassadorApplicationBodySchema>;
+
+/** `POST /programs/mentorship/request`: the four required answers. */
+export const MentorshipRequestBodySchema = answersTo(PROGRAM_QUESTIONS.mentorship);
+export type MentorshipRequestBody = v.InferInput<typeof MentorshipRequestBodySchema>;
 
 const Timestamp = v.pipe(v.string(), v.isoTimestamp());
 

@@ -64,25 +64,20 @@ describe('signup rules', () => {
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email address'],
     [{ password: '', confirmPassword: '' }, 'password', 'Password is required'],
-    [{ password: 'Ab1!', confirmPassword: 'Ab1!' }, 'password', 'Password must be at least 8 characters'],
-    [{ password: 'scholar$hip1', confirmPassword: 'scholar$hip1' }, 'password', 'Password must contain at least one uppercase letter'],
-    [{ password: 'SCHOLAR$HIP1', confirmPassword: 'SCHOLAR$HIP1' }, 'password', 'Password must contain at least one lowercase letter'],
-    [{ password: 'Scholar$hip', confirmPassword: 'Scholar$hip' }, 'password', 'Password must contain at least one number'],
-    [{ password: 'Scholarship1', confirmPassword: 'Scholarship1' }, 'password', 'Password must contain at least one special character (!@#$%^&*)'],
     [{ confirmPassword: '' }, 'confirmPassword', 'Confirm password is required'],
     [{ confirmPassword: 'Scholar$hip2' }, 'confirmPassword', 'Passwords must match'],
     [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
-    [{ phoneNumber: '0101234567' }, 'phoneNumber', 'invalid Phone number '],
-    [{ phoneNumber: '010123456789' }, 'phoneNumber', 'invalid Phone number '],
-    // Eleven digits, but a Cairo landline, not a mobile number.
-    [{ phoneNumber: '02123456789' }, 'phoneNumber', 'invalid Phone number '],
-    [{ phoneNumber: '01312345678' }, 'phoneNumber', 'invalid Phone number '],
   ])('%o → %s: %s', (change, field, message) => {
     expect(messages(RegisterBodySchema, { ...validSignup, ...change })[field]).toContain(message);
   });
 
   it.each(['01012345678', '01112345678', '01212345678', '01512345678'])('accepts the Egyptian mobile %s', (phoneNumber) => {
     expect(messages(RegisterBodySchema, { ...validSignup, phoneNumber })).toEqual({});
+  });
+
+  // Too short, too long, a Cairo landline (eleven digits, but not a mobile number), an operator that does not exist.
+  it.each(['0101234567', '010123456789', '02123456789', '01312345678'])('refuses %s as a phone number', (phoneNumber) => {
+    expect(messages(RegisterBodySchema, { ...validSignup, phoneNumber }).phoneNumber).toContain('invalid Phone number ');
   });
 });
 
@@ -101,6 +96,26 @@ describe('two passwords that differ', () => {
   });
 });
 
+/** Each form that sets a password: the field it sets, and the rest of a valid form around it. */
+const PASSWORD_FORMS = [
+  ['sign-up', RegisterBodySchema, 'password', (password: string) => ({ ...validSignup, password, confirmPassword: password })],
+  ['reset', ResetPasswordFormSchema, 'newPassword', (password: string) => ({ newPassword: password, confirmPassword: password })],
+  ['change', ChangePasswordFormSchema, 'newPassword', (password: string) => ({ currentPassword: 'old', newPassword: password, confirmPassword: password })],
+] as const;
+
+describe.each(PASSWORD_FORMS)("the %s form's new password", (_form, schema, field, formWith) => {
+  it.each([
+    ['Ab1!xyz', 'Password must be at least 8 characters'],
+    ['scholar$hip1', 'Password must contain at least one uppercase letter'],
+    ['SCHOLAR$HIP1', 'Password must contain at least one lowercase letter'],
+    ['Scholar$hip', 'Password must contain at least one number'],
+    ['Scholarship1', 'Password must contain at least one special character (!@#$%^&*)'],
+    ['Password1!', COMMON],
+  ])('refuses %s: %s', (password, message) => {
+    expect(messages(schema, formWith(password))[field]).toEqual([message]);
+  });
+});
+
 describe('password rules', () => {
   it('forgot password needs an e-mail address', () => {
     expect(messages(ForgotPasswordBodySchema, { email: '' }).email).toContain('Email is required');
@@ -109,10 +124,6 @@ describe('password rules', () => {
 
   it.each([
     [{ newPassword: '', confirmPassword: '' }, 'newPassword', 'Password is required'],
-    [{ newPassword: 'abc123', confirmPassword: 'abc123' }, 'newPassword', 'Password must be at least 8 characters'],
-    [{ newPassword: 'scholar$hip1', confirmPassword: 'scholar$hip1' }, 'newPassword', 'Password must contain at least one uppercase letter'],
-    [{ newPassword: 'Scholarship1', confirmPassword: 'Scholarship1' }, 'newPassword', 'Password must contain at least one special character (!@#$%^&*)'],
-    [{ newPassword: 'Password1!', confirmPassword: 'Password1!' }, 'newPassword', COMMON],
     [{ newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip2' }, 'confirmPassword', 'Passwords do not match'],
   ])('reset %o → %s: %s', (input, field, message) => {
     expect(messages(ResetPasswordFormSchema, input)[field]).toContain(message);
@@ -121,9 +132,6 @@ describe('password rules', () => {
   it.each([
     [{ currentPassword: '', newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip1' }, 'currentPassword', 'Current password is required'],
     [{ currentPassword: 'old', newPassword: '', confirmPassword: '' }, 'newPassword', 'New password is required'],
-    [{ currentPassword: 'old', newPassword: 'abc123', confirmPassword: 'abc123' }, 'newPassword', 'Password must be at least 8 characters'],
-    [{ currentPassword: 'old', newPassword: 'SCHOLAR$HIP1', confirmPassword: 'SCHOLAR$HIP1' }, 'newPassword', 'Password must contain at least one lowercase letter'],
-    [{ currentPassword: 'old', newPassword: 'Scholar$hip', confirmPassword: 'Scholar$hip' }, 'newPassword', 'Password must contain at least one number'],
     [{ currentPassword: 'old', newPassword: 'Qwerty123!', confirmPassword: 'Qwerty123!' }, 'newPassword', COMMON],
     [{ currentPassword: 'old', newPassword: 'Scholar$hip1', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ currentPassword: 'old', newPassword: 'Scholar$hip1', confirmPassword: 'Scholar$hip2' }, 'confirmPassword', 'Passwords must match'],

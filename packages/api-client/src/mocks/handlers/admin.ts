@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { buildLessonFiles } from '../fixtures/courses';
 import {
   buildAdminCourses,
   buildAdminCoursesPage,
@@ -17,28 +16,25 @@ import {
   buildLessonLengths,
   buildPaymentsToRefund,
 } from '../fixtures/admin';
-import { buildInstructors } from '../fixtures/courses';
+import { buildInstructors, buildLessonFiles } from '../fixtures/courses';
 import { buildUser, buildUserResponse } from '../fixtures/users';
-import { api, errorResponse, never, serverError } from './shared';
+import { success } from '../fixtures/envelope';
+import { api, defaultsOf, errorResponse, never, routeStates, serverError } from './shared';
 
 /** `GET /admin/dashboard/stats`. */
-export const adminDashboardStats = {
-  default: http.get(api('/admin/dashboard/stats'), () => HttpResponse.json(buildDashboardStats())),
-  error: http.get(api('/admin/dashboard/stats'), serverError),
-  loading: http.get(api('/admin/dashboard/stats'), never),
-};
+export const adminDashboardStats = routeStates('get', '/admin/dashboard/stats', {
+  default: () => HttpResponse.json(buildDashboardStats()),
+});
 
 /** `GET /admin/users`: the page asked for, of 23 users; a search finds nobody. */
-export const adminUsersList = {
-  default: http.get(api('/admin/users'), ({ request }) => {
+export const adminUsersList = routeStates('get', '/admin/users', {
+  default: ({ request }) => {
     const url = new URL(request.url);
     const search = url.searchParams.get('search') ?? '';
     return HttpResponse.json(search === '' ? buildAdminUsersPage({ page: Number(url.searchParams.get('page') ?? 1) }) : buildAdminUsersPage({ total: 0 }));
-  }),
-  empty: http.get(api('/admin/users'), () => HttpResponse.json(buildAdminUsersPage({ total: 0 }))),
-  error: http.get(api('/admin/users'), serverError),
-  loading: http.get(api('/admin/users'), never),
-};
+  },
+  empty: () => HttpResponse.json(buildAdminUsersPage({ total: 0 })),
+});
 
 /** The user a fixture id names, as the list shows them. */
 const fixtureUser = (id: string) => buildAdminUsers(23).find((user) => user._id === id) ?? buildUser({ _id: id });
@@ -59,22 +55,21 @@ export const adminUserWrites = {
     http.patch(api('/admin/users/:id/unblock'), ({ params }) =>
       HttpResponse.json(buildUserResponse({ ...fixtureUser(String(params.id)), isBlocked: false, blockReason: null, blockedAt: null })),
     ),
-    http.delete(api('/admin/users/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { userId: String(params.id) } })),
+    http.delete(api('/admin/users/:id'), ({ params }) => HttpResponse.json(success({ userId: String(params.id) }))),
   ],
   lastAdmin: [http.patch(api('/admin/users/:id'), () => errorResponse('LAST_ADMIN')), http.patch(api('/admin/users/:id/block'), () => errorResponse('LAST_ADMIN'))],
   error: [http.patch(api('/admin/users/:id'), serverError), http.patch(api('/admin/users/:id/block'), serverError), http.patch(api('/admin/users/:id/unblock'), serverError)],
 };
 
 /** `GET /admin/audit`. */
-export const adminAudit = {
+export const adminAudit = routeStates('get', '/admin/audit', {
   /** Narrowed by `action`, as the server narrows it. */
-  default: http.get(api('/admin/audit'), ({ request }) => {
+  default: ({ request }) => {
     const action = new URL(request.url).searchParams.get('action');
     return HttpResponse.json(buildAuditLog(buildAuditEntries().filter((entry) => action === null || entry.action === action)));
-  }),
-  empty: http.get(api('/admin/audit'), () => HttpResponse.json(buildAuditLog([]))),
-  error: http.get(api('/admin/audit'), serverError),
-};
+  },
+  empty: () => HttpResponse.json(buildAuditLog([])),
+});
 
 /** `GET /admin/subscriptions` and `PATCH /admin/subscriptions/{id}`. */
 export const adminSubscriptions = {
@@ -82,10 +77,7 @@ export const adminSubscriptions = {
     http.get(api('/admin/subscriptions'), () => HttpResponse.json(buildAdminSubscriptionsPage())),
     http.patch(api('/admin/subscriptions/:id'), async ({ params, request }) => {
       const { status } = (await request.json()) as { status: 'active' | 'expired' | 'cancelled' };
-      return HttpResponse.json({
-        status: 'success',
-        data: { subscription: buildAdminSubscription({ _id: String(params.id), status, endDate: status === 'active' ? null : '2026-11-24T10:00:00.000Z' }) },
-      });
+      return HttpResponse.json(success({ subscription: buildAdminSubscription({ _id: String(params.id), status, endDate: status === 'active' ? null : '2026-11-24T10:00:00.000Z' }) }));
     }),
   ],
   empty: [http.get(api('/admin/subscriptions'), () => HttpResponse.json(buildAdminSubscriptionsPage([])))],
@@ -129,18 +121,18 @@ export const adminCourses = {
       const form = await courseFormOf(request);
       sentCourseForms.push(form);
       const course = savedCourse({ ...buildAdminCourses(1)[0], _id: '00000000-0000-4000-8000-0000000000aa', status: 'draft', totalLessons: 0, totalDuration: 0 }, form);
-      return HttpResponse.json({ status: 'success', data: { course } }, { status: 201 });
+      return HttpResponse.json(success({ course }), { status: 201 });
     }),
     http.patch(api('/admin/courses/:id'), async ({ params, request }) => {
       const form = await courseFormOf(request);
       sentCourseForms.push(form);
-      return HttpResponse.json({ status: 'success', data: { course: savedCourse(fixtureCourse(String(params.id)) ?? {}, form) } });
+      return HttpResponse.json(success({ course: savedCourse(fixtureCourse(String(params.id)) ?? {}, form) }));
     }),
     http.patch(api('/admin/courses/:id/status'), async ({ params, request }) => {
       const { status } = (await request.json()) as { status: string };
-      return HttpResponse.json({ status: 'success', data: { course: { ...fixtureCourse(String(params.id)), status } } });
+      return HttpResponse.json(success({ course: { ...fixtureCourse(String(params.id)), status } }));
     }),
-    http.delete(api('/admin/courses/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { courseId: String(params.id) } })),
+    http.delete(api('/admin/courses/:id'), ({ params }) => HttpResponse.json(success({ courseId: String(params.id) }))),
   ],
   empty: [http.get(api('/admin/courses'), () => HttpResponse.json(buildAdminCoursesPage({ total: 0 })))],
   loading: [http.get(api('/admin/courses'), never)],
@@ -154,7 +146,7 @@ export const createdInstructors: Array<{ _id: string; name: string; title: strin
 /** `GET /admin/instructors` (three, by name, then any added) and `POST /admin/instructors` (the new one, with an id). */
 export const adminInstructors = {
   default: [
-    http.get(api('/admin/instructors'), () => HttpResponse.json({ status: 'success', data: { instructors: [...buildInstructors(), ...createdInstructors] } })),
+    http.get(api('/admin/instructors'), () => HttpResponse.json(success({ instructors: [...buildInstructors(), ...createdInstructors] }))),
     http.post(api('/admin/instructors'), async ({ request }) => {
       const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
       const form = multipart ? Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string')) : ((await request.json()) as Record<string, unknown>);
@@ -166,7 +158,7 @@ export const adminInstructors = {
         ...(multipart ? { profilePicture: '/uploads/instructors/new.webp' } : {}),
       };
       createdInstructors.push(instructor);
-      return HttpResponse.json({ status: 'success', data: { instructor } }, { status: 201 });
+      return HttpResponse.json(success({ instructor }), { status: 201 });
     }),
   ],
   error: [http.get(api('/admin/instructors'), serverError)],
@@ -177,30 +169,29 @@ function measuredEcho(onMeasured: (lessonId: string) => void = () => undefined) 
   return http.put(api('/admin/lessons/:id/length'), async ({ params, request }) => {
     const { durationSeconds } = (await request.json()) as { durationSeconds: number };
     onMeasured(String(params.id));
-    return HttpResponse.json({ status: 'success', data: { lesson: { _id: String(params.id), title: 'Lesson', order: 1, durationSeconds, lengthFlagged: false } } });
+    return HttpResponse.json(success({ lesson: { _id: String(params.id), title: 'Lesson', order: 1, durationSeconds, lengthFlagged: false } }));
   });
 }
 
 /** `GET /admin/lessons/lengths`: nothing to check by default. */
-export const adminLessonLengths = {
-  default: http.get(api('/admin/lessons/lengths'), () => HttpResponse.json(buildLessonLengths())),
-  some: http.get(api('/admin/lessons/lengths'), () => HttpResponse.json(buildLessonLengths({ withLessons: true }))),
-  error: http.get(api('/admin/lessons/lengths'), serverError),
-};
+export const adminLessonLengths = routeStates('get', '/admin/lessons/lengths', {
+  default: () => HttpResponse.json(buildLessonLengths()),
+  some: () => HttpResponse.json(buildLessonLengths({ withLessons: true })),
+});
 
 /** `GET /courses/{id}/lessons` with the admin's token, and the lesson writes. */
 export const adminLessons = {
   default: [
-    http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildAdminLessons() } })),
+    http.get(api('/courses/:id/lessons'), () => HttpResponse.json(success({ lessons: buildAdminLessons() }))),
     http.post(api('/admin/courses/:id/lessons'), async ({ request }) => {
       const lesson = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ status: 'success', data: { lesson: { _id: 'lesson-new', isPrivate: true, ...lesson } } }, { status: 201 });
+      return HttpResponse.json(success({ lesson: { _id: 'lesson-new', isPrivate: true, ...lesson } }), { status: 201 });
     }),
     http.put(api('/admin/lessons/:id'), async ({ params, request }) => {
       const lesson = (await request.json()) as Record<string, unknown>;
-      return HttpResponse.json({ status: 'success', data: { lesson: { _id: String(params.id), isPrivate: true, ...lesson } } });
+      return HttpResponse.json(success({ lesson: { _id: String(params.id), isPrivate: true, ...lesson } }));
     }),
-    http.delete(api('/admin/lessons/:id'), ({ params }) => HttpResponse.json({ status: 'success', data: { lessonId: String(params.id) } })),
+    http.delete(api('/admin/lessons/:id'), ({ params }) => HttpResponse.json(success({ lessonId: String(params.id) }))),
     measuredEcho(),
   ],
   /**
@@ -210,7 +201,7 @@ export const adminLessons = {
   files: ({ refuse }: { refuse?: 'LESSON_FILE_NOT_A_PDF' | 'LESSON_FILE_TOO_LARGE' } = {}) => {
     let files = buildLessonFiles('lesson-2');
     return [
-      http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildAdminLessons(6, { files: { 'lesson-2': files } }) } })),
+      http.get(api('/courses/:id/lessons'), () => HttpResponse.json(success({ lessons: buildAdminLessons(6, { files: { 'lesson-2': files } }) }))),
       http.post(api('/admin/lessons/:id/files'), async ({ params, request }) => {
         if (refuse) return errorResponse(refuse);
         const form = await request.formData();
@@ -222,11 +213,11 @@ export const adminLessons = {
           url: `/api/lessons/${String(params.id)}/files/lesson-2-file-${files.length + 1}`,
         };
         files = [...files, file];
-        return HttpResponse.json({ status: 'success', data: { file } }, { status: 201 });
+        return HttpResponse.json(success({ file }), { status: 201 });
       }),
       http.delete(api('/admin/lessons/:id/files/:fileId'), ({ params }) => {
         files = files.filter((file) => file._id !== params.fileId);
-        return HttpResponse.json({ status: 'success', data: { fileId: String(params.fileId) } });
+        return HttpResponse.json(success({ fileId: String(params.fileId) }));
       }),
     ];
   },
@@ -239,20 +230,20 @@ export const adminLessons = {
     const pending = (ids: string[]) => ids.filter((id) => !measured.has(id));
     return [
       http.get(api('/courses/:id/lessons'), () =>
-        HttpResponse.json({ status: 'success', data: { lessons: buildAdminLessons(6, { unmeasured: pending(['lesson-2', 'lesson-3']), flagged: pending(['lesson-4']) }) } }),
+        HttpResponse.json(success({ lessons: buildAdminLessons(6, { unmeasured: pending(['lesson-2', 'lesson-3']), flagged: pending(['lesson-4']) }) })),
       ),
       measuredEcho((id) => measured.add(id)),
     ];
   },
-  empty: [http.get(api('/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: [] } }))],
+  empty: [http.get(api('/courses/:id/lessons'), () => HttpResponse.json(success({ lessons: [] })))],
   error: [http.get(api('/courses/:id/lessons'), serverError)],
 };
 
 const REPORTS = { revenue: buildRevenueReport, users: buildUsersReport, courses: buildCoursesReport } as const;
 
 /** `GET /admin/reports/{type}`, as JSON or, with `format=csv`, as the file. */
-export const adminReports = {
-  default: http.get(api('/admin/reports/:type'), ({ params, request }) => {
+export const adminReports = routeStates('get', '/admin/reports/:type', {
+  default: ({ params, request }) => {
     const type = String(params.type) as keyof typeof REPORTS;
     const build = REPORTS[type];
     if (new URL(request.url).searchParams.get('format') === 'csv') {
@@ -261,54 +252,38 @@ export const adminReports = {
       return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="manara-${type}-2026-11-01-to-2026-11-14.csv"` } });
     }
     return HttpResponse.json(build());
-  }),
-  loading: http.get(api('/admin/reports/:type'), never),
-  error: http.get(api('/admin/reports/:type'), serverError),
-};
+  },
+});
 
 /** `POST /admin/certificates/{id}/revoke`: recorded now, with the reason sent. */
-export const adminCertificateRevoke = {
-  default: http.post(api('/admin/certificates/:id/revoke'), async ({ params, request }) => {
+export const adminCertificateRevoke = routeStates('post', '/admin/certificates/:id/revoke', {
+  default: async ({ params, request }) => {
     const { reason } = (await request.json()) as { reason: string };
-    return HttpResponse.json({ status: 'success', data: { revocation: { certificateId: String(params.id), reason, revokedAt: new Date().toISOString() } } });
-  }),
-  alreadyRevoked: http.post(api('/admin/certificates/:id/revoke'), () => errorResponse('CERTIFICATE_ALREADY_REVOKED')),
-  error: http.post(api('/admin/certificates/:id/revoke'), serverError),
-};
+    return HttpResponse.json(success({ revocation: { certificateId: String(params.id), reason, revokedAt: new Date().toISOString() } }));
+  },
+  alreadyRevoked: () => errorResponse('CERTIFICATE_ALREADY_REVOKED'),
+});
 
 /** `GET /admin/payments/duplicates`: two to refund and one refunded. */
-export const adminPaymentsToRefund = {
-  default: http.get(api('/admin/payments/duplicates'), () => HttpResponse.json(buildPaymentsToRefund())),
-  empty: http.get(api('/admin/payments/duplicates'), () => HttpResponse.json({ status: 'success', data: { payments: [] } })),
-  loading: http.get(api('/admin/payments/duplicates'), never),
-  error: http.get(api('/admin/payments/duplicates'), serverError),
-};
+export const adminPaymentsToRefund = routeStates('get', '/admin/payments/duplicates', {
+  default: () => HttpResponse.json(buildPaymentsToRefund()),
+  empty: () => HttpResponse.json(success({ payments: [] })),
+});
 
 /** `POST /admin/payments/{id}/refunded`: marked now, with the note sent. */
-export const adminMarkRefunded = {
-  default: http.post(api('/admin/payments/:id/refunded'), async ({ params, request }) => {
+export const adminMarkRefunded = routeStates('post', '/admin/payments/:id/refunded', {
+  default: async ({ params, request }) => {
     const { note } = (await request.json()) as { note: string };
     const payment = buildPaymentsToRefund().data.payments.find((one) => one._id === params.id);
     if (!payment) return errorResponse('PAYMENT_NOT_FOUND');
-    return HttpResponse.json({ status: 'success', data: { payment: { ...payment, refund: { refundedAt: '2026-11-14T12:00:00.000Z', note: note.trim() } } } });
-  }),
-  alreadyRefunded: http.post(api('/admin/payments/:id/refunded'), () => errorResponse('PAYMENT_ALREADY_REFUNDED')),
-  error: http.post(api('/admin/payments/:id/refunded'), serverError),
-};
+    return HttpResponse.json(success({ payment: { ...payment, refund: { refundedAt: '2026-11-14T12:00:00.000Z', note: note.trim() } } }));
+  },
+  alreadyRefunded: () => errorResponse('PAYMENT_ALREADY_REFUNDED'),
+});
 
 /** The admin handlers keyed per resource; a story overrides one key. */
-export const adminHandlers = {
-  adminDashboardStats: adminDashboardStats.default,
-  adminUsersList: adminUsersList.default,
-  adminUserWrites: adminUserWrites.default,
-  adminSubscriptions: adminSubscriptions.default,
-  adminAudit: adminAudit.default,
-  adminCourses: adminCourses.default,
-  adminInstructors: adminInstructors.default,
-  adminLessons: adminLessons.default,
-  adminLessonLengths: adminLessonLengths.default,
-  adminReports: adminReports.default,
-  adminCertificateRevoke: adminCertificateRevoke.default,
-  adminPaymentsToRefund: adminPaymentsToRefund.default,
-  adminMarkRefunded: adminMarkRefunded.default,
-};
+export const adminHandlers = defaultsOf({
+  adminDashboardStats, adminUsersList, adminUserWrites, adminSubscriptions, adminAudit, adminCourses,
+  adminInstructors, adminLessons, adminLessonLengths, adminReports, adminCertificateRevoke,
+  adminPaymentsToRefund, adminMarkRefunded,
+});

@@ -1,16 +1,15 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { buildContactDetails } from '../fixtures/contact';
-import { api, never, serverError } from './shared';
+import { success } from '../fixtures/envelope';
+import { routeStates } from './shared';
 
-const answer = (details: ReturnType<typeof buildContactDetails>) => () => HttpResponse.json({ status: 'success', data: details });
+const answer = (details: ReturnType<typeof buildContactDetails>) => () => HttpResponse.json(success(details));
 
 /** `GET /contact-details`: how to reach the team. */
-export const contactDetails = {
-  default: http.get(api('/contact-details'), answer(buildContactDetails())),
+export const contactDetails = routeStates('get', '/contact-details', {
+  default: answer(buildContactDetails()),
   /** A server with only the e-mail and phone set: no social links. */
-  noSocials: http.get(api('/contact-details'), answer(buildContactDetails({ socials: [] }))),
-  error: http.get(api('/contact-details'), serverError),
-  loading: http.get(api('/contact-details'), never),
-};
+  noSocials: answer(buildContactDetails({ socials: [] })),
+});
 
 export const contactHandlers = { contactDetails: contactDetails.default };

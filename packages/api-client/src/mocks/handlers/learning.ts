@@ -15,38 +15,29 @@ import {
   buildRevokedCertificateResponse,
 } from '../fixtures/learning';
 import { buildLessonFiles } from '../fixtures/courses';
-import { api, errorResponse, never, serverError } from './shared';
+import { success } from '../fixtures/envelope';
+import { api, defaultsOf, errorResponse, routeStates } from './shared';
 
 /** `GET /certificates/{id}`: the public verification. */
-export const certificatesVerify = {
-  default: http.get(api('/certificates/:id'), ({ params }) =>
-    HttpResponse.json(buildCertificateVerificationResponse(buildCertificate({ id: String(params.id) }))),
-  ),
+export const certificatesVerify = routeStates('get', '/certificates/:id', {
+  default: ({ params }) => HttpResponse.json(buildCertificateVerificationResponse(buildCertificate({ id: String(params.id) }))),
   /** Issued to a learner with an Arabic name, for an Arabic course. */
-  arabic: http.get(api('/certificates/:id'), ({ params }) =>
-    HttpResponse.json(buildCertificateVerificationResponse(buildArabicCertificate({ id: String(params.id) }))),
-  ),
+  arabic: ({ params }) => HttpResponse.json(buildCertificateVerificationResponse(buildArabicCertificate({ id: String(params.id) }))),
   /** Revoked by an admin, with their reason: what it said, and that it no longer stands. */
-  revoked: http.get(api('/certificates/:id'), ({ params }) =>
-    HttpResponse.json(buildRevokedCertificateResponse(buildCertificate({ id: String(params.id) }))),
-  ),
+  revoked: ({ params }) => HttpResponse.json(buildRevokedCertificateResponse(buildCertificate({ id: String(params.id) }))),
   /** The Arabic certificate, revoked with a reason written in Arabic. */
-  revokedArabic: http.get(api('/certificates/:id'), ({ params }) =>
+  revokedArabic: ({ params }) =>
     HttpResponse.json(buildRevokedCertificateResponse(buildArabicCertificate({ id: String(params.id) }), buildRevocation({ reason: 'صدرت عن طريق الخطأ: سُجّل الإتمام مرتين.' }))),
-  ),
   /** Removed with its account: nothing of it left but that it no longer stands. */
-  removed: http.get(api('/certificates/:id'), () => HttpResponse.json(buildRevokedCertificateResponse(null, buildRevocation({ reason: null })))),
-  notFound: http.get(api('/certificates/:id'), () => errorResponse('CERTIFICATE_NOT_FOUND')),
-  rateLimited: http.get(api('/certificates/:id'), () =>
+  removed: () => HttpResponse.json(buildRevokedCertificateResponse(null, buildRevocation({ reason: null }))),
+  notFound: () => errorResponse('CERTIFICATE_NOT_FOUND'),
+  rateLimited: () =>
     errorResponse('RATE_LIMITED', { message: 'Too many attempts. Please try again in 15 minutes.', retryAfterSeconds: 900 }),
-  ),
-  error: http.get(api('/certificates/:id'), serverError),
-  loading: http.get(api('/certificates/:id'), never),
-};
+});
 
 /** `GET /completion/completed-courses`: My Certificates. */
-export const completionCompletedCourses = {
-  default: http.get(api('/completion/completed-courses'), () =>
+export const completionCompletedCourses = routeStates('get', '/completion/completed-courses', {
+  default: () =>
     HttpResponse.json(
       buildCompletedCoursesResponse([
         buildCompletedCourse(),
@@ -59,109 +50,84 @@ export const completionCompletedCourses = {
         }),
       ]),
     ),
-  ),
-  empty: http.get(api('/completion/completed-courses'), () => HttpResponse.json(buildCompletedCoursesResponse([]))),
-  error: http.get(api('/completion/completed-courses'), serverError),
-  loading: http.get(api('/completion/completed-courses'), never),
-};
+  empty: () => HttpResponse.json(buildCompletedCoursesResponse([])),
+});
 
 /** `GET /completion/courses/{id}/certificate`: the learner's certificate for a course, as My Certificates' viewer draws it. */
-export const completionCertificate = {
-  default: http.get(api('/completion/courses/:id/certificate'), ({ params }) =>
-    HttpResponse.json({
-      status: 'success',
-      data: {
-        certificate: params.id === ARABIC_COURSE_ID ? buildArabicCertificate() : buildCertificate({ courseId: String(params.id) }),
-      },
-    }),
-  ),
-  error: http.get(api('/completion/courses/:id/certificate'), serverError),
-  loading: http.get(api('/completion/courses/:id/certificate'), never),
-};
+export const completionCertificate = routeStates('get', '/completion/courses/:id/certificate', {
+  default: ({ params }) =>
+    HttpResponse.json(success({ certificate: params.id === ARABIC_COURSE_ID ? buildArabicCertificate() : buildCertificate({ courseId: String(params.id) }) })),
+});
+
+const PLAYER_LESSONS = '/lessons/courses/:id/lessons';
+const playerLessons = (lessons: ReturnType<typeof buildPlayerLessons>) => () => HttpResponse.json(success({ lessons }));
 
 /** `GET /lessons/courses/{id}/lessons`: the player's lessons, as a subscriber reads them by default. */
 export const lessonsList = {
-  default: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildPlayerLessons() } })),
-  /** As a visitor who may not watch them reads them: only the free preview has its video. */
-  preview: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: buildPreviewLessons() } })),
-  empty: http.get(api('/lessons/courses/:id/lessons'), () => HttpResponse.json({ status: 'success', data: { lessons: [] } })),
+  ...routeStates('get', PLAYER_LESSONS, {
+    default: playerLessons(buildPlayerLessons()),
+    /** As a visitor who may not watch them reads them: only the free preview has its video. */
+    preview: playerLessons(buildPreviewLessons()),
+    empty: playerLessons([]),
+    blocked: () => errorResponse('ACCOUNT_BLOCKED'),
+  }),
   /** As a subscriber reads them when the first lesson has PDFs named `names` (docs/product/learning.md#lesson-files). */
   withFiles: (names?: readonly string[]) =>
-    http.get(api('/lessons/courses/:id/lessons'), () =>
-      HttpResponse.json({
-        status: 'success',
-        data: { lessons: buildPlayerLessons().map((lesson) => ({ ...lesson, files: lesson._id === 'p-lesson-1' ? buildLessonFiles(lesson._id, names) : [] })) },
-      }),
+    http.get(
+      api(PLAYER_LESSONS),
+      playerLessons(buildPlayerLessons().map((lesson) => ({ ...lesson, files: lesson._id === 'p-lesson-1' ? buildLessonFiles(lesson._id, names) : [] }))),
     ),
-  blocked: http.get(api('/lessons/courses/:id/lessons'), () => errorResponse('ACCOUNT_BLOCKED')),
-  error: http.get(api('/lessons/courses/:id/lessons'), serverError),
-  loading: http.get(api('/lessons/courses/:id/lessons'), never),
 };
 
 const completedLessons = (...ids: string[]) => ids.map((lessonId) => buildLessonProgress({ lessonId, position: 90, watchedSeconds: 90, completed: true }));
 
 /** `GET /lessons/courses/{id}/progress`: the learner's progress in the player's course. */
-export const lessonsProgress = {
+export const lessonsProgress = routeStates('get', '/lessons/courses/:id/progress', {
   /** Nothing watched yet. */
-  default: http.get(api('/lessons/courses/:id/progress'), () => HttpResponse.json(buildCourseProgressResponse())),
+  default: () => HttpResponse.json(buildCourseProgressResponse()),
   /** The first lesson completed, the second left at 3:42. */
-  resuming: http.get(api('/lessons/courses/:id/progress'), () =>
+  resuming: () =>
     HttpResponse.json(
       buildCourseProgressResponse({
         lastLessonId: 'p-lesson-2',
         lessons: [buildLessonProgress({ lessonId: 'p-lesson-2', position: 222, watchedSeconds: 222, durationSeconds: 735 }), ...completedLessons('p-lesson-1')],
       }),
     ),
-  ),
   /** Every lesson but the last completed. */
-  lastLessonLeft: http.get(api('/lessons/courses/:id/progress'), () =>
+  lastLessonLeft: () =>
     HttpResponse.json(
       buildCourseProgressResponse({ lastLessonId: 'p-lesson-4', lessons: completedLessons('p-lesson-4', 'p-lesson-3', 'p-lesson-2', 'p-lesson-1') }),
     ),
-  ),
   /** Every lesson completed. */
-  complete: http.get(api('/lessons/courses/:id/progress'), () =>
+  complete: () =>
     HttpResponse.json(
       buildCourseProgressResponse({ lastLessonId: 'p-lesson-5', lessons: completedLessons('p-lesson-5', 'p-lesson-4', 'p-lesson-3', 'p-lesson-2', 'p-lesson-1') }),
     ),
-  ),
-  notSubscribed: http.get(api('/lessons/courses/:id/progress'), () => errorResponse('NOT_SUBSCRIBED')),
-  blocked: http.get(api('/lessons/courses/:id/progress'), () => errorResponse('ACCOUNT_BLOCKED')),
-  error: http.get(api('/lessons/courses/:id/progress'), serverError),
-  loading: http.get(api('/lessons/courses/:id/progress'), never),
-};
+  notSubscribed: () => errorResponse('NOT_SUBSCRIBED'),
+  blocked: () => errorResponse('ACCOUNT_BLOCKED'),
+});
 
 /**
  * `POST /lessons/{id}/progress`. Stories do not keep a clock: a report at 90 % of the video or later
  * answers the lesson completed (the server itself counts what was really played: decision 040).
  */
-export const lessonsReport = {
-  default: http.post(api('/lessons/:id/progress'), async ({ params, request }) => {
+export const lessonsReport = routeStates('post', '/lessons/:id/progress', {
+  default: async ({ params, request }) => {
     const body = (await request.json()) as ProgressReportBody;
     const durationSeconds = body.duration ?? 0;
     const watchedSeconds = (body.played ?? []).reduce((sum, [start, end]) => sum + (end - start), 0);
     const completed = durationSeconds > 0 && body.position >= durationSeconds * 0.9;
-    return HttpResponse.json({
-      status: 'success',
-      data: { progress: { lessonId: String(params.id), position: body.position, watchedSeconds, durationSeconds, completed } },
-    });
-  }),
+    return HttpResponse.json(success({ progress: { lessonId: String(params.id), position: body.position, watchedSeconds, durationSeconds, completed } }));
+  },
   /** The server counted too little (the video was skipped through): never completed. */
-  notCounted: http.post(api('/lessons/:id/progress'), async ({ params, request }) => {
+  notCounted: async ({ params, request }) => {
     const body = (await request.json()) as ProgressReportBody;
-    return HttpResponse.json({
-      status: 'success',
-      data: { progress: buildLessonProgress({ lessonId: String(params.id), position: body.position, durationSeconds: body.duration ?? 0 }) },
-    });
-  }),
-};
+    return HttpResponse.json(success({ progress: buildLessonProgress({ lessonId: String(params.id), position: body.position, durationSeconds: body.duration ?? 0 }) }));
+  },
+});
 
 /** The learning handlers keyed per resource; a story overrides one key. */
-export const learningHandlers = {
-  lessonsList: lessonsList.default,
-  lessonsProgress: lessonsProgress.default,
-  lessonsReport: lessonsReport.default,
-  certificatesVerify: certificatesVerify.default,
-  completionCompletedCourses: completionCompletedCourses.default,
-  completionCertificate: completionCertificate.default,
-};
+export const learningHandlers = defaultsOf({
+  lessonsList, lessonsProgress, lessonsReport, certificatesVerify, completionCompletedCourses,
+  completionCertificate,
+});

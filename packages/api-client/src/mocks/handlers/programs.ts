@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { APPLICATION_STATUSES, PROGRAMS, type ApplicationStatus, type Program, type ReviewApplicationBody } from '../../schemas/programs';
 import { buildAdminApplications, buildAdminApplicationsPage, buildApplication, buildMyApplications } from '../fixtures/programs';
-import { api, errorResponse, never, serverError } from './shared';
+import { success } from '../fixtures/envelope';
+import { api, defaultsOf, errorResponse, never, routeStates, serverError } from './shared';
 
 /** `POST /api/email`: the contact form, stored and on its way. */
-export const contactEmail = {
-  default: http.post(api('/email'), () => HttpResponse.json({ status: 'success', data: { message: 'Message sent successfully!' } }, { status: 201 })),
-  error: http.post(api('/email'), serverError),
-};
+export const contactEmail = routeStates('post', '/email', {
+  default: () => HttpResponse.json(success({ message: 'Message sent successfully!' }), { status: 201 }),
+});
 
 const applied = (program: Program) => async ({ request }: { request: Request }) => {
   const answers = (await request.json()) as Record<string, string>;
-  return HttpResponse.json({ status: 'success', data: { application: buildApplication({ program, answers }) } }, { status: 201 });
+  return HttpResponse.json(success({ application: buildApplication({ program, answers }) }), { status: 201 });
 };
 
 /** `POST /programs/ambassador/apply` and `/mentorship/request`: the application, pending. */
@@ -25,12 +25,10 @@ export const programApply = {
 };
 
 /** `GET /programs/my-applications`: a pending ambassador application and an approved mentorship request. */
-export const myApplications = {
-  default: http.get(api('/programs/my-applications'), () => HttpResponse.json({ status: 'success', data: { applications: buildMyApplications() } })),
-  empty: http.get(api('/programs/my-applications'), () => HttpResponse.json({ status: 'success', data: { applications: [] } })),
-  error: http.get(api('/programs/my-applications'), serverError),
-  loading: http.get(api('/programs/my-applications'), never),
-};
+export const myApplications = routeStates('get', '/programs/my-applications', {
+  default: () => HttpResponse.json(success({ applications: buildMyApplications() })),
+  empty: () => HttpResponse.json(success({ applications: [] })),
+});
 
 const pick = <T extends string>(values: readonly T[], value: string | null) => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
@@ -47,10 +45,7 @@ export const adminApplications = {
     http.patch(api('/admin/applications/:id'), async ({ params, request }) => {
       const { status, note = '' } = (await request.json()) as ReviewApplicationBody;
       const application = buildAdminApplications(6).find((a) => a._id === params.id) ?? buildApplication({ _id: String(params.id) });
-      return HttpResponse.json({
-        status: 'success',
-        data: { application: { ...application, status, reviewNote: note.trim() || null, reviewedAt: '2026-11-24T10:00:00.000Z' } },
-      });
+      return HttpResponse.json(success({ application: { ...application, status, reviewNote: note.trim() || null, reviewedAt: '2026-11-24T10:00:00.000Z' } }));
     }),
   ],
   empty: [http.get(api('/admin/applications'), () => HttpResponse.json(buildAdminApplicationsPage([])))],
@@ -60,9 +55,4 @@ export const adminApplications = {
 };
 
 /** The programmes' and the contact form's handlers keyed per resource; a story overrides one key. */
-export const programHandlers = {
-  contactEmail: contactEmail.default,
-  programApply: programApply.default,
-  myApplications: myApplications.default,
-  adminApplications: adminApplications.default,
-};
+export const programHandlers = defaultsOf({ contactEmail, programApply, myApplications, adminApplications });
