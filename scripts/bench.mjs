@@ -13,7 +13,8 @@
 //   learners sign up, confirm their address from the e-mail and enrol, as people do).
 //
 // BENCH_SECONDS (5) a run, BENCH_RUNS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (100),
-// BENCH_DATABASES (`pglite,postgres`).
+// BENCH_DATABASES (`pglite,postgres`), BENCH_ROWS (every row; else the rows whose name contains one of these
+// comma-separated words, e.g. `mix,lessons`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -27,6 +28,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const ROWS = process.env.BENCH_ROWS?.split(',');
+const chosen = (name) => !ROWS || ROWS.some((word) => name.includes(word));
 const LEARNER = { email: 'learner@manara.local', password: 'Manara#Learn1' };
 const BROWSER = { 'accept-encoding': 'gzip, br' };
 /** The mix's connections on each of its five routes. */
@@ -228,8 +231,8 @@ try {
     try {
       const prepared = await prepare(server.url, mail);
       const rows = [];
-      for (const route of routes(prepared)) rows.push({ route: route.name, ...(await measure(server.url, route)) });
-      rows.push(...(await measureMix(server.url, mix(prepared))));
+      for (const route of routes(prepared).filter((row) => chosen(row.name))) rows.push({ route: route.name, ...(await measure(server.url, route)) });
+      if (chosen('mix')) rows.push(...(await measureMix(server.url, mix(prepared))));
       for (const row of rows) row.ratioToRaw = Number((row.requestsPerSecond / results.raw.requestsPerSecond).toFixed(3));
       results.databases.push({ database, rows });
     } finally {

@@ -4,7 +4,7 @@ import type { Database } from '../db/connection';
 import { lessonFiles, lessonProgress, lessons, subscriptions } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
-import { isSubscribed } from '../payments/queries';
+import type { Session } from '../auth/require-user';
 import type { UserRow } from '../db/schema';
 import { issueIfComplete } from './certificates';
 import { countReport, lengthDisagrees, type ProgressReport } from './progress';
@@ -26,12 +26,12 @@ export async function courseOrNotFound(db: Database, courseId: string, viewer: U
 
 /**
  * A learner whose progress counts in the course: signed in, not blocked, subscribed. An admin who has not
- * subscribed may watch, but has no progress to keep.
+ * subscribed may watch, but has no progress to keep. The session's account says what they hold.
  */
-export async function requireLearner(db: Database, user: UserRow, courseId: string) {
+export async function requireLearner(db: Database, { user, courseIds }: Pick<Session, 'user' | 'courseIds'>, courseId: string) {
   const course = await courseOrNotFound(db, courseId, user);
   if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
-  if (!(await isSubscribed(db, { userId: user.id, courseId }))) throw httpError('NOT_SUBSCRIBED');
+  if (!courseIds.has(course.id)) throw httpError('NOT_SUBSCRIBED');
   return course;
 }
 

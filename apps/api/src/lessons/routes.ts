@@ -21,8 +21,7 @@ import type { SessionDeps } from '../auth/session-deps';
 import type { Database } from '../db/connection';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { parseRequest, readJsonObject } from '../http/validate';
-import { requireUser, sessionOf, type SessionEnv } from '../auth/require-user';
-import type { UserRow } from '../db/schema';
+import { requireUser, sessionOf, type Session, type SessionEnv } from '../auth/require-user';
 import { certificateOf, certificatesOf } from './certificates';
 import {
   completedLessons,
@@ -38,8 +37,9 @@ import { mayWatchPrivate, mayWatchPrivateVideos, toCertificate } from './queries
 import { toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
-async function completedLesson(db: Database, user: UserRow, { lessonId, courseId }: { lessonId: string; courseId: string }) {
-  await requireLearner(db, user, courseId);
+async function completedLesson(db: Database, session: Session, { lessonId, courseId }: { lessonId: string; courseId: string }) {
+  const { user } = session;
+  await requireLearner(db, session, courseId);
   const lesson = await lessonOf(db, { lessonId, courseId });
   const row = (await completedLessons(db, { userId: user.id, courseId })).find((progress) => progress.lessonId === lesson.id);
   if (!row) throw httpError('LESSON_NOT_WATCHED');
@@ -89,7 +89,7 @@ export function lessonRoutes(deps: SessionDeps & { catalogue: CatalogueCache; us
 
     .get('/courses/:id/progress', signedIn, async (c) => {
       const courseId = c.req.param('id');
-      await requireLearner(db, c.var.user, courseId);
+      await requireLearner(db, c.var.session, courseId);
       const rows = await courseProgress(db, { userId: c.var.user.id, courseId });
       const body: ResponseBody<typeof CourseProgressResponseSchema> = success({
         lastLessonId: rows[0]?.lessonId ?? null,
@@ -100,7 +100,7 @@ export function lessonRoutes(deps: SessionDeps & { catalogue: CatalogueCache; us
 
     .get('/courses/:id/completed', signedIn, async (c) => {
       const courseId = c.req.param('id');
-      await requireLearner(db, c.var.user, courseId);
+      await requireLearner(db, c.var.session, courseId);
       const body: ResponseBody<typeof CompletedLessonIdsResponseSchema> = success({
         completedLessons: (await completedLessons(db, { userId: c.var.user.id, courseId })).map((row) => row.lessonId),
       });
@@ -109,7 +109,7 @@ export function lessonRoutes(deps: SessionDeps & { catalogue: CatalogueCache; us
 
     .post('/:id/progress', signedIn, async (c) => {
       const report = parseRequest(ProgressReportBodySchema, await readJsonObject(c));
-      const course = await requireLearner(db, c.var.user, report.courseId);
+      const course = await requireLearner(db, c.var.session, report.courseId);
       const lesson = await lessonOf(db, { lessonId: c.req.param('id'), courseId: course.id });
       const saved = await recordProgress(db, { user: c.var.user, course, lesson, report, now: deps.users.now() });
       const body: ResponseBody<typeof ProgressReportResponseSchema> = success({ progress: toProgress(saved) });
@@ -135,7 +135,7 @@ export function lessonRoutes(deps: SessionDeps & { catalogue: CatalogueCache; us
 
     .post('/:id/complete', signedIn, async (c) => {
       const { courseId } = parseRequest(CompleteLessonBodySchema, await readJsonObject(c));
-      const row = await completedLesson(db, c.var.user, { lessonId: c.req.param('id'), courseId });
+      const row = await completedLesson(db, c.var.session, { lessonId: c.req.param('id'), courseId });
       const body: ResponseBody<typeof CompleteLessonResponseSchema> = success({ lessonId: row.lessonId });
       return c.json(body);
     });
@@ -150,14 +150,14 @@ export function completionRoutes(deps: SessionDeps) {
     .use(signedIn)
     .post('/lessons/complete', async (c) => {
       const { lessonId, courseId } = parseRequest(CompletionBodySchema, await readJsonObject(c));
-      const row = await completedLesson(db, c.var.user, { lessonId, courseId });
+      const row = await completedLesson(db, c.var.session, { lessonId, courseId });
       const body: ResponseBody<typeof CompletionResponseSchema> = success({ completion: toCompletion(row) });
       return c.json(body);
     })
 
     .get('/courses/:id/completed-lessons', async (c) => {
       const courseId = c.req.param('id');
-      await requireLearner(db, c.var.user, courseId);
+      await requireLearner(db, c.var.session, courseId);
       const rows = await completedLessons(db, { userId: c.var.user.id, courseId });
       const body: ResponseBody<typeof CompletedLessonsResponseSchema> = success({
         completedLessons: rows.map((row) => row.lessonId),
@@ -183,7 +183,7 @@ export function completionRoutes(deps: SessionDeps) {
 
     .get('/courses/:id/completion-status', async (c) => {
       const courseId = c.req.param('id');
-      await requireLearner(db, c.var.user, courseId);
+      await requireLearner(db, c.var.session, courseId);
       const body: ResponseBody<typeof CompletionStatusResponseSchema> = success(await completionStatus(db, { userId: c.var.user.id, courseId }));
       return c.json(body);
     });
