@@ -16,7 +16,8 @@ export const main = style({ minInlineSize: 0 });
 
 export const back = style({ alignSelf: 'flex-start', color: vars.color.brand, fontSize: vars.typography.fontSize.sm, fontWeight: vars.typography.fontWeight.semibold });
 
-export const courseTitle = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'] });
+// At least one line tall: the title arrives after the lessons, and its placeholder is shorter than a line.
+export const courseTitle = style({ margin: 0, fontSize: vars.typography.fontSize['2xl'], minBlockSize: '1lh' });
 
 export const lessonTitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.typography.fontSize.lg });
 

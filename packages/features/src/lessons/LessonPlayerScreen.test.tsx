@@ -168,3 +168,25 @@ describe('LessonPlayerScreen: the course itself', () => {
     await expect.element(alert).not.toBeInTheDocument();
   });
 });
+
+describe('LessonPlayerScreen: nothing moves as the page fills in', () => {
+  test("the course's title, arriving after the lessons, takes the line its placeholder held: the lesson and the video stay where they were", async () => {
+    let letThrough = () => {};
+    const answered = new Promise<void>((resolve) => (letThrough = resolve));
+    const course = http.get('*/api/courses/:id', async () => {
+      await answered;
+      return undefined;
+    });
+    await composeStory(
+      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { courseDetail: [course, courseDetail.default] } } } },
+      stories.default,
+      preview,
+    ).run();
+    const lessonLine = page.getByText('Why a global profile matters (1/5)');
+    await expect.element(lessonLine).toBeVisible();
+    const before = lessonLine.element().getBoundingClientRect().top;
+    letThrough();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Build Your Global Profile' })).toBeVisible();
+    expect(lessonLine.element().getBoundingClientRect().top).toBe(before);
+  });
+});

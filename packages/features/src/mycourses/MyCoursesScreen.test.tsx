@@ -134,4 +134,15 @@ describe('MyCoursesScreen', () => {
     await expect.element(page.getByText('You have no courses yet.'), slow).toBeVisible();
     expect(asked).toBe(2);
   });
+
+  test("the first card's picture, the page's largest paint on a phone, is fetched at once and first; the others wait their turn", async () => {
+    await renderList({}, { flagged: false });
+    await expect.element(page.getByRole('article').first(), slow).toBeVisible();
+    const covers = page.getByRole('article').elements().map((card) => card.querySelector('img'));
+    expect(covers.length).toBeGreaterThan(1);
+    expect(covers.map((cover) => [cover?.getAttribute('loading'), cover?.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ...covers.slice(1).map(() => ['lazy', null]),
+    ]);
+  });
 });

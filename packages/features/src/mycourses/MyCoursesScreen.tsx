@@ -77,8 +77,8 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   } else {
     content = (
       <CourseGrid>
-        {courses.map((course) => (
-          <MyCourseCard key={course._id} course={course} onOpen={() => open(course)} />
+        {courses.map((course, index) => (
+          <MyCourseCard key={course._id} course={course} onOpen={() => open(course)} imagePriority={index === 0} />
         ))}
       </CourseGrid>
     );
@@ -96,7 +96,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
  * One of the learner's courses: the catalogue's card, with the progress once a lesson was watched, and
  * its button then says Continue learning (the player opens the last lesson at its second).
  */
-function MyCourseCard({ course, onOpen }: { course: Course; onOpen: () => void }) {
+function MyCourseCard({ course, onOpen, imagePriority }: { course: Course; onOpen: () => void; imagePriority: boolean }) {
   const t = useStore(myCoursesMessages);
   const { formatNumber } = useLocale();
   const cardProps = useCourseCardProps();
@@ -108,6 +108,8 @@ function MyCourseCard({ course, onOpen }: { course: Course; onOpen: () => void }
   return (
     <CourseCard
       {...props}
+      // The first card's picture is the page's largest paint on a phone: fetched at once, and first.
+      imagePriority={imagePriority}
       // Every course here is the user's own: the button opens it.
       action="open"
       headingLevel={2}
