@@ -4,7 +4,7 @@ import { apiPaths } from '@manara/api-client/api-paths';
 import { RevokeCertificateBodySchema } from '@manara/api-client/schemas';
 import { Button, ButtonLink, FormDialog, Inline, QrCode, Spinner, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
 import { useCertificateVerification } from './api/useCertificateVerification';
 import * as styles from './CertificateScreen.css';
@@ -185,41 +185,33 @@ function CertificateFacts({ certificate }: { certificate: Certificate }) {
   const date = useDateFormat();
   return (
     <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.awardedTo}</dt>
-        <dd className={styles.name}>
-          <bdi>{certificate.learnerName}</bdi>
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.course}</dt>
-        <dd className={styles.value}>
-          <bdi>{certificate.courseTitle}</bdi>
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.completedOn}</dt>
-        <dd className={styles.value}>{date.format(new Date(certificate.completedAt))}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.issuedOn}</dt>
-        <dd className={styles.value}>{date.format(new Date(certificate.issuedAt))}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.completionRate}</dt>
-        <dd className={styles.value}>
-          {formatNumber(certificate.completionPercentage)}% ·{' '}
-          {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })(certificate.totalLessons)}
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.certificateId}</dt>
-        <dd className={styles.value}>
-          <bdi dir="ltr" className={styles.id}>
-            {certificate.id}
-          </bdi>
-        </dd>
-      </div>
+      <Fact label={t.awardedTo} valueClassName={styles.name}>
+        <bdi>{certificate.learnerName}</bdi>
+      </Fact>
+      <Fact label={t.course}>
+        <bdi>{certificate.courseTitle}</bdi>
+      </Fact>
+      <Fact label={t.completedOn}>{date.format(new Date(certificate.completedAt))}</Fact>
+      <Fact label={t.issuedOn}>{date.format(new Date(certificate.issuedAt))}</Fact>
+      <Fact label={t.completionRate}>
+        {formatNumber(certificate.completionPercentage)}% ·{' '}
+        {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })(certificate.totalLessons)}
+      </Fact>
+      <Fact label={t.certificateId}>
+        <bdi dir="ltr" className={styles.id}>
+          {certificate.id}
+        </bdi>
+      </Fact>
     </dl>
+  );
+}
+
+/** One line of the certificate: what it is, then its value. */
+function Fact({ label, valueClassName = styles.value, children }: { label: string; valueClassName?: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }
