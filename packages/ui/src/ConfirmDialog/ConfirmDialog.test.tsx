@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button, ConfirmDialog, type ConfirmDialogProps } from '..';
-import { describeModalContract } from '../private/modalContract';
+import { ConfirmDialog, type ConfirmDialogProps } from '..';
+import { DialogPage, describeModalContract } from '../private/modalContract';
 import { expectNoAxeViolations } from '../private/test-utils';
 
 type PageProps = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy' | 'busyLabel' | 'error' | 'tone'>> & {
@@ -12,24 +11,20 @@ type PageProps = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy' | 'busyLa
 
 /** A screen that asks before deleting, as an admin page does. */
 function Page({ onOpenChange, ...props }: PageProps) {
-  const [open, setOpen] = useState(true);
   return (
-    <main>
-      <Button onClick={() => setOpen(true)}>Delete</Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(event) => {
-          onOpenChange?.(event);
-          setOpen(event.open);
-        }}
-        title="Delete Lesson"
-        description="Are you sure? You won't be able to revert this!"
-        confirmLabel="Yes, delete it!"
-        tone="danger"
-        onConfirm={() => undefined}
-        {...props}
-      />
-    </main>
+    <DialogPage opener="Delete" onOpenChange={onOpenChange}>
+      {(control) => (
+        <ConfirmDialog
+          {...control}
+          title="Delete Lesson"
+          description="Are you sure? You won't be able to revert this!"
+          confirmLabel="Yes, delete it!"
+          tone="danger"
+          onConfirm={() => undefined}
+          {...props}
+        />
+      )}
+    </DialogPage>
   );
 }
 

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button, FormDialog, TextField, type FormDialogProps } from '..';
-import { describeModalContract } from '../private/modalContract';
+import { FormDialog, TextField, type FormDialogProps } from '..';
+import { DialogPage, describeModalContract } from '../private/modalContract';
 import { expectNoAxeViolations } from '../private/test-utils';
 
 type PageProps = Partial<Pick<FormDialogProps, 'busy' | 'error' | 'description' | 'size' | 'children'>> & {
@@ -13,30 +13,19 @@ type PageProps = Partial<Pick<FormDialogProps, 'busy' | 'error' | 'description' 
 
 /** A screen that edits a user in a dialog, as an admin page does. */
 function Page({ onSubmit = (event) => event.preventDefault(), onOpenChange, children, ...props }: PageProps) {
-  const [open, setOpen] = useState(true);
   return (
-    <main>
-      <Button onClick={() => setOpen(true)}>Edit</Button>
-      <FormDialog
-        open={open}
-        onOpenChange={(event) => {
-          onOpenChange?.(event);
-          setOpen(event.open);
-        }}
-        title="Edit User"
-        submitLabel="Save"
-        busyLabel="Updating..."
-        onSubmit={onSubmit}
-        {...props}
-      >
-        {children ?? (
-          <>
-            <TextField label="First name" name="firstName" />
-            <TextField label="Role" name="role" />
-          </>
-        )}
-      </FormDialog>
-    </main>
+    <DialogPage opener="Edit" onOpenChange={onOpenChange}>
+      {(control) => (
+        <FormDialog {...control} title="Edit User" submitLabel="Save" busyLabel="Updating..." onSubmit={onSubmit} {...props}>
+          {children ?? (
+            <>
+              <TextField label="First name" name="firstName" />
+              <TextField label="Role" name="role" />
+            </>
+          )}
+        </FormDialog>
+      )}
+    </DialogPage>
   );
 }
 

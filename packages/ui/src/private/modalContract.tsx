@@ -1,6 +1,36 @@
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { Button } from '../Button';
 import { expectNoAxeViolations } from './test-utils';
+
+type OpenChange = (event: { open: boolean }) => void;
+
+export interface DialogPageProps {
+  /** The words of the button outside the dialog that opens it again. */
+  opener: string;
+  /** Told of every request to open or close, before it is obeyed. */
+  onOpenChange?: OpenChange | undefined;
+  /** The dialog, given whether it is open and how to ask. */
+  children: (control: { open: boolean; onOpenChange: OpenChange }) => ReactNode;
+}
+
+/** A page with a dialog that starts open, as a screen holds one: a button outside it opens it again. */
+export function DialogPage({ opener, onOpenChange, children }: DialogPageProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <Button onClick={() => setOpen(true)}>{opener}</Button>
+      {children({
+        open,
+        onOpenChange: (event) => {
+          onOpenChange?.(event);
+          setOpen(event.open);
+        },
+      })}
+    </main>
+  );
+}
 
 export interface ModalContractOptions {
   /** Renders the page with the modal open; the page must hold a focusable control outside it. */
