@@ -35,15 +35,10 @@ export function CertificateScreen({ certificateId, pageUrl, canRevoke = false }:
 
   if (notFound) {
     return (
-      <section className={styles.screen} aria-labelledby="certificate-title">
-        <div className={resultCard} data-tone="neutral">
-          <h1 id="certificate-title" className={styles.title}>
-            {t.notFoundTitle}
-          </h1>
-          <p className={styles.text}>{t.notFoundText}</p>
-          <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
-        </div>
-      </section>
+      <CertificateCard as="div" tone="neutral" title={t.notFoundTitle}>
+        <p className={styles.text}>{t.notFoundText}</p>
+        <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
+      </CertificateCard>
     );
   }
 
@@ -70,6 +65,31 @@ export function CertificateScreen({ certificateId, pageUrl, canRevoke = false }:
   return <ValidCertificate certificate={verification.certificate} pageUrl={pageUrl} canRevoke={canRevoke} onRevoked={retry} />;
 }
 
+interface CertificateCardProps {
+  /** `article` for a certificate, `div` for the word that there is none. */
+  as?: 'article' | 'div';
+  tone: 'neutral' | 'success' | 'danger';
+  title: string;
+  children: ReactNode;
+  /** What the page holds beside the card (the revoke dialog). */
+  after?: ReactNode;
+}
+
+/** The page's one card under its title, the page's heading: a certificate, valid or revoked, or that there is none. */
+function CertificateCard({ as: Card = 'article', tone, title, children, after }: CertificateCardProps) {
+  return (
+    <section className={styles.screen} aria-labelledby="certificate-title">
+      <Card className={resultCard} data-tone={tone}>
+        <h1 id="certificate-title" className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </Card>
+      {after}
+    </section>
+  );
+}
+
 /** Dates as the page writes them, in Cairo's calendar and the reader's language. */
 function useDateFormat() {
   const { intlLocale } = useLocale();
@@ -80,44 +100,44 @@ function ValidCertificate({ certificate, pageUrl, canRevoke, onRevoked }: { cert
   const t = useStore(certificateMessages);
   const [revoking, setRevoking] = useState(false);
   return (
-    <section className={styles.screen} aria-labelledby="certificate-title">
-      <article className={resultCard} data-tone="success">
-        <h1 id="certificate-title" className={styles.title}>
-          {t.title}
-        </h1>
-        <p className={styles.valid}>{t.valid}</p>
-        <Inline gap={8} align="center" justify="center" className={styles.body}>
-          <CertificateFacts certificate={certificate} />
-          <Stack as="figure" gap={2} align="center" className={styles.qr}>
-            <QrCode value={pageUrl} label={t.qrLabel} size={168} />
-            <figcaption>{t.scanToVerify}</figcaption>
-          </Stack>
-        </Inline>
-        <Inline gap={3} justify="center">
-          <ButtonLink href={apiPaths.certificateCredential(certificate.id)} download>
-            {t.downloadBadge}
-          </ButtonLink>
-          <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
-            {t.addToLinkedIn}
-          </ButtonLink>
-          {canRevoke && (
-            <Button variant="outline" onClick={() => setRevoking(true)}>
-              {t.revoke}
-            </Button>
-          )}
-        </Inline>
-      </article>
-      {revoking && (
-        <RevokeDialog
-          certificate={certificate}
-          onClose={() => setRevoking(false)}
-          onRevoked={() => {
-            setRevoking(false);
-            onRevoked();
-          }}
-        />
-      )}
-    </section>
+    <CertificateCard
+      tone="success"
+      title={t.title}
+      after={
+        revoking && (
+          <RevokeDialog
+            certificate={certificate}
+            onClose={() => setRevoking(false)}
+            onRevoked={() => {
+              setRevoking(false);
+              onRevoked();
+            }}
+          />
+        )
+      }
+    >
+      <p className={styles.valid}>{t.valid}</p>
+      <Inline gap={8} align="center" justify="center" className={styles.body}>
+        <CertificateFacts certificate={certificate} />
+        <Stack as="figure" gap={2} align="center" className={styles.qr}>
+          <QrCode value={pageUrl} label={t.qrLabel} size={168} />
+          <figcaption>{t.scanToVerify}</figcaption>
+        </Stack>
+      </Inline>
+      <Inline gap={3} justify="center">
+        <ButtonLink href={apiPaths.certificateCredential(certificate.id)} download>
+          {t.downloadBadge}
+        </ButtonLink>
+        <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
+          {t.addToLinkedIn}
+        </ButtonLink>
+        {canRevoke && (
+          <Button variant="outline" onClick={() => setRevoking(true)}>
+            {t.revoke}
+          </Button>
+        )}
+      </Inline>
+    </CertificateCard>
   );
 }
 
@@ -149,32 +169,24 @@ function RevokedCertificate({ certificate, revocation }: { certificate: Certific
   const t = useStore(certificateMessages);
   const date = useDateFormat().format(new Date(revocation.revokedAt));
   return (
-    <section className={styles.screen} aria-labelledby="certificate-title">
-      <article className={resultCard} data-tone="danger">
-        <h1 id="certificate-title" className={styles.title}>
-          {t.revokedTitle}
-        </h1>
-        <p className={styles.revoked}>{certificate ? t.revokedText({ date }) : t.removedText({ date })}</p>
-        {revocation.reason !== null && (
-          <dl className={styles.reason}>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.reason}</dt>
-              <dd className={styles.value}>
-                <bdi>{revocation.reason}</bdi>
-              </dd>
-            </div>
-          </dl>
-        )}
-        {certificate && (
-          <Inline gap={8} align="center" justify="center" className={styles.body}>
-            <CertificateFacts certificate={certificate} />
-          </Inline>
-        )}
-        <ButtonLink href={sitePaths.courses()} variant="outline">
-          {t.browse}
-        </ButtonLink>
-      </article>
-    </section>
+    <CertificateCard tone="danger" title={t.revokedTitle}>
+      <p className={styles.revoked}>{certificate ? t.revokedText({ date }) : t.removedText({ date })}</p>
+      {revocation.reason !== null && (
+        <dl className={styles.reason}>
+          <Fact label={t.reason}>
+            <bdi>{revocation.reason}</bdi>
+          </Fact>
+        </dl>
+      )}
+      {certificate && (
+        <Inline gap={8} align="center" justify="center" className={styles.body}>
+          <CertificateFacts certificate={certificate} />
+        </Inline>
+      )}
+      <ButtonLink href={sitePaths.courses()} variant="outline">
+        {t.browse}
+      </ButtonLink>
+    </CertificateCard>
   );
 }
 
