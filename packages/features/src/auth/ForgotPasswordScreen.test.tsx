@@ -1,14 +1,12 @@
 import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import * as stories from './ForgotPasswordScreen.stories';
 
 /** The Default story, without its play function, with the request answered as a test needs. */
-const renderScreen = (handlers: Record<string, HttpHandler | HttpHandler[]> = {}) =>
-  composeStory({ ...stories.Default, play: undefined, parameters: { msw: { handlers } } }, stories.default, preview).run();
+const renderScreen = (handlers: Record<string, HttpHandler | HttpHandler[]> = {}) => runStory(stories.default, stories.Default, { handlers });
 
 async function send(email: string) {
   await userEvent.fill(page.getByRole('textbox', { name: 'Email' }), email);

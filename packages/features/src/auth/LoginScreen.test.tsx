@@ -1,11 +1,10 @@
 import { readSessionHint } from '@manara/api-client';
 import { buildUser, errorResponse, USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { LOGIN_SUCCESS_MS } from './constants';
 import type { LoginScreenProps } from './LoginScreen';
 import * as stories from './LoginScreen.stories';
@@ -14,11 +13,7 @@ import { until } from '../../../../test/real-time';
 /** The Default story, without its play function, with the login answered as a test needs. */
 async function renderLogin(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
   const onSignedIn = fn<LoginScreenProps['onSignedIn']>();
-  await composeStory(
-    { ...stories.Default, play: undefined, args: { onSignedIn }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Default, { args: { onSignedIn }, handlers });
   return { onSignedIn };
 }
 

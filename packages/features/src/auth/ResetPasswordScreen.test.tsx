@@ -1,22 +1,17 @@
 import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 import * as stories from './ResetPasswordScreen.stories';
 
 /** The Default story, without its play function, with the reset answered as a test needs. */
 async function renderReset(handlers: Record<string, HttpHandler | HttpHandler[]> = {}, token = 'a-reset-token') {
   const onReset = fn<ResetPasswordScreenProps['onReset']>();
-  await composeStory(
-    { ...stories.Default, play: undefined, args: { token, onReset }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Default, { args: { token, onReset }, handlers });
   return { onReset };
 }
 

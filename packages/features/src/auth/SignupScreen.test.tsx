@@ -1,21 +1,16 @@
 import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import type { SignupScreenProps } from './SignupScreen';
 import * as stories from './SignupScreen.stories';
 
 /** The Default story, without its play function, with the registration answered as a test needs. */
 async function renderSignup(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
   const onRegistered = fn<SignupScreenProps['onRegistered']>();
-  await composeStory(
-    { ...stories.Default, play: undefined, args: { onRegistered }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Default, { args: { onRegistered }, handlers });
   return { onRegistered };
 }
 

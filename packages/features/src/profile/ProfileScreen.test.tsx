@@ -1,11 +1,10 @@
 import { readSessionHint } from '@manara/api-client';
 import { buildUser, buildUserResponse, errorResponse, sessionCookies, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { useSession } from '../shared/session';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import type { ProfileScreenProps } from './ProfileScreen';
@@ -25,23 +24,17 @@ function SessionProbe() {
 
 /** The WithPhoto story, without its play function, beside a session probe, answered as a test needs. */
 async function renderProfile(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
-  await composeStory(
-    {
-      ...stories.WithPhoto,
-      play: undefined,
-      parameters: { msw: { handlers } },
-      decorators: [
-        (Story) => (
-          <>
-            <SessionProbe />
-            <Story />
-          </>
-        ),
-      ],
-    },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.WithPhoto, {
+    handlers,
+    decorators: [
+      (Story) => (
+        <>
+          <SessionProbe />
+          <Story />
+        </>
+      ),
+    ],
+  });
   await expect.element(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
 }
 
@@ -230,11 +223,7 @@ describe('ProfileScreen', () => {
     const sessionEnded = http.patch('*/api/users/profile', () =>
       errorResponse('LOGIN_REQUIRED'),
     );
-    await composeStory(
-      { ...stories.WithPhoto, play: undefined, args: { onSignedOut }, parameters: { msw: { handlers: { usersUpdateProfile: sessionEnded } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.WithPhoto, { args: { onSignedOut }, handlers: { usersUpdateProfile: sessionEnded } });
     await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
     await expect.poll(() => onSignedOut.mock.calls.length).toBe(1);
     await expect.element(page.getByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();
