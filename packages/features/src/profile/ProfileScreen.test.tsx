@@ -61,6 +61,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Opens the password form and asks to change Scholar$hip1 to Lighthouse#2. */
+async function changePassword() {
+  await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+  await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
+  await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
+  await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
+  await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+}
+
 describe('ProfileScreen', () => {
   test('without a new photo the changes go as JSON, trimmed, and the session shows the saved user', async () => {
     const { seen, handler } = recordProfileUpdates();
@@ -131,11 +140,7 @@ describe('ProfileScreen', () => {
         return HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: 'fresh.after.change' } }, { headers: sessionCookies() });
       }),
     });
-    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
-    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
-    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
-    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
-    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await changePassword();
 
     await expect.element(page.getByRole('status')).toHaveTextContent('Password updated successfully!');
     expect(bodies).toEqual([{ currentPassword: 'Scholar$hip1', newPassword: 'Lighthouse#2' }]);
@@ -147,11 +152,7 @@ describe('ProfileScreen', () => {
   test('the password form closes exactly 1.5 s after the success notice, focus returns to its button, and the notice stays until the next press', async () => {
     await renderProfile();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
-    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
-    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
-    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
-    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await changePassword();
     const isOpen = () => document.querySelector('input[autocomplete="current-password"]') !== null;
     await until(() => document.querySelector('[role="status"]')?.textContent === 'Password updated successfully!');
     await vi.advanceTimersByTimeAsync(PASSWORD_FORM_CLOSE_MS - 1);
@@ -181,11 +182,7 @@ describe('ProfileScreen', () => {
     await renderProfile({
       usersUpdatePassword: http.put('*/api/users/update-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
     });
-    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
-    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
-    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
-    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
-    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await changePassword();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update password');
     expect(readSessionHint()).toEqual({ role: 'user' });
   });
