@@ -1,7 +1,8 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES, usersForgotPassword } from '@manara/api-client/mocks';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { recordBodies } from '../../../../test/recordBodies';
 import { runStory } from '../../../../test/runStory';
 import * as stories from './ForgotPasswordScreen.stories';
 
@@ -15,16 +16,11 @@ async function send(email: string) {
 
 describe('ForgotPasswordScreen', () => {
   test('sends the e-mail as the contract outputs it: trimmed and lower-cased', async () => {
-    const bodies: unknown[] = [];
-    await renderScreen({
-      usersForgotPassword: http.post('*/api/users/forgot-password', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
-      }),
-    });
+    const sent = recordBodies('post', '*/api/users/forgot-password');
+    await renderScreen({ usersForgotPassword: [sent.handler, usersForgotPassword.default] });
     await send('  Mona@Example.COM ');
     await expect.element(page.getByRole('status')).toHaveTextContent('Reset Link Sent!');
-    expect(bodies).toEqual([{ email: 'mona@example.com' }]);
+    expect(sent.bodies).toEqual([{ email: 'mona@example.com' }]);
   });
 
   test('shows our own words, not the server sentence, so no answer tells whether the account exists', async () => {

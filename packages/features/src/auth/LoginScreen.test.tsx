@@ -4,6 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { recordBodies } from '../../../../test/recordBodies';
 import { runStory } from '../../../../test/runStory';
 import { LOGIN_SUCCESS_MS } from './constants';
 import type { LoginScreenProps } from './LoginScreen';
@@ -26,16 +27,8 @@ async function fillAndSubmit({ email, password, remember = false }: { email: str
 
 /** Keeps the body of every sign-in, then answers as the story's handler does. */
 function recordLogins() {
-  const bodies: unknown[] = [];
-  const handlers = {
-    usersLogin: [
-      http.post('*/api/users/login', async ({ request }) => {
-        bodies.push(await request.clone().json());
-      }),
-      usersLogin.default,
-    ],
-  };
-  return { bodies, handlers };
+  const sent = recordBodies('post', '*/api/users/login');
+  return { bodies: sent.bodies, handlers: { usersLogin: [sent.handler, usersLogin.default] } };
 }
 
 afterEach(() => {

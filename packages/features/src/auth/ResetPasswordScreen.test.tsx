@@ -1,9 +1,10 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { errorResponse, USER_MESSAGES, usersResetPassword } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { recordBodies } from '../../../../test/recordBodies';
 import { runStory } from '../../../../test/runStory';
 import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 import * as stories from './ResetPasswordScreen.stories';
@@ -32,19 +33,11 @@ describe('ResetPasswordScreen', () => {
   });
 
   test('sends the token and the new password once, not the confirmation', async () => {
-    const bodies: unknown[] = [];
-    await renderReset(
-      {
-        usersResetPassword: http.post('*/api/users/reset-password', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json(buildMessageResponse(USER_MESSAGES.passwordReset));
-        }),
-      },
-      'token-from-the-email',
-    );
+    const sent = recordBodies('post', '*/api/users/reset-password');
+    await renderReset({ usersResetPassword: [sent.handler, usersResetPassword.default] }, 'token-from-the-email');
     await fillAndSubmit();
     await expect.element(page.getByRole('dialog', { name: 'Password Reset Successful!' })).toBeVisible();
-    expect(bodies).toEqual([{ token: 'token-from-the-email', newPassword: 'Scholar$hip2' }]);
+    expect(sent.bodies).toEqual([{ token: 'token-from-the-email', newPassword: 'Scholar$hip2' }]);
   });
 
   test('the app is told when the success dialog closes, by Escape too, and not before', async () => {

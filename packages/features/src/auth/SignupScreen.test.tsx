@@ -1,8 +1,9 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { buildMessageResponse, errorResponse, USER_MESSAGES, usersRegister } from '@manara/api-client/mocks';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { recordBodies } from '../../../../test/recordBodies';
 import { runStory } from '../../../../test/runStory';
 import type { SignupScreenProps } from './SignupScreen';
 import * as stories from './SignupScreen.stories';
@@ -38,16 +39,11 @@ describe('SignupScreen', () => {
   });
 
   test('sends what the contract outputs: names trimmed, e-mail lower-cased, the national number', async () => {
-    const bodies: unknown[] = [];
-    await renderSignup({
-      usersRegister: http.post('*/api/users/register', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
-      }),
-    });
+    const sent = recordBodies('post', '*/api/users/register');
+    await renderSignup({ usersRegister: [sent.handler, usersRegister.default] });
     await fillAndSubmit({ email: ' Mona@Example.COM ', phoneNumber: '+20 101 234 5678' });
     await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
-    expect(bodies).toEqual([
+    expect(sent.bodies).toEqual([
       {
         firstName: 'Mona',
         lastName: 'Adel',
