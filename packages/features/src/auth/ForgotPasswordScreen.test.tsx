@@ -2,7 +2,7 @@ import { buildMessageResponse, errorResponse, USER_MESSAGES, usersForgotPassword
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recordBodies } from '../../../../test/recordBodies';
+import { badGateway, recordBodies } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import * as stories from './ForgotPasswordScreen.stories';
 
@@ -56,7 +56,7 @@ describe('ForgotPasswordScreen', () => {
 
   test('a failure without a message from the server shows the default', async () => {
     await renderScreen({
-      usersForgotPassword: http.post('*/api/users/forgot-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersForgotPassword: http.post('*/api/users/forgot-password', badGateway),
     });
     await send('mona@example.com');
     await expect

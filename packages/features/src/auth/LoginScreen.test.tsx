@@ -4,7 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recordBodies } from '../../../../test/recordBodies';
+import { badGateway, recordBodies } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import { LOGIN_SUCCESS_MS } from './constants';
 import type { LoginScreenProps } from './LoginScreen';
@@ -93,7 +93,7 @@ describe('LoginScreen', () => {
   });
 
   test('a failure without a message from the server shows the default', async () => {
-    await renderLogin({ usersLogin: http.post('*/api/users/login', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })) });
+    await renderLogin({ usersLogin: http.post('*/api/users/login', badGateway) });
     await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1' });
     await expect
       .element(page.getByRole('dialog', { name: 'Error' }))

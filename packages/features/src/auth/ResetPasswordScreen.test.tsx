@@ -1,10 +1,10 @@
 import { errorResponse, USER_MESSAGES, usersResetPassword } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recordBodies } from '../../../../test/recordBodies';
+import { badGateway, recordBodies } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 import * as stories from './ResetPasswordScreen.stories';
@@ -69,7 +69,7 @@ describe('ResetPasswordScreen', () => {
 
   test('a failure without a message from the server shows the default', async () => {
     await renderReset({
-      usersResetPassword: http.post('*/api/users/reset-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersResetPassword: http.post('*/api/users/reset-password', badGateway),
     });
     await fillAndSubmit();
     await expect

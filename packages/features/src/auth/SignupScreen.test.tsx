@@ -3,7 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { recordBodies } from '../../../../test/recordBodies';
+import { badGateway, recordBodies } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import type { SignupScreenProps } from './SignupScreen';
 import * as stories from './SignupScreen.stories';
@@ -110,7 +110,7 @@ describe('SignupScreen', () => {
 
   test('a failure without a message from the server shows the default', async () => {
     await renderSignup({
-      usersRegister: http.post('*/api/users/register', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersRegister: http.post('*/api/users/register', badGateway),
     });
     await fillAndSubmit();
     await expect

@@ -6,6 +6,7 @@ import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { badGateway } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import { Leavable, recordFetchSignals, settle, until } from './accountTestKit';
 import { SUCCESS_TOAST_MS } from './timing';
@@ -111,7 +112,7 @@ describe('VerifyEmailScreen', () => {
   });
 
   test('a failure without a message from the server shows the default', async () => {
-    await renderVerify({ usersVerifyEmail: http.get('*/api/users/verify-email', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })) });
+    await renderVerify({ usersVerifyEmail: http.get('*/api/users/verify-email', badGateway) });
     await expect.element(page.getByRole('dialog', { name: 'Email verification failed' })).toHaveTextContent('Verification failed');
   });
 

@@ -4,6 +4,7 @@ import { fakeYouTubeScript, installFakeYouTube } from '@manara/api-client/mocks/
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { badGateway } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import { realDelay, until } from '../../../../test/real-time';
 import { REPORT_RETRY_DELAYS_MS } from './constants';
@@ -117,15 +118,13 @@ describe('LessonPlayerScreen: when YouTube cannot be reached', () => {
 });
 
 describe('LessonPlayerScreen: a read that fails without an answer of the API', () => {
-  const broken = () => new HttpResponse('<html>Bad gateway</html>', { status: 502 });
-
   test("the learner's progress: 'Failed to fetch completed lessons'", async () => {
-    await runStory(stories.default, stories.FirstVisit, { handlers: { lessonsProgress: http.get('*/api/lessons/courses/:id/progress', broken) } });
+    await runStory(stories.default, stories.FirstVisit, { handlers: { lessonsProgress: http.get('*/api/lessons/courses/:id/progress', badGateway) } });
     await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent('Failed to fetch completed lessons');
   });
 
   test("the course's lessons: 'Failed to load the course's lessons'", async () => {
-    await runStory(stories.default, stories.FirstVisit, { handlers: { lessonsList: http.get('*/api/lessons/courses/:id/lessons', broken) } });
+    await runStory(stories.default, stories.FirstVisit, { handlers: { lessonsList: http.get('*/api/lessons/courses/:id/lessons', badGateway) } });
     await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent("Failed to load the course's lessons");
   });
 });

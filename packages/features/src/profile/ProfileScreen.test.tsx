@@ -4,6 +4,7 @@ import { fn } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { badGateway } from '../../../../test/requests';
 import { runStory } from '../../../../test/runStory';
 import { useSession } from '../shared/session';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
@@ -180,7 +181,7 @@ describe('ProfileScreen', () => {
 
   test('a failed change without a message from the server shows the default, and nothing is stored', async () => {
     await renderProfile({
-      usersUpdatePassword: http.put('*/api/users/update-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersUpdatePassword: http.put('*/api/users/update-password', badGateway),
     });
     await changePassword();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update password');
@@ -189,7 +190,7 @@ describe('ProfileScreen', () => {
 
   test('a failed save without a message from the server shows the default', async () => {
     await renderProfile({
-      usersUpdateProfile: http.patch('*/api/users/profile', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersUpdateProfile: http.patch('*/api/users/profile', badGateway),
     });
     await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update profile');
