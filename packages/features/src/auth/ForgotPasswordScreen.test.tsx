@@ -35,14 +35,11 @@ describe('ForgotPasswordScreen', () => {
   });
 
   test('the error dialog gives focus back to the button, and a second try can succeed', async () => {
-    let attempts = 0;
     await renderScreen({
-      usersForgotPassword: http.post('*/api/users/forgot-password', () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 })
-          : HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
-      }),
+      usersForgotPassword: [
+        http.post('*/api/users/forgot-password', () => errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 }), { once: true }),
+        usersForgotPassword.default,
+      ],
     });
     await send('mona@example.com');
     const dialog = page.getByRole('dialog', { name: 'Error' });

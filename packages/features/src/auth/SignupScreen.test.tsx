@@ -1,5 +1,5 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES, usersRegister } from '@manara/api-client/mocks';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { errorResponse, USER_MESSAGES, usersRegister } from '@manara/api-client/mocks';
+import { http, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -80,14 +80,9 @@ describe('SignupScreen', () => {
   });
 
   test('the e-mail message goes once the e-mail is corrected, and a second try succeeds', async () => {
-    let attempts = 0;
+    const sent = recordBodies('post', '*/api/users/register');
     await renderSignup({
-      usersRegister: http.post('*/api/users/register', () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse('EMAIL_TAKEN', { field: 'email' })
-          : HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
-      }),
+      usersRegister: [sent.handler, http.post('*/api/users/register', () => errorResponse('EMAIL_TAKEN', { field: 'email' }), { once: true }), usersRegister.default],
     });
     await fillAndSubmit();
     const email = page.getByRole('textbox', { name: 'Email' });
@@ -96,7 +91,7 @@ describe('SignupScreen', () => {
     await expect.element(email).not.toHaveAttribute('aria-invalid');
     await userEvent.click(page.getByRole('button', { name: 'Sign Up' }));
     await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
-    expect(attempts).toBe(2);
+    expect(sent.bodies).toHaveLength(2);
   });
 
   test('Try Again closes the error dialog and gives focus back to the form', async () => {
