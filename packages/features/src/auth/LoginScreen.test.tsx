@@ -1,6 +1,6 @@
 import { readSessionHint } from '@manara/api-client';
-import { buildUser, errorResponse, USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { errorResponse, USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
+import { http, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -70,14 +70,8 @@ describe('LoginScreen', () => {
   });
 
   test('the error dialog closes, gives focus back to the form, and a second try can succeed', async () => {
-    let attempts = 0;
     const { onSignedIn } = await renderLogin({
-      usersLogin: http.post('*/api/users/login', () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse('INVALID_CREDENTIALS')
-          : HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } });
-      }),
+      usersLogin: [http.post('*/api/users/login', () => errorResponse('INVALID_CREDENTIALS'), { once: true }), usersLogin.default],
     });
     await fillAndSubmit({ email: 'mona@example.com', password: 'wrong-password' });
     const dialog = page.getByRole('dialog', { name: 'Error' });
