@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type HtmlTagDescriptor, type IndexHtmlTransformContext, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** The API (and the media it serves) during development; production serves both from one origin. */
@@ -11,26 +11,28 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 /** Below this a compressed copy saves a few hundred bytes at most; the API compresses JSON from the same size. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** A build-only plugin that adds `tags` to index.html once the build's chunks and assets are known. */
+function tagsFromBuild(name: string, tags: (bundle: NonNullable<IndexHtmlTransformContext['bundle']>) => HtmlTagDescriptor[]): Plugin {
+  return {
+    name,
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (_html, { bundle }) => tags(bundle ?? {}) },
+  };
+}
+
 /**
  * Names the Arabic words' chunks in index.html (`<meta name="manara:arabic">`), so `public/start.js`
  * can preload them for a reader of Arabic while the first chunk loads (decision 037).
  */
 function nameArabicChunks(): Plugin {
-  return {
-    name: 'manara:name-arabic-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const arabic = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/arabic.ts'));
-        if (!arabic) throw new Error('The build has no chunk for src/arabic.ts.');
-        const first = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
-        const files = [arabic.fileName, ...arabic.imports].filter((file) => !first.has(file));
-        return [{ tag: 'meta', attrs: { name: 'manara:arabic', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
-      },
-    },
-  };
+  return tagsFromBuild('manara:name-arabic-chunks', (bundle) => {
+    const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+    const arabic = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/arabic.ts'));
+    if (!arabic) throw new Error('The build has no chunk for src/arabic.ts.');
+    const first = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+    const files = [arabic.fileName, ...arabic.imports].filter((file) => !first.has(file));
+    return [{ tag: 'meta', attrs: { name: 'manara:arabic', content: files.map((file) => `/${file}`).join(' ') }, injectTo: 'head-prepend' }];
+  });
 }
 
 /**
@@ -40,24 +42,17 @@ function nameArabicChunks(): Plugin {
  * server when it draws some, `public/start.js` for a reader of Arabic (decision 057).
  */
 function preloadTextFont(): Plugin {
-  return {
-    name: 'manara:preload-text-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const font = (subset: string) => {
-          const file = Object.values(bundle ?? {}).find((output) => output.type === 'asset' && new RegExp(`^assets/cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(output.fileName));
-          if (!file) throw new Error(`The build has no ${subset} Cairo font to preload.`);
-          return `/${file.fileName}`;
-        };
-        return [
-          { tag: 'link', attrs: { rel: 'preload', href: font('latin'), as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head-prepend' },
-          { tag: 'meta', attrs: { name: 'manara:arabic-font', content: font('arabic') }, injectTo: 'head-prepend' },
-        ];
-      },
-    },
-  };
+  return tagsFromBuild('manara:preload-text-font', (bundle) => {
+    const font = (subset: string) => {
+      const file = Object.values(bundle).find((output) => output.type === 'asset' && new RegExp(`^assets/cairo-${subset}-wght-normal-[\\w-]+\\.woff2$`).test(output.fileName));
+      if (!file) throw new Error(`The build has no ${subset} Cairo font to preload.`);
+      return `/${file.fileName}`;
+    };
+    return [
+      { tag: 'link', attrs: { rel: 'preload', href: font('latin'), as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { name: 'manara:arabic-font', content: font('arabic') }, injectTo: 'head-prepend' },
+    ];
+  });
 }
 
 /**

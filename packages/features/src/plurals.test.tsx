@@ -6,8 +6,8 @@ import { adminLessonsMessages } from './admin/messages';
 import { landingMessages } from './enrolment/messages';
 import { lessonPlayerMessages } from './lessons/messages';
 import { homeMessages } from './marketing/messages';
-import { myCoursesMessages } from './mycourses/messages';
 import { courseCardMessages } from './shared/course-card/messages';
+import { courseProgressMessages } from './shared/course/messages';
 import { addArabic, isMessageStore, setLocale } from './shared/i18n';
 
 const messageModules = import.meta.glob<Record<string, unknown>>(['./**/*[mM]essages.ts'], { eager: true });
@@ -38,9 +38,8 @@ describe('counts in both languages (docs/product/overview.md#words-and-numbers)'
   const counted: Record<string, (n: number) => string> = {
     lessonsCompleted: (n) => myCertificatesMessages.get().lessonsCompleted({ n: String(n) })(n),
     certificateLessons: (n) => certificateMessages.get().lessons({ done: '1', total: String(n) })(n),
-    playerProgress: (n) => lessonPlayerMessages.get().progressText({ done: '1', total: String(n), percent: '9' })(n),
+    courseProgress: (n) => courseProgressMessages.get().progressText({ done: '1', total: String(n), percent: '9' })(n),
     lessonsDone: (n) => lessonPlayerMessages.get().lessonsDone({ done: '1', total: String(n) })(n),
-    myCoursesProgress: (n) => myCoursesMessages.get().progressText({ done: '1', total: String(n), percent: '9' })(n),
     minutes: (n) => adminLessonsMessages.get().minutes({ minutes: String(n) })(n),
     hours: (n) => courseCardMessages.get().hours({ n: String(n) })(n),
     ratings: (n) => landingMessages.get().ratings({ n: String(n) })(n),
@@ -53,9 +52,8 @@ describe('counts in both languages (docs/product/overview.md#words-and-numbers)'
     expect(forms).toEqual({
       lessonsCompleted: ['1 lesson completed', '2 lessons completed'],
       certificateLessons: ['1 of 1 lesson', '1 of 2 lessons'],
-      playerProgress: ['1/1 lesson · 9%', '1/2 lessons · 9%'],
+      courseProgress: ['1/1 lesson · 9%', '1/2 lessons · 9%'],
       lessonsDone: ['1/1 lesson completed', '1/2 lessons completed'],
-      myCoursesProgress: ['1/1 lesson · 9%', '1/2 lessons · 9%'],
       minutes: ['1 min', '2 min'],
       hours: ['1 hour', '2 hours'],
       ratings: ['(1 rating)', '(2 ratings)'],
@@ -75,9 +73,8 @@ describe('counts in both languages (docs/product/overview.md#words-and-numbers)'
       expect(forms).toEqual({
         lessonsCompleted: ['لم يكتمل أي درس', 'اكتمل درس واحد', 'اكتمل درسان', 'اكتملت 3 دروس', 'اكتمل 11 درسًا', 'اكتمل 100 درس'],
         certificateLessons: ['1 من 0 درس', '1 من درس واحد', '1 من درسين', '1 من 3 دروس', '1 من 11 درسًا', '1 من 100 درس'],
-        playerProgress: ['1/0 درس · 9٪', '1/1 درس · 9٪', '1/2 درس · 9٪', '1/3 دروس · 9٪', '1/11 درسًا · 9٪', '1/100 درس · 9٪'],
+        courseProgress: ['1/0 درس · 9٪', '1/1 درس · 9٪', '1/2 درس · 9٪', '1/3 دروس · 9٪', '1/11 درسًا · 9٪', '1/100 درس · 9٪'],
         lessonsDone: ['اكتمل 1 من 0 درس', 'اكتمل 1 من درس واحد', 'اكتمل 1 من درسين', 'اكتمل 1 من 3 دروس', 'اكتمل 1 من 11 درسًا', 'اكتمل 1 من 100 درس'],
-        myCoursesProgress: ['1/0 درس · 9٪', '1/1 درس · 9٪', '1/2 درس · 9٪', '1/3 دروس · 9٪', '1/11 درسًا · 9٪', '1/100 درس · 9٪'],
         minutes: ['0 دقيقة', 'دقيقة واحدة', 'دقيقتان', '3 دقائق', '11 دقيقة', '100 دقيقة'],
         hours: ['0 ساعة', 'ساعة واحدة', 'ساعتان', '3 ساعات', '11 ساعة', '100 ساعة'],
         ratings: ['(0 تقييم)', '(تقييم واحد)', '(تقييمان)', '(3 تقييمات)', '(11 تقييمًا)', '(100 تقييم)'],

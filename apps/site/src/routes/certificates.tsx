@@ -1,15 +1,5 @@
 import { MyCertificatesScreen } from '@manara/features/certificates';
-import { useStore } from '@nanostores/react';
-import { RequireSignedIn } from '../guards/RequireSignedIn';
-import { pageMessages } from './pageMessages';
+import { titledPage } from './titledPage';
 
 /** `/certificates`, in the frame, signed in (docs/product/learning.md#my-certificates): the learner's certificates. */
-export function Component() {
-  const t = useStore(pageMessages);
-  return (
-    <RequireSignedIn>
-      <title>{t.certificatesTitle}</title>
-      <MyCertificatesScreen />
-    </RequireSignedIn>
-  );
-}
+export const Component = titledPage('certificatesTitle', MyCertificatesScreen, { signedIn: true });

@@ -1,15 +1,5 @@
 import { MyApplicationsScreen } from '@manara/features/applications';
-import { useStore } from '@nanostores/react';
-import { RequireSignedIn } from '../guards/RequireSignedIn';
-import { pageMessages } from './pageMessages';
+import { titledPage } from './titledPage';
 
 /** `/my-applications`, in the frame, signed in (docs/product/public-pages.md#programmes): the learner's applications. */
-export function Component() {
-  const t = useStore(pageMessages);
-  return (
-    <RequireSignedIn>
-      <title>{t.myApplicationsTitle}</title>
-      <MyApplicationsScreen />
-    </RequireSignedIn>
-  );
-}
+export const Component = titledPage('myApplicationsTitle', MyApplicationsScreen, { signedIn: true });

@@ -1,14 +1,13 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
+import { buildMessageResponse, errorResponse, USER_MESSAGES, usersForgotPassword } from '@manara/api-client/mocks';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { badGateway, recordBodies } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import * as stories from './ForgotPasswordScreen.stories';
 
 /** The Default story, without its play function, with the request answered as a test needs. */
-const renderScreen = (handlers: Record<string, HttpHandler | HttpHandler[]> = {}) =>
-  composeStory({ ...stories.Default, play: undefined, parameters: { msw: { handlers } } }, stories.default, preview).run();
+const renderScreen = (handlers: Record<string, HttpHandler | HttpHandler[]> = {}) => runStory(stories.default, stories.Default, { handlers });
 
 async function send(email: string) {
   await userEvent.fill(page.getByRole('textbox', { name: 'Email' }), email);
@@ -17,16 +16,11 @@ async function send(email: string) {
 
 describe('ForgotPasswordScreen', () => {
   test('sends the e-mail as the contract outputs it: trimmed and lower-cased', async () => {
-    const bodies: unknown[] = [];
-    await renderScreen({
-      usersForgotPassword: http.post('*/api/users/forgot-password', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
-      }),
-    });
+    const sent = recordBodies('post', '*/api/users/forgot-password');
+    await renderScreen({ usersForgotPassword: [sent.handler, usersForgotPassword.default] });
     await send('  Mona@Example.COM ');
     await expect.element(page.getByRole('status')).toHaveTextContent('Reset Link Sent!');
-    expect(bodies).toEqual([{ email: 'mona@example.com' }]);
+    expect(sent.bodies).toEqual([{ email: 'mona@example.com' }]);
   });
 
   test('shows our own words, not the server sentence, so no answer tells whether the account exists', async () => {
@@ -41,14 +35,11 @@ describe('ForgotPasswordScreen', () => {
   });
 
   test('the error dialog gives focus back to the button, and a second try can succeed', async () => {
-    let attempts = 0;
     await renderScreen({
-      usersForgotPassword: http.post('*/api/users/forgot-password', () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 })
-          : HttpResponse.json(buildMessageResponse(USER_MESSAGES.resetLinkSent));
-      }),
+      usersForgotPassword: [
+        http.post('*/api/users/forgot-password', () => errorResponse('RATE_LIMITED', { message: USER_MESSAGES.tooManyAttempts, retryAfterSeconds: 900 }), { once: true }),
+        usersForgotPassword.default,
+      ],
     });
     await send('mona@example.com');
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -62,7 +53,7 @@ describe('ForgotPasswordScreen', () => {
 
   test('a failure without a message from the server shows the default', async () => {
     await renderScreen({
-      usersForgotPassword: http.post('*/api/users/forgot-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersForgotPassword: http.post('*/api/users/forgot-password', badGateway),
     });
     await send('mona@example.com');
     await expect

@@ -1,7 +1,6 @@
 import { readSessionHint } from '@manara/api-client';
 import { buildUserResponse, errorResponse, storeSessionHint } from '@manara/api-client/mocks';
 import { GOOGLE_MESSAGES } from '@manara/api-client/schemas';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { StrictMode } from 'react';
 import { fn } from 'storybook/test';
@@ -9,7 +8,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { SessionProvider } from '../shared/session';
 import { recordFetchSignals, settle, until } from './accountTestKit';
 import { GoogleCallbackScreen, type GoogleCallbackScreenProps } from './GoogleCallbackScreen';
@@ -28,11 +27,7 @@ async function renderCallback(
   { signedIn, ...props }: Pick<GoogleCallbackScreenProps, 'error'> & { signedIn: boolean },
 ) {
   // A signed-out story, so the story's own frame asks the server for nothing.
-  await composeStory(
-    { ...stories.NoToken, play: undefined, render: () => <></>, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.NoToken, { render: () => <></>, handlers });
   storeSessionHint(signedIn ? 'user' : undefined);
   const onSignedIn = fn<GoogleCallbackScreenProps['onSignedIn']>();
   const onFailed = fn<GoogleCallbackScreenProps['onFailed']>();

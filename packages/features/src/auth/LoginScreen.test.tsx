@@ -1,11 +1,11 @@
 import { readSessionHint } from '@manara/api-client';
-import { buildUser, errorResponse, USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { errorResponse, USER_MESSAGES, usersLogin } from '@manara/api-client/mocks';
+import { http, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { badGateway, recordBodies } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import { LOGIN_SUCCESS_MS } from './constants';
 import type { LoginScreenProps } from './LoginScreen';
 import * as stories from './LoginScreen.stories';
@@ -14,11 +14,7 @@ import { until } from '../../../../test/real-time';
 /** The Default story, without its play function, with the login answered as a test needs. */
 async function renderLogin(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
   const onSignedIn = fn<LoginScreenProps['onSignedIn']>();
-  await composeStory(
-    { ...stories.Default, play: undefined, args: { onSignedIn }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Default, { args: { onSignedIn }, handlers });
   return { onSignedIn };
 }
 
@@ -31,16 +27,8 @@ async function fillAndSubmit({ email, password, remember = false }: { email: str
 
 /** Keeps the body of every sign-in, then answers as the story's handler does. */
 function recordLogins() {
-  const bodies: unknown[] = [];
-  const handlers = {
-    usersLogin: [
-      http.post('*/api/users/login', async ({ request }) => {
-        bodies.push(await request.clone().json());
-      }),
-      usersLogin.default,
-    ],
-  };
-  return { bodies, handlers };
+  const sent = recordBodies('post', '*/api/users/login');
+  return { bodies: sent.bodies, handlers: { usersLogin: [sent.handler, usersLogin.default] } };
 }
 
 afterEach(() => {
@@ -82,14 +70,8 @@ describe('LoginScreen', () => {
   });
 
   test('the error dialog closes, gives focus back to the form, and a second try can succeed', async () => {
-    let attempts = 0;
     const { onSignedIn } = await renderLogin({
-      usersLogin: http.post('*/api/users/login', () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse('INVALID_CREDENTIALS')
-          : HttpResponse.json({ status: 'success', data: { token: 't', user: buildUser() } });
-      }),
+      usersLogin: [http.post('*/api/users/login', () => errorResponse('INVALID_CREDENTIALS'), { once: true }), usersLogin.default],
     });
     await fillAndSubmit({ email: 'mona@example.com', password: 'wrong-password' });
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -105,7 +87,7 @@ describe('LoginScreen', () => {
   });
 
   test('a failure without a message from the server shows the default', async () => {
-    await renderLogin({ usersLogin: http.post('*/api/users/login', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })) });
+    await renderLogin({ usersLogin: http.post('*/api/users/login', badGateway) });
     await fillAndSubmit({ email: 'mona@example.com', password: 'Scholar$hip1' });
     await expect
       .element(page.getByRole('dialog', { name: 'Error' }))

@@ -7,14 +7,21 @@ import { whileSending } from '../shared/forms/storySupport';
 
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
-/** Types what is given (empty fields stay empty) and presses Reset Password. */
+/** The form's fields and button, by their names in each language. */
+const FORM = {
+  en: { newPassword: 'New Password', confirmPassword: 'Confirm Password', submit: 'Reset Password' },
+  ar: { newPassword: 'كلمة المرور الجديدة', confirmPassword: 'تأكيد كلمة المرور', submit: 'إعادة تعيين كلمة المرور' },
+};
+
+/** Types what is given (empty fields stay empty) and presses Reset Password, in English unless told otherwise. */
 async function submit(
   { canvas, userEvent }: Pick<PlayContext, 'canvas' | 'userEvent'>,
   { newPassword = '', confirmPassword = '' }: { newPassword?: string; confirmPassword?: string },
+  words = FORM.en,
 ) {
-  if (newPassword) await userEvent.type(canvas.getByLabelText('New Password'), newPassword);
-  if (confirmPassword) await userEvent.type(canvas.getByLabelText('Confirm Password'), confirmPassword);
-  await userEvent.click(canvas.getByRole('button', { name: 'Reset Password' }));
+  if (newPassword) await userEvent.type(canvas.getByLabelText(words.newPassword), newPassword);
+  if (confirmPassword) await userEvent.type(canvas.getByLabelText(words.confirmPassword), confirmPassword);
+  await userEvent.click(canvas.getByRole('button', { name: words.submit }));
 }
 
 const fresh = { newPassword: 'Scholar$hip2', confirmPassword: 'Scholar$hip2' };
@@ -151,9 +158,7 @@ export const ArabicPasswordsDoNotMatch: Story = {
   globals: { locale: 'ar' },
   parameters: { msw: { handlers: { usersResetPassword: usersResetPassword.loading } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('كلمة المرور الجديدة'), 'Scholar$hip2');
-    await userEvent.type(canvas.getByLabelText('تأكيد كلمة المرور'), 'Scholar$hip3');
-    await userEvent.click(canvas.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+    await submit({ canvas, userEvent }, { newPassword: 'Scholar$hip2', confirmPassword: 'Scholar$hip3' }, FORM.ar);
     await expect(await canvas.findByText('كلمتا المرور غير متطابقتين')).toBeVisible();
   },
 };
@@ -171,9 +176,7 @@ export const ArabicPasswordTooCommon: Story = {
   globals: { locale: 'ar' },
   parameters: { msw: { handlers: { usersResetPassword: usersResetPassword.loading } } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(canvas.getByLabelText('كلمة المرور الجديدة'), 'Qwerty123!');
-    await userEvent.type(canvas.getByLabelText('تأكيد كلمة المرور'), 'Qwerty123!');
-    await userEvent.click(canvas.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }));
+    await submit({ canvas, userEvent }, { newPassword: 'Qwerty123!', confirmPassword: 'Qwerty123!' }, FORM.ar);
     await waitFor(() =>
       expect(canvas.getByLabelText('كلمة المرور الجديدة')).toHaveAccessibleDescription('كلمة المرور هذه شائعة جدًا. اختر كلمة يصعب تخمينها'),
     );

@@ -1,22 +1,18 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
+import { errorResponse, USER_MESSAGES, usersResetPassword } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
-import { composeStory } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { badGateway, recordBodies } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import type { ResetPasswordScreenProps } from './ResetPasswordScreen';
 import * as stories from './ResetPasswordScreen.stories';
 
 /** The Default story, without its play function, with the reset answered as a test needs. */
 async function renderReset(handlers: Record<string, HttpHandler | HttpHandler[]> = {}, token = 'a-reset-token') {
   const onReset = fn<ResetPasswordScreenProps['onReset']>();
-  await composeStory(
-    { ...stories.Default, play: undefined, args: { token, onReset }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Default, { args: { token, onReset }, handlers });
   return { onReset };
 }
 
@@ -37,19 +33,11 @@ describe('ResetPasswordScreen', () => {
   });
 
   test('sends the token and the new password once, not the confirmation', async () => {
-    const bodies: unknown[] = [];
-    await renderReset(
-      {
-        usersResetPassword: http.post('*/api/users/reset-password', async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json(buildMessageResponse(USER_MESSAGES.passwordReset));
-        }),
-      },
-      'token-from-the-email',
-    );
+    const sent = recordBodies('post', '*/api/users/reset-password');
+    await renderReset({ usersResetPassword: [sent.handler, usersResetPassword.default] }, 'token-from-the-email');
     await fillAndSubmit();
     await expect.element(page.getByRole('dialog', { name: 'Password Reset Successful!' })).toBeVisible();
-    expect(bodies).toEqual([{ token: 'token-from-the-email', newPassword: 'Scholar$hip2' }]);
+    expect(sent.bodies).toEqual([{ token: 'token-from-the-email', newPassword: 'Scholar$hip2' }]);
   });
 
   test('the app is told when the success dialog closes, by Escape too, and not before', async () => {
@@ -81,7 +69,7 @@ describe('ResetPasswordScreen', () => {
 
   test('a failure without a message from the server shows the default', async () => {
     await renderReset({
-      usersResetPassword: http.post('*/api/users/reset-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersResetPassword: http.post('*/api/users/reset-password', badGateway),
     });
     await fillAndSubmit();
     await expect

@@ -1,21 +1,17 @@
-import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { errorResponse, USER_MESSAGES, usersRegister } from '@manara/api-client/mocks';
+import { http, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { badGateway, recordBodies } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import type { SignupScreenProps } from './SignupScreen';
 import * as stories from './SignupScreen.stories';
 
 /** The Default story, without its play function, with the registration answered as a test needs. */
 async function renderSignup(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
   const onRegistered = fn<SignupScreenProps['onRegistered']>();
-  await composeStory(
-    { ...stories.Default, play: undefined, args: { onRegistered }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Default, { args: { onRegistered }, handlers });
   return { onRegistered };
 }
 
@@ -43,16 +39,11 @@ describe('SignupScreen', () => {
   });
 
   test('sends what the contract outputs: names trimmed, e-mail lower-cased, the national number', async () => {
-    const bodies: unknown[] = [];
-    await renderSignup({
-      usersRegister: http.post('*/api/users/register', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
-      }),
-    });
+    const sent = recordBodies('post', '*/api/users/register');
+    await renderSignup({ usersRegister: [sent.handler, usersRegister.default] });
     await fillAndSubmit({ email: ' Mona@Example.COM ', phoneNumber: '+20 101 234 5678' });
     await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
-    expect(bodies).toEqual([
+    expect(sent.bodies).toEqual([
       {
         firstName: 'Mona',
         lastName: 'Adel',
@@ -89,14 +80,9 @@ describe('SignupScreen', () => {
   });
 
   test('the e-mail message goes once the e-mail is corrected, and a second try succeeds', async () => {
-    let attempts = 0;
+    const sent = recordBodies('post', '*/api/users/register');
     await renderSignup({
-      usersRegister: http.post('*/api/users/register', () => {
-        attempts += 1;
-        return attempts === 1
-          ? errorResponse('EMAIL_TAKEN', { field: 'email' })
-          : HttpResponse.json(buildMessageResponse(USER_MESSAGES.registered));
-      }),
+      usersRegister: [sent.handler, http.post('*/api/users/register', () => errorResponse('EMAIL_TAKEN', { field: 'email' }), { once: true }), usersRegister.default],
     });
     await fillAndSubmit();
     const email = page.getByRole('textbox', { name: 'Email' });
@@ -105,7 +91,7 @@ describe('SignupScreen', () => {
     await expect.element(email).not.toHaveAttribute('aria-invalid');
     await userEvent.click(page.getByRole('button', { name: 'Sign Up' }));
     await expect.element(page.getByRole('dialog', { name: 'Check your email' })).toBeVisible();
-    expect(attempts).toBe(2);
+    expect(sent.bodies).toHaveLength(2);
   });
 
   test('Try Again closes the error dialog and gives focus back to the form', async () => {
@@ -119,7 +105,7 @@ describe('SignupScreen', () => {
 
   test('a failure without a message from the server shows the default', async () => {
     await renderSignup({
-      usersRegister: http.post('*/api/users/register', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersRegister: http.post('*/api/users/register', badGateway),
     });
     await fillAndSubmit();
     await expect

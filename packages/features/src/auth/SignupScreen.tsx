@@ -1,9 +1,10 @@
 import { RegisterBodySchema } from '@manara/api-client/schemas';
-import { Stack, TextField } from '@manara/ui';
+import { Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { AccountCard, AccountFooterLink } from '../shared/account/AccountCard';
 import { AccountSubmitButton, EmailField } from '../shared/account/AccountFormParts';
+import { NameFields } from '../shared/account/NameFields';
 import { NewPasswordFields } from '../shared/account/NewPasswordFields';
 import { isAboutEmail, useRegisterAccount } from './api/registerAccount';
 import { GoogleSignInLink } from './GoogleSignInLink';
@@ -69,16 +70,7 @@ export function SignupScreen({ onRegistered }: SignupScreenProps) {
     >
       <Stack as="form" gap={4} noValidate onSubmit={(event) => void submit(event)}>
         <div className={styles.names}>
-          <TextField
-            label={t.firstName}
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField
-            label={t.lastName}
-            autoComplete="family-name"
-            {...field('lastName')}
-          />
+          <NameFields firstName={{ label: t.firstName, ...field('firstName') }} lastName={{ label: t.lastName, ...field('lastName') }} />
         </div>
         <EmailField label={t.email} placeholder={t.emailPlaceholder} {...field('email')} />
         <EgyptPhoneField label={t.phoneNumber} {...field('phoneNumber')} />

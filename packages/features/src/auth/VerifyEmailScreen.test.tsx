@@ -1,13 +1,13 @@
 import { buildMessageResponse, errorResponse, USER_MESSAGES } from '@manara/api-client/mocks';
 import { ACCOUNT_MESSAGES } from '@manara/api-client/schemas';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { StrictMode } from 'react';
 import { fn } from 'storybook/test';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import preview from '../../../../.storybook/preview';
+import { badGateway } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import { Leavable, recordFetchSignals, settle, until } from './accountTestKit';
 import { SUCCESS_TOAST_MS } from './timing';
 import { VerifyEmailScreen, type VerifyEmailScreenProps } from './VerifyEmailScreen';
@@ -20,11 +20,7 @@ import { gate } from '../../../../test/real-time';
  * effect, so the screen gets a root of its own; a story that draws nothing sets up the mocks.
  */
 async function renderVerify(handlers: Record<string, HttpHandler | HttpHandler[]>, { token = 'the-token' }: { token?: string } = {}) {
-  await composeStory(
-    { ...stories.Verifying, play: undefined, render: () => <></>, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Verifying, { render: () => <></>, handlers });
   const onVerified = fn<VerifyEmailScreenProps['onVerified']>();
   await render(
     <StrictMode>
@@ -116,7 +112,7 @@ describe('VerifyEmailScreen', () => {
   });
 
   test('a failure without a message from the server shows the default', async () => {
-    await renderVerify({ usersVerifyEmail: http.get('*/api/users/verify-email', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })) });
+    await renderVerify({ usersVerifyEmail: http.get('*/api/users/verify-email', badGateway) });
     await expect.element(page.getByRole('dialog', { name: 'Email verification failed' })).toHaveTextContent('Verification failed');
   });
 

@@ -140,13 +140,18 @@ const revocableHandlers = {
   }),
 };
 
-/** An admin reading the page may revoke it: a reason is required, sent trimmed, and the page then says it is revoked. */
-export const AdminRevokes: Story = {
+/** An admin on the page, with the stand-in server's record cleared. */
+const asAdmin = {
   args: { canRevoke: true },
   parameters: { msw: { handlers: revocableHandlers } },
   beforeEach: () => {
     sent.length = 0;
   },
+} satisfies Story;
+
+/** An admin reading the page may revoke it: a reason is required, sent trimmed, and the page then says it is revoked. */
+export const AdminRevokes: Story = {
+  ...asAdmin,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Revoke certificate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this certificate?' });
@@ -169,12 +174,8 @@ export const AdminRevokes: Story = {
 
 /** The admin's revocation in Arabic: the button and the dialog's words right to left. */
 export const AdminRevokesArabic: Story = {
+  ...asAdmin,
   globals: { locale: 'ar' },
-  args: { canRevoke: true },
-  parameters: { msw: { handlers: revocableHandlers } },
-  beforeEach: () => {
-    sent.length = 0;
-  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'إلغاء الشهادة' }));
     const dialog = await screen.findByRole('dialog', { name: 'إلغاء هذه الشهادة؟' });

@@ -4,7 +4,7 @@ import { apiPaths } from '@manara/api-client/api-paths';
 import { RevokeCertificateBodySchema } from '@manara/api-client/schemas';
 import { Button, ButtonLink, FormDialog, Inline, QrCode, Spinner, Stack, TextField } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocale } from '../shared/i18n';
 import { useCertificateVerification } from './api/useCertificateVerification';
 import * as styles from './CertificateScreen.css';
@@ -35,15 +35,10 @@ export function CertificateScreen({ certificateId, pageUrl, canRevoke = false }:
 
   if (notFound) {
     return (
-      <section className={styles.screen} aria-labelledby="certificate-title">
-        <div className={resultCard} data-tone="neutral">
-          <h1 id="certificate-title" className={styles.title}>
-            {t.notFoundTitle}
-          </h1>
-          <p className={styles.text}>{t.notFoundText}</p>
-          <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
-        </div>
-      </section>
+      <CertificateCard as="div" tone="neutral" title={t.notFoundTitle}>
+        <p className={styles.text}>{t.notFoundText}</p>
+        <ButtonLink href={sitePaths.courses()}>{t.browse}</ButtonLink>
+      </CertificateCard>
     );
   }
 
@@ -70,6 +65,31 @@ export function CertificateScreen({ certificateId, pageUrl, canRevoke = false }:
   return <ValidCertificate certificate={verification.certificate} pageUrl={pageUrl} canRevoke={canRevoke} onRevoked={retry} />;
 }
 
+interface CertificateCardProps {
+  /** `article` for a certificate, `div` for the word that there is none. */
+  as?: 'article' | 'div';
+  tone: 'neutral' | 'success' | 'danger';
+  title: string;
+  children: ReactNode;
+  /** What the page holds beside the card (the revoke dialog). */
+  after?: ReactNode;
+}
+
+/** The page's one card under its title, the page's heading: a certificate, valid or revoked, or that there is none. */
+function CertificateCard({ as: Card = 'article', tone, title, children, after }: CertificateCardProps) {
+  return (
+    <section className={styles.screen} aria-labelledby="certificate-title">
+      <Card className={resultCard} data-tone={tone}>
+        <h1 id="certificate-title" className={styles.title}>
+          {title}
+        </h1>
+        {children}
+      </Card>
+      {after}
+    </section>
+  );
+}
+
 /** Dates as the page writes them, in Cairo's calendar and the reader's language. */
 function useDateFormat() {
   const { intlLocale } = useLocale();
@@ -80,44 +100,44 @@ function ValidCertificate({ certificate, pageUrl, canRevoke, onRevoked }: { cert
   const t = useStore(certificateMessages);
   const [revoking, setRevoking] = useState(false);
   return (
-    <section className={styles.screen} aria-labelledby="certificate-title">
-      <article className={resultCard} data-tone="success">
-        <h1 id="certificate-title" className={styles.title}>
-          {t.title}
-        </h1>
-        <p className={styles.valid}>{t.valid}</p>
-        <Inline gap={8} align="center" justify="center" className={styles.body}>
-          <CertificateFacts certificate={certificate} />
-          <Stack as="figure" gap={2} align="center" className={styles.qr}>
-            <QrCode value={pageUrl} label={t.qrLabel} size={168} />
-            <figcaption>{t.scanToVerify}</figcaption>
-          </Stack>
-        </Inline>
-        <Inline gap={3} justify="center">
-          <ButtonLink href={apiPaths.certificateCredential(certificate.id)} download>
-            {t.downloadBadge}
-          </ButtonLink>
-          <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
-            {t.addToLinkedIn}
-          </ButtonLink>
-          {canRevoke && (
-            <Button variant="outline" onClick={() => setRevoking(true)}>
-              {t.revoke}
-            </Button>
-          )}
-        </Inline>
-      </article>
-      {revoking && (
-        <RevokeDialog
-          certificate={certificate}
-          onClose={() => setRevoking(false)}
-          onRevoked={() => {
-            setRevoking(false);
-            onRevoked();
-          }}
-        />
-      )}
-    </section>
+    <CertificateCard
+      tone="success"
+      title={t.title}
+      after={
+        revoking && (
+          <RevokeDialog
+            certificate={certificate}
+            onClose={() => setRevoking(false)}
+            onRevoked={() => {
+              setRevoking(false);
+              onRevoked();
+            }}
+          />
+        )
+      }
+    >
+      <p className={styles.valid}>{t.valid}</p>
+      <Inline gap={8} align="center" justify="center" className={styles.body}>
+        <CertificateFacts certificate={certificate} />
+        <Stack as="figure" gap={2} align="center" className={styles.qr}>
+          <QrCode value={pageUrl} label={t.qrLabel} size={168} />
+          <figcaption>{t.scanToVerify}</figcaption>
+        </Stack>
+      </Inline>
+      <Inline gap={3} justify="center">
+        <ButtonLink href={apiPaths.certificateCredential(certificate.id)} download>
+          {t.downloadBadge}
+        </ButtonLink>
+        <ButtonLink href={addToLinkedInHref(certificate, pageUrl)} variant="outline" target="_blank" rel="noopener noreferrer">
+          {t.addToLinkedIn}
+        </ButtonLink>
+        {canRevoke && (
+          <Button variant="outline" onClick={() => setRevoking(true)}>
+            {t.revoke}
+          </Button>
+        )}
+      </Inline>
+    </CertificateCard>
   );
 }
 
@@ -149,32 +169,24 @@ function RevokedCertificate({ certificate, revocation }: { certificate: Certific
   const t = useStore(certificateMessages);
   const date = useDateFormat().format(new Date(revocation.revokedAt));
   return (
-    <section className={styles.screen} aria-labelledby="certificate-title">
-      <article className={resultCard} data-tone="danger">
-        <h1 id="certificate-title" className={styles.title}>
-          {t.revokedTitle}
-        </h1>
-        <p className={styles.revoked}>{certificate ? t.revokedText({ date }) : t.removedText({ date })}</p>
-        {revocation.reason !== null && (
-          <dl className={styles.reason}>
-            <div className={styles.fact}>
-              <dt className={styles.label}>{t.reason}</dt>
-              <dd className={styles.value}>
-                <bdi>{revocation.reason}</bdi>
-              </dd>
-            </div>
-          </dl>
-        )}
-        {certificate && (
-          <Inline gap={8} align="center" justify="center" className={styles.body}>
-            <CertificateFacts certificate={certificate} />
-          </Inline>
-        )}
-        <ButtonLink href={sitePaths.courses()} variant="outline">
-          {t.browse}
-        </ButtonLink>
-      </article>
-    </section>
+    <CertificateCard tone="danger" title={t.revokedTitle}>
+      <p className={styles.revoked}>{certificate ? t.revokedText({ date }) : t.removedText({ date })}</p>
+      {revocation.reason !== null && (
+        <dl className={styles.reason}>
+          <Fact label={t.reason}>
+            <bdi>{revocation.reason}</bdi>
+          </Fact>
+        </dl>
+      )}
+      {certificate && (
+        <Inline gap={8} align="center" justify="center" className={styles.body}>
+          <CertificateFacts certificate={certificate} />
+        </Inline>
+      )}
+      <ButtonLink href={sitePaths.courses()} variant="outline">
+        {t.browse}
+      </ButtonLink>
+    </CertificateCard>
   );
 }
 
@@ -185,41 +197,33 @@ function CertificateFacts({ certificate }: { certificate: Certificate }) {
   const date = useDateFormat();
   return (
     <dl className={styles.facts}>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.awardedTo}</dt>
-        <dd className={styles.name}>
-          <bdi>{certificate.learnerName}</bdi>
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.course}</dt>
-        <dd className={styles.value}>
-          <bdi>{certificate.courseTitle}</bdi>
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.completedOn}</dt>
-        <dd className={styles.value}>{date.format(new Date(certificate.completedAt))}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.issuedOn}</dt>
-        <dd className={styles.value}>{date.format(new Date(certificate.issuedAt))}</dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.completionRate}</dt>
-        <dd className={styles.value}>
-          {formatNumber(certificate.completionPercentage)}% ·{' '}
-          {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })(certificate.totalLessons)}
-        </dd>
-      </div>
-      <div className={styles.fact}>
-        <dt className={styles.label}>{t.certificateId}</dt>
-        <dd className={styles.value}>
-          <bdi dir="ltr" className={styles.id}>
-            {certificate.id}
-          </bdi>
-        </dd>
-      </div>
+      <Fact label={t.awardedTo} valueClassName={styles.name}>
+        <bdi>{certificate.learnerName}</bdi>
+      </Fact>
+      <Fact label={t.course}>
+        <bdi>{certificate.courseTitle}</bdi>
+      </Fact>
+      <Fact label={t.completedOn}>{date.format(new Date(certificate.completedAt))}</Fact>
+      <Fact label={t.issuedOn}>{date.format(new Date(certificate.issuedAt))}</Fact>
+      <Fact label={t.completionRate}>
+        {formatNumber(certificate.completionPercentage)}% ·{' '}
+        {t.lessons({ done: formatNumber(certificate.completedLessons), total: formatNumber(certificate.totalLessons) })(certificate.totalLessons)}
+      </Fact>
+      <Fact label={t.certificateId}>
+        <bdi dir="ltr" className={styles.id}>
+          {certificate.id}
+        </bdi>
+      </Fact>
     </dl>
+  );
+}
+
+/** One line of the certificate: what it is, then its value. */
+function Fact({ label, valueClassName = styles.value, children }: { label: string; valueClassName?: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={valueClassName}>{children}</dd>
+    </div>
   );
 }

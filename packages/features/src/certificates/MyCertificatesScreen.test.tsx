@@ -1,7 +1,6 @@
-import { composeStory } from '@storybook/react-vite';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { certificateFileName } from './certificateFileName';
 import * as stories from './MyCertificatesScreen.stories';
 
@@ -15,7 +14,7 @@ describe('My Certificates', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push({ href: this.href, download: this.download });
     });
-    await composeStory({ ...stories.List, play: undefined }, stories.default, preview).run();
+    await runStory(stories.default, stories.List);
     await userEvent.click(page.getByRole('button', { name: 'View Certificate' }).first());
     await expect.element(page.getByRole('img', { name: 'Certificate for Salma Learner' })).toHaveAttribute('data-drawn', 'true');
     await userEvent.click(page.getByRole('button', { name: 'Download Certificate' }));

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { coursesKey, type CourseListing } from './api/useCourses';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import { courseActionHref, type CourseActionHandler } from './courseAction';
@@ -157,16 +158,10 @@ describe('CoursesScreen sections', () => {
     );
     // The placeholder's second never passes, and the API never answers: what shows came with the page.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await composeStory(
-      {
-        ...stories.AllSections,
-        play: undefined,
-        parameters: { msw: { handlers: { coursesList: coursesList.loading } } },
-        decorators: [(Story) => <SWRConfig value={{ fallback }}>{Story()}</SWRConfig>],
-      },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.AllSections, {
+      handlers: { coursesList: coursesList.loading },
+      decorators: [(Story) => <SWRConfig value={{ fallback }}>{Story()}</SWRConfig>],
+    });
 
     // Looked at without waiting: `expect.element` would advance the frozen clock past the placeholder's second.
     await realDelay(100);

@@ -1,11 +1,10 @@
 import { buildCourseDetail, buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, storeSessionHint } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import type { CourseLandingScreenProps } from './CourseLandingScreen';
 import * as stories from './CourseLandingScreen.stories';
 
@@ -22,17 +21,7 @@ async function renderLanding({
     onSignIn: fn<CourseLandingScreenProps['onSignIn']>(),
     onPaymentRedirect: fn<NonNullable<CourseLandingScreenProps['onPaymentRedirect']>>(),
   };
-  await composeStory(
-    {
-      ...stories.Loaded,
-      play: undefined,
-      beforeEach: signedIn ? () => storeSessionHint('user') : undefined,
-      args,
-      parameters: { msw: { handlers } },
-    },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.Loaded, { beforeEach: signedIn ? () => storeSessionHint('user') : undefined, args, handlers });
   await expect.element(page.getByRole('heading', { level: 1 }), slow).toBeVisible();
   return args;
 }
@@ -189,11 +178,7 @@ describe('Enroll Now on the course landing page', () => {
     const profile = http.get('*/api/users/profile', () =>
       HttpResponse.json(buildUserResponse(buildUser({ isBlocked: true, blockReason: null, blockedAt: null }))),
     );
-    await composeStory(
-      { ...stories.Blocked, play: undefined, parameters: { msw: { handlers: { usersProfile: profile, paymentsCreate: create.handler } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.Blocked, { handlers: { usersProfile: profile, paymentsCreate: create.handler } });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Account Blocked' }), slow).toBeVisible();
     await expect.element(page.getByText('Reason:')).not.toBeInTheDocument();
     expect(create.requests).toEqual([]);

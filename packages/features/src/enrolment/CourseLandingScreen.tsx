@@ -9,6 +9,7 @@ import { useSubscriptionStatus } from './api/useSubscriptionStatus';
 import { BlockedAccountScreen } from '../shared/blocked';
 import * as styles from './CourseLandingScreen.css';
 import { landingMessages } from './messages';
+import { courseCardMessages } from '../shared/course-card/messages';
 import { useEnrolment } from '../shared/enrolment/useEnrolment';
 import { sitePaths } from '@manara/api-client/paths';
 
@@ -30,6 +31,7 @@ export interface CourseLandingScreenProps {
  */
 export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentRedirect }: CourseLandingScreenProps) {
   const t = useStore(landingMessages);
+  const card = useStore(courseCardMessages);
   const session = useSession();
   const { course, error } = useCourseDetail(courseId, t.loadFailed);
   const subscription = useSubscriptionStatus(courseId, session.user?._id);
@@ -83,17 +85,17 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
         action={
           subscribed ? (
             <Button size="lg" variant="secondary" onClick={() => onNavigate({ href: lessons })}>
-              {t.open}
+              {card.open}
             </Button>
           ) : (
             <Button
               ref={enrolButton}
               size="lg"
               busy={enrolment.processingCourseId === course._id}
-              busyLabel={t.processing}
+              busyLabel={card.processing}
               onClick={() => enrolment.enroll(course)}
             >
-              {t.enroll}
+              {card.enroll}
             </Button>
           )
         }
@@ -106,6 +108,7 @@ export function CourseLandingScreen({ courseId, onNavigate, onSignIn, onPaymentR
 
 function LandingContent({ course, action, showPrice }: { course: CourseDetail; action: ReactNode; showPrice: boolean }) {
   const t = useStore(landingMessages);
+  const card = useStore(courseCardMessages);
   const { intlLocale, formatNumber } = useLocale();
   const titleId = useId();
   const { videos, pdfs } = course.stats;
@@ -128,7 +131,7 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
             <RatingStars
               rating={course.rating}
               reviews={course.reviews}
-              label={({ rating }) => t.rating({ rating: formatNumber(rating), max: formatNumber(5) })}
+              label={({ rating }) => card.rating({ rating: formatNumber(rating), max: formatNumber(5) })}
               reviewsLabel={(n) => t.ratings({ n: formatNumber(n) })(n)}
               noReviewsLabel={t.noRatings}
             />
@@ -144,8 +147,8 @@ function LandingContent({ course, action, showPrice }: { course: CourseDetail; a
                   amount={course.currentPrice}
                   oldAmount={course.oldPrice}
                   locale={intlLocale}
-                  freeLabel={t.free}
-                  oldPriceLabel={t.oldPrice}
+                  freeLabel={card.free}
+                  oldPriceLabel={card.oldPrice}
                 />
               )}
               {action}

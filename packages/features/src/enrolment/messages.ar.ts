@@ -4,20 +4,14 @@ import type { landingMessages } from './messages';
 /** The Arabic of `messages.ts`, in the chunk that loads when Arabic is chosen (decision 037). */
 export default {
   courseLanding: {
-    enroll: 'سجّل الآن',
-    processing: 'جارٍ التنفيذ...',
-    open: 'افتح الدورة',
     description: 'وصف الدورة',
     learn: 'ماذا ستتعلم',
     audience: 'الفئة المستهدفة',
     instructor: 'مدرّبك',
     videos: { zero: '{n} فيديو', one: 'فيديو واحد', two: 'فيديوهان', few: '{n} فيديوهات', many: '{n} فيديو', other: '{n} فيديو' },
     pdfs: { zero: '{n} ملف PDF', one: 'ملف PDF واحد', two: 'ملفا PDF', few: '{n} ملفات PDF', many: '{n} ملف PDF', other: '{n} ملف PDF' },
-    rating: 'التقييم {rating} من {max}',
     noRatings: 'لا تقييمات بعد',
     ratings: { zero: '({n} تقييم)', one: '(تقييم واحد)', two: '(تقييمان)', few: '({n} تقييمات)', many: '({n} تقييمًا)', other: '({n} تقييم)' },
-    free: 'مجانية',
-    oldPrice: 'السعر الأصلي:',
     loading: 'جارٍ تحميل الدورة',
     errorTitle: 'خطأ:',
     loadFailed: 'تعذّر تحميل تفاصيل الدورة',

@@ -1,11 +1,11 @@
 import type { ProgressReportBody } from '@manara/api-client';
 import { courseDetail, errorResponse, lessonsReport } from '@manara/api-client/mocks';
 import { fakeYouTubeScript, installFakeYouTube } from '@manara/api-client/mocks/youtube';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { badGateway } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import { realDelay, until } from '../../../../test/real-time';
 import { REPORT_RETRY_DELAYS_MS } from './constants';
 import * as stories from './LessonPlayerScreen.stories';
@@ -26,16 +26,10 @@ async function watchToTheEnd({ atTheEnd }: { atTheEnd: Answer }) {
     bodies.push(body);
     return body.position >= VIDEO_SECONDS ? atTheEnd() : undefined;
   });
-  await composeStory(
-    {
-      ...stories.FirstVisit,
-      play: undefined,
-      beforeEach: () => void installFakeYouTube(window, { defaultDuration: VIDEO_SECONDS }),
-      parameters: { msw: { handlers: { lessonsReport: [record, lessonsReport.default] } } },
-    },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.FirstVisit, {
+    beforeEach: () => void installFakeYouTube(window, { defaultDuration: VIDEO_SECONDS }),
+    handlers: { lessonsReport: [record, lessonsReport.default] },
+  });
   return { bodies, endReports: () => bodies.filter((body) => body.position >= VIDEO_SECONDS) };
 }
 
@@ -99,17 +93,11 @@ describe('LessonPlayerScreen: when YouTube cannot be reached', () => {
       if (blocked) return HttpResponse.error();
       return new HttpResponse(fakeYouTubeScript({ defaultDuration: VIDEO_SECONDS }), { headers: { 'Content-Type': 'text/javascript' } });
     });
-    await composeStory(
-      {
-        ...stories.FirstVisit,
-        play: undefined,
-        args: { youtubeApiUrl: '/blocked-then-allowed/iframe_api' },
-        beforeEach: () => void delete (window as { YT?: unknown }).YT,
-        parameters: { msw: { handlers: { youtube: script } } },
-      },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.FirstVisit, {
+      args: { youtubeApiUrl: '/blocked-then-allowed/iframe_api' },
+      beforeEach: () => void delete (window as { YT?: unknown }).YT,
+      handlers: { youtube: script },
+    });
 
     const alert = page.getByRole('alert');
     await expect.element(alert, { timeout: 8000 }).toHaveTextContent('The video could not load');
@@ -130,23 +118,13 @@ describe('LessonPlayerScreen: when YouTube cannot be reached', () => {
 });
 
 describe('LessonPlayerScreen: a read that fails without an answer of the API', () => {
-  const broken = () => new HttpResponse('<html>Bad gateway</html>', { status: 502 });
-
   test("the learner's progress: 'Failed to fetch completed lessons'", async () => {
-    await composeStory(
-      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { lessonsProgress: http.get('*/api/lessons/courses/:id/progress', broken) } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.FirstVisit, { handlers: { lessonsProgress: http.get('*/api/lessons/courses/:id/progress', badGateway) } });
     await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent('Failed to fetch completed lessons');
   });
 
   test("the course's lessons: 'Failed to load the course's lessons'", async () => {
-    await composeStory(
-      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { lessonsList: http.get('*/api/lessons/courses/:id/lessons', broken) } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.FirstVisit, { handlers: { lessonsList: http.get('*/api/lessons/courses/:id/lessons', badGateway) } });
     await expect.element(page.getByRole('alert'), { timeout: 8000 }).toHaveTextContent("Failed to load the course's lessons");
   });
 });
@@ -155,11 +133,7 @@ describe('LessonPlayerScreen: the course itself', () => {
   test("a course that cannot be read says 'Failed to fetch course data', and Try Again brings the player", async () => {
     let connected = false;
     const course = http.get('*/api/courses/:id', () => (connected ? undefined : HttpResponse.error()));
-    await composeStory(
-      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { courseDetail: [course, courseDetail.default] } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.FirstVisit, { handlers: { courseDetail: [course, courseDetail.default] } });
     const alert = page.getByRole('alert');
     await expect.element(alert).toHaveTextContent('Failed to fetch course data');
     connected = true;

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { BlockedAccountScreen } from '../shared/blocked';
 import { useEnrolment } from '../shared/enrolment/useEnrolment';
+import { courseProgressMessages } from '../shared/course/messages';
 import { useCourseDetail } from '../shared/course/useCourseDetail';
 import { resultCard, resultScreen, RetryAlert } from '../shared/feedback';
 import { formatFileSize, useErrorText, useLocale, withUserText } from '../shared/i18n';
@@ -37,7 +38,6 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   const { user } = useSession();
   const data = useLessonPlayerData(courseId);
   const { course, error: courseError, retry: retryCourse } = useCourseDetail(courseId, t.courseFailed);
-  const noticeId = useId();
   const { locale } = useLocale();
   // A free course's page offers enrolment in place: the server enrols at once and answers this page's address.
   const enrolment = useEnrolment({
@@ -48,32 +48,19 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
   if (data.blocked) return <BlockedAccountScreen reason={user?.blockReason} blockedAt={user?.blockedAt} />;
   if (data.notSubscribed && course !== undefined && course.currentPrice === 0) {
     return (
-      <div className={resultScreen}>
-        <section className={resultCard} aria-labelledby={noticeId}>
-          <h1 id={noticeId} className={styles.noticeTitle}>
-            {t.freeTitle}
-          </h1>
-          <p>{t.freeText}</p>
-          <Button busy={enrolment.processingCourseId === course._id} onClick={() => enrolment.enroll(course)}>
-            {t.enrollFree}
-          </Button>
-        </section>
-        {enrolment.dialogs}
-      </div>
+      <Notice title={t.freeTitle} text={t.freeText} after={enrolment.dialogs}>
+        <Button busy={enrolment.processingCourseId === course._id} onClick={() => enrolment.enroll(course)}>
+          {t.enrollFree}
+        </Button>
+      </Notice>
     );
   }
   // Until the course's price is known (or cannot be), which of the two notices is unknown: the skeleton stays.
   if (data.notSubscribed && (course !== undefined || courseError !== undefined)) {
     return (
-      <div className={resultScreen}>
-        <section className={resultCard} aria-labelledby={noticeId}>
-          <h1 id={noticeId} className={styles.noticeTitle}>
-            {t.subscriptionRequired}
-          </h1>
-          <p>{t.subscriptionText}</p>
-          <ButtonLink href={sitePaths.coursePage(courseId)}>{t.viewCourseDetails}</ButtonLink>
-        </section>
-      </div>
+      <Notice title={t.subscriptionRequired} text={t.subscriptionText}>
+        <ButtonLink href={sitePaths.coursePage(courseId)}>{t.viewCourseDetails}</ButtonLink>
+      </Notice>
     );
   }
   if (data.errorMessage !== undefined) {
@@ -105,16 +92,7 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
     );
   }
   if (data.lessons.length === 0) {
-    return (
-      <div className={resultScreen}>
-        <section className={resultCard} aria-labelledby={noticeId}>
-          <h1 id={noticeId} className={styles.noticeTitle}>
-            {course?.title ?? t.noLessonsTitle}
-          </h1>
-          <p>{t.noLessonsText}</p>
-        </section>
-      </div>
-    );
+    return <Notice title={course?.title ?? t.noLessonsTitle} text={t.noLessonsText} />;
   }
   return (
     <LessonPlayer
@@ -128,6 +106,32 @@ export function LessonPlayerScreen({ courseId, youtubeApiUrl = YOUTUBE_IFRAME_AP
       renderCertificate={renderCertificate}
       onCourseCompleted={onCourseCompleted}
     />
+  );
+}
+
+interface NoticeProps {
+  title: string;
+  text: string;
+  /** The way on, under the text. */
+  children?: ReactNode;
+  /** What the page holds beside the card (the enrolment's dialogs). */
+  after?: ReactNode;
+}
+
+/** A card in the player's place: why there are no lessons to watch here, and the way on. */
+function Notice({ title, text, children, after }: NoticeProps) {
+  const titleId = useId();
+  return (
+    <div className={resultScreen}>
+      <section className={resultCard} aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.noticeTitle}>
+          {title}
+        </h1>
+        <p>{text}</p>
+        {children}
+      </section>
+      {after}
+    </div>
   );
 }
 
@@ -163,6 +167,7 @@ function startingPoint(ordered: readonly Lesson[], lastLessonId: string | null, 
 
 function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProgress, youtubeApiUrl, renderCertificate, onCourseCompleted }: LessonPlayerProps) {
   const t = useStore(lessonPlayerMessages);
+  const words = useStore(courseProgressMessages);
   const { intlLocale } = useLocale();
   const titleId = useId();
   const celebrationId = useId();
@@ -337,7 +342,7 @@ function LessonPlayer({ courseId, courseTitle, poster, lessons, progress, onProg
           labels={{
             title: t.outlineTitle,
             progress: t.progress,
-            progressText: t.progressText({ done: number(done), total: number(total), percent: number(percent) })(total),
+            progressText: words.progressText({ done: number(done), total: number(total), percent: number(percent) })(total),
             completed: t.completed,
           }}
         />

@@ -27,14 +27,6 @@ export default {
     fileDetails: 'PDF، {size}',
     outlineTitle: 'محتوى الدورة',
     progress: 'التقدّم',
-    progressText: {
-      zero: '{done}/{total} درس · {percent}٪',
-      one: '{done}/{total} درس · {percent}٪',
-      two: '{done}/{total} درس · {percent}٪',
-      few: '{done}/{total} دروس · {percent}٪',
-      many: '{done}/{total} درسًا · {percent}٪',
-      other: '{done}/{total} درس · {percent}٪',
-    },
     completed: 'مكتمل',
     lessonCompleted: 'اكتمل الدرس!',
     lessonsDone: {

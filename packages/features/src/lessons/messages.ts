@@ -28,9 +28,6 @@ export const lessonPlayerMessages = defineMessages('lessonPlayer', {
   general: 'General',
   outlineTitle: 'Course content',
   progress: 'Progress',
-  progressText: params<{ done: string; total: string; percent: string }>(
-    count({ one: '{done}/{total} lesson · {percent}%', other: '{done}/{total} lessons · {percent}%' }),
-  ),
   completed: 'Completed',
   lessonCompleted: 'Lesson Completed!',
   lessonsDone: params<{ done: string; total: string }>(count({ one: '{done}/{total} lesson completed', other: '{done}/{total} lessons completed' })),

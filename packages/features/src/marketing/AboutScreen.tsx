@@ -8,6 +8,7 @@ import workshopUrl from './illustrations/gallery-workshop.svg';
 import { Grid, Stack, Surface } from '@manara/ui';
 import * as styles from './MarketingScreen.css';
 import { aboutMessages } from './aboutMessages';
+import { Band } from './Band';
 
 /** The year Manara was created, in Egypt (docs/product/public-pages.md#about). */
 export const FOUNDED_YEAR = 2022;
@@ -38,73 +39,48 @@ export function AboutScreen() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.bandSoft} aria-labelledby={`${id}-title`}>
-        <Stack gap={6} className={styles.inner}>
-          <h1 id={`${id}-title`} className={styles.heroTitle}>
-            {t.title}
-          </h1>
-          <p className={styles.lead}>{t.intro}</p>
-          <Grid as="ul" gap={4} minItemWidth="15rem" className={styles.fullWidth}>
-            {gallery.map((image, index) => (
-              <li key={image.src}>
-                {/* Side by side on a wide screen; on a phone only the first is in view at first. */}
-                <img className={styles.galleryImage} src={image.src} width={360} height={240} alt={image.alt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
-              </li>
-            ))}
-          </Grid>
-        </Stack>
-      </section>
+      <Band heading="h1" tone="soft" titleId={`${id}-title`} title={t.title}>
+        <p className={styles.lead}>{t.intro}</p>
+        <Grid as="ul" gap={4} minItemWidth="15rem" className={styles.fullWidth}>
+          {gallery.map((image, index) => (
+            <li key={image.src}>
+              {/* Side by side on a wide screen; on a phone only the first is in view at first. */}
+              <img className={styles.galleryImage} src={image.src} width={360} height={240} alt={image.alt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+            </li>
+          ))}
+        </Grid>
+      </Band>
 
-      <section className={styles.band} aria-labelledby={`${id}-mission`}>
-        <Stack gap={6} className={styles.inner}>
-          <h2 id={`${id}-mission`} className={styles.sectionTitle}>
-            {t.missionTitle}
-          </h2>
-          <p className={styles.intro}>{t.missionText}</p>
-        </Stack>
-      </section>
+      <Band titleId={`${id}-mission`} title={t.missionTitle}>
+        <p className={styles.intro}>{t.missionText}</p>
+      </Band>
 
-      <section className={styles.bandSubtle} aria-labelledby={`${id}-story`}>
-        <Stack gap={6} className={styles.inner}>
-          <h2 id={`${id}-story`} className={styles.sectionTitle}>
-            {t.storyTitle}
-          </h2>
-          <div className={styles.story}>
-            <p className={styles.year} aria-hidden="true">
-              {year}
-            </p>
-            <Stack gap={4} className={styles.storyText}>
-              <p className={styles.intro}>{t.storyText({ year })}</p>
-              <p className={styles.intro}>{t.storyTextMore}</p>
-            </Stack>
-          </div>
-        </Stack>
-      </section>
+      <Band tone="subtle" titleId={`${id}-story`} title={t.storyTitle}>
+        <div className={styles.story}>
+          <p className={styles.year} aria-hidden="true">
+            {year}
+          </p>
+          <Stack gap={4} className={styles.storyText}>
+            <p className={styles.intro}>{t.storyText({ year })}</p>
+            <p className={styles.intro}>{t.storyTextMore}</p>
+          </Stack>
+        </div>
+      </Band>
 
-      <section className={styles.band} aria-labelledby={`${id}-impact`}>
-        <Stack gap={6} className={styles.inner}>
-          <h2 id={`${id}-impact`} className={styles.sectionTitle}>
-            {t.impactTitle}
-          </h2>
-          <Grid as="ul" gap={6} minItemWidth="12rem" className={styles.fullWidth}>
-            {impact.map((item) => (
-              <Surface as="li" key={item.label} padding={6} gap={1} className={styles.statLight}>
-                <p className={styles.statValueLight}>{item.value}</p>
-                <p className={styles.statLabel}>{item.label}</p>
-              </Surface>
-            ))}
-          </Grid>
-        </Stack>
-      </section>
+      <Band titleId={`${id}-impact`} title={t.impactTitle}>
+        <Grid as="ul" gap={6} minItemWidth="12rem" className={styles.fullWidth}>
+          {impact.map((item) => (
+            <Surface as="li" key={item.label} padding={6} gap={1} className={styles.statLight}>
+              <p className={styles.statValueLight}>{item.value}</p>
+              <p className={styles.statLabel}>{item.label}</p>
+            </Surface>
+          ))}
+        </Grid>
+      </Band>
 
-      <section className={styles.bandBrand} aria-labelledby={`${id}-vision`}>
-        <Stack gap={6} className={`${styles.inner} ${styles.centered}`}>
-          <h2 id={`${id}-vision`} className={styles.sectionTitleOnBrand}>
-            {t.visionTitle}
-          </h2>
-          <p className={styles.vision}>{t.visionText}</p>
-        </Stack>
-      </section>
+      <Band tone="brand" centered titleId={`${id}-vision`} title={t.visionTitle}>
+        <p className={styles.vision}>{t.visionText}</p>
+      </Band>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import opportunitiesUrl from './illustrations/opportunities.svg';
 import researchUrl from './illustrations/research.svg';
 import trainingUrl from './illustrations/training.svg';
 import universityUrl from './illustrations/university.svg';
+import { Band, type BandTone } from './Band';
 import * as styles from './MarketingScreen.css';
 import { homeMessages } from './messages';
 
@@ -54,7 +55,7 @@ const Icon = ({ src }: { src: string }) => (
 
 interface PointsProps {
   id: string;
-  band: string;
+  tone: BandTone;
   title: string;
   intro?: string;
   items: readonly Item[];
@@ -63,7 +64,7 @@ interface PointsProps {
 }
 
 /** A band of three points, each an icon, a heading and a line. */
-function Points({ id, band, title, intro, items, beside = false }: PointsProps) {
+function Points({ id, tone, title, intro, items, beside = false }: PointsProps) {
   const t = useStore(homeMessages);
   const words = (item: Item) => (
     <>
@@ -72,31 +73,26 @@ function Points({ id, band, title, intro, items, beside = false }: PointsProps) 
     </>
   );
   return (
-    <section className={band} aria-labelledby={id}>
-      <Stack gap={6} className={styles.inner}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {intro !== undefined && <p className={styles.intro}>{intro}</p>}
-        <Grid as="ul" gap={6} minItemWidth="16rem">
-          {items.map((item) =>
-            beside ? (
-              <Inline as="li" key={item.title} gap={4} align="start" wrap={false}>
-                <Icon src={item.icon} />
-                <Stack gap={2} className={styles.rowText}>
-                  {words(item)}
-                </Stack>
-              </Inline>
-            ) : (
-              <Surface as="li" key={item.title} padding={6} gap={3} border>
-                <Icon src={item.icon} />
+    <Band tone={tone} titleId={id} title={title}>
+      {intro !== undefined && <p className={styles.intro}>{intro}</p>}
+      <Grid as="ul" gap={6} minItemWidth="16rem">
+        {items.map((item) =>
+          beside ? (
+            <Inline as="li" key={item.title} gap={4} align="start" wrap={false}>
+              <Icon src={item.icon} />
+              <Stack gap={2} className={styles.rowText}>
                 {words(item)}
-              </Surface>
-            ),
-          )}
-        </Grid>
-      </Stack>
-    </section>
+              </Stack>
+            </Inline>
+          ) : (
+            <Surface as="li" key={item.title} padding={6} gap={3} border>
+              <Icon src={item.icon} />
+              {words(item)}
+            </Surface>
+          ),
+        )}
+      </Grid>
+    </Band>
   );
 }
 
@@ -133,43 +129,33 @@ export function HomeScreen() {
         </Grid>
       </section>
 
-      <Points id={`${id}-features`} band={styles.band} title={t.featuresTitle} items={FEATURES} />
-      <Points id={`${id}-why`} band={styles.bandSubtle} title={t.whyTitle} intro={t.whyIntro} items={REASONS} beside />
-      <Points id={`${id}-audience`} band={styles.band} title={t.audienceTitle} intro={t.audienceIntro} items={AUDIENCES} />
+      <Points id={`${id}-features`} tone="plain" title={t.featuresTitle} items={FEATURES} />
+      <Points id={`${id}-why`} tone="subtle" title={t.whyTitle} intro={t.whyIntro} items={REASONS} beside />
+      <Points id={`${id}-audience`} tone="plain" title={t.audienceTitle} intro={t.audienceIntro} items={AUDIENCES} />
 
-      <section className={styles.bandBrand} aria-labelledby={`${id}-impact`}>
-        <Stack gap={6} className={`${styles.inner} ${styles.centered}`}>
-          <h2 id={`${id}-impact`} className={styles.sectionTitleOnBrand}>
-            {t.impactTitle}
-          </h2>
-          <Grid as="ul" gap={6} minItemWidth="12rem" className={styles.fullWidth}>
-            {(
-              [
-                [HOME_FIGURES.studentsAttended, t.impactStudents],
-                [HOME_FIGURES.partners, t.impactPartners],
-                [HOME_FIGURES.eventsAndPrograms, t.impactEvents],
-              ] as const
-            ).map(([value, label]) => (
-              <Stack as="li" key={label} gap={1} align="center" className={styles.stat}>
-                <p className={styles.statValueOnBrand}>{formatNumber(value)}</p>
-                <p className={styles.statLabel}>{label}</p>
-              </Stack>
-            ))}
-          </Grid>
-        </Stack>
-      </section>
+      <Band tone="brand" centered titleId={`${id}-impact`} title={t.impactTitle}>
+        <Grid as="ul" gap={6} minItemWidth="12rem" className={styles.fullWidth}>
+          {(
+            [
+              [HOME_FIGURES.studentsAttended, t.impactStudents],
+              [HOME_FIGURES.partners, t.impactPartners],
+              [HOME_FIGURES.eventsAndPrograms, t.impactEvents],
+            ] as const
+          ).map(([value, label]) => (
+            <Stack as="li" key={label} gap={1} align="center" className={styles.stat}>
+              <p className={styles.statValueOnBrand}>{formatNumber(value)}</p>
+              <p className={styles.statLabel}>{label}</p>
+            </Stack>
+          ))}
+        </Grid>
+      </Band>
 
-      <section className={styles.bandAccent} aria-labelledby={`${id}-cta`}>
-        <Stack gap={6} className={`${styles.inner} ${styles.centered}`}>
-          <h2 id={`${id}-cta`} className={styles.sectionTitle}>
-            {t.ctaTitle}
-          </h2>
-          <p className={styles.intro}>{t.ctaText}</p>
-          <ButtonLink href={sitePaths.signup()} size="lg">
-            {t.takeFirstStep}
-          </ButtonLink>
-        </Stack>
-      </section>
+      <Band tone="accent" centered titleId={`${id}-cta`} title={t.ctaTitle}>
+        <p className={styles.intro}>{t.ctaText}</p>
+        <ButtonLink href={sitePaths.signup()} size="lg">
+          {t.takeFirstStep}
+        </ButtonLink>
+      </Band>
 
       <HomeContact titleId={`${id}-contact`} />
     </div>
@@ -187,32 +173,27 @@ function HomeContact({ titleId }: { titleId: string }) {
     if (window.location.hash === '#contact') document.getElementById('contact')?.scrollIntoView({ block: 'start' });
   }, []);
   return (
-    <section id="contact" className={styles.band} aria-labelledby={titleId}>
-      <Stack gap={4} align="start" className={styles.inner}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {t.contactTitle}
-        </h2>
-        <p className={styles.intro}>{t.contactText}</p>
-        {details && (
-          <dl className={styles.contactList}>
-            <dt className={styles.contactLabel}>{t.contactEmail}</dt>
-            <dd className={styles.contactValue}>
-              <a className={styles.contactLink} href={`mailto:${details.email}`} dir="ltr">
-                {details.email}
-              </a>
-            </dd>
-            <dt className={styles.contactLabel}>{t.contactPhone}</dt>
-            <dd className={styles.contactValue}>
-              <a className={styles.contactPhone} href={telHref(details.phone)} dir="ltr">
-                {details.phone}
-              </a>
-            </dd>
-          </dl>
-        )}
-        <ButtonLink href={sitePaths.contact()} variant="outline">
-          {t.contactPage}
-        </ButtonLink>
-      </Stack>
-    </section>
+    <Band id="contact" gap={4} align="start" titleId={titleId} title={t.contactTitle}>
+      <p className={styles.intro}>{t.contactText}</p>
+      {details && (
+        <dl className={styles.contactList}>
+          <dt className={styles.contactLabel}>{t.contactEmail}</dt>
+          <dd className={styles.contactValue}>
+            <a className={styles.contactLink} href={`mailto:${details.email}`} dir="ltr">
+              {details.email}
+            </a>
+          </dd>
+          <dt className={styles.contactLabel}>{t.contactPhone}</dt>
+          <dd className={styles.contactValue}>
+            <a className={styles.contactPhone} href={telHref(details.phone)} dir="ltr">
+              {details.phone}
+            </a>
+          </dd>
+        </dl>
+      )}
+      <ButtonLink href={sitePaths.contact()} variant="outline">
+        {t.contactPage}
+      </ButtonLink>
+    </Band>
   );
 }

@@ -1,9 +1,8 @@
 import { buildUser, buildUserResponse, coursesByIds } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { gate, realDelay, until } from '../../../../test/real-time';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import * as stories from './MyCoursesScreen.stories';
@@ -14,18 +13,12 @@ const slow = { timeout: 4000 };
 
 /** The List story, without its play function, with the flag set or not and some resources answered differently. */
 const renderList = (handlers: Record<string, HttpHandler | HttpHandler[]>, { flagged }: { flagged: boolean }) =>
-  composeStory(
-    {
-      ...stories.List,
-      play: undefined,
-      parameters: { msw: { handlers } },
-      beforeEach: () => {
-        if (flagged) localStorage.setItem(REFRESH_AFTER_PAYMENT_KEY, '1');
-      },
+  runStory(stories.default, stories.List, {
+    handlers,
+    beforeEach: () => {
+      if (flagged) localStorage.setItem(REFRESH_AFTER_PAYMENT_KEY, '1');
     },
-    stories.default,
-    preview,
-  ).run();
+  });
 
 /** What reached the server, in order: `profile` for each profile request, `by-ids a,b` for each courses request. */
 function serverLog() {

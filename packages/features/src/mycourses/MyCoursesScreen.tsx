@@ -6,6 +6,7 @@ import { CategoryBadge } from '../shared/course-card/CategoryBadge';
 import { CARD_SKELETON_MS } from '../shared/course-card/constants';
 import { useCourseCardProps } from '../shared/course-card/useCourseCardProps';
 import { useElapsed } from '../shared/course-card/useElapsed';
+import { courseProgressMessages } from '../shared/course/messages';
 import { useLocale } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { useCourseProgress } from './api/useCourseProgress';
@@ -98,6 +99,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
  */
 function MyCourseCard({ course, onOpen, imagePriority }: { course: Course; onOpen: () => void; imagePriority: boolean }) {
   const t = useStore(myCoursesMessages);
+  const words = useStore(courseProgressMessages);
   const { formatNumber } = useLocale();
   const cardProps = useCourseCardProps();
   const progress = useCourseProgress(course._id);
@@ -115,7 +117,7 @@ function MyCourseCard({ course, onOpen, imagePriority }: { course: Course; onOpe
       headingLevel={2}
       onAction={onOpen}
       {...(progress?.started && {
-        progress: { percent, text: t.progressText({ done: formatNumber(done), total: formatNumber(total), percent: formatNumber(percent) })(total) },
+        progress: { percent, text: words.progressText({ done: formatNumber(done), total: formatNumber(total), percent: formatNumber(percent) })(total) },
         labels: { ...props.labels, open: t.continueLearning },
       })}
     />

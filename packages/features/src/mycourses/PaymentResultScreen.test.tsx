@@ -1,9 +1,8 @@
 import { buildPayment, buildPaymentResponse, buildUser, buildUserResponse, FIXTURE_COURSE_ID } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { runStory } from '../../../../test/runStory';
 import { gate, realDelay, until } from '../../../../test/real-time';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import { PAYMENT_POLL_MS, PAYMENT_POLL_TIMEOUT_MS } from './constants';
@@ -12,18 +11,12 @@ import { OWNED } from './storyKit';
 
 /** The Paid story, without its play function, with the flag set or not and some resources answered differently. */
 const renderResult = (handlers: Record<string, HttpHandler | HttpHandler[]>, { flagged }: { flagged: boolean }) =>
-  composeStory(
-    {
-      ...stories.Paid,
-      play: undefined,
-      parameters: { msw: { handlers } },
-      beforeEach: () => {
-        if (!flagged) localStorage.removeItem(REFRESH_AFTER_PAYMENT_KEY);
-      },
+  runStory(stories.default, stories.Paid, {
+    handlers,
+    beforeEach: () => {
+      if (!flagged) localStorage.removeItem(REFRESH_AFTER_PAYMENT_KEY);
     },
-    stories.default,
-    preview,
-  ).run();
+  });
 
 /** Every API call from now until `stop`, as `METHOD /path`. */
 function recordCalls() {

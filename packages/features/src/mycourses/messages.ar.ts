@@ -13,14 +13,6 @@ export default {
     retry: 'حاول مرة أخرى',
     loadingCourse: 'جارٍ تحميل الدورة',
     continueLearning: 'تابع التعلّم',
-    progressText: {
-      zero: '{done}/{total} درس · {percent}٪',
-      one: '{done}/{total} درس · {percent}٪',
-      two: '{done}/{total} درس · {percent}٪',
-      few: '{done}/{total} دروس · {percent}٪',
-      many: '{done}/{total} درسًا · {percent}٪',
-      other: '{done}/{total} درس · {percent}٪',
-    },
   } satisfies ArabicFor<typeof myCoursesMessages>,
   paymentResult: {
     checking: 'جارٍ التحقق من عملية الدفع...',

@@ -1,4 +1,4 @@
-import { count, params } from '@nanostores/i18n';
+import { params } from '@nanostores/i18n';
 import { defineMessages } from '../shared/i18n';
 
 /** My Courses' words. English is the product's copy where it gives one (docs/product/enrolment-and-payments.md#my-courses). */
@@ -12,9 +12,6 @@ export const myCoursesMessages = defineMessages('myCourses', {
   retry: 'Try Again',
   loadingCourse: 'Loading course',
   continueLearning: 'Continue learning',
-  progressText: params<{ done: string; total: string; percent: string }>(
-    count({ one: '{done}/{total} lesson · {percent}%', other: '{done}/{total} lessons · {percent}%' }),
-  ),
 });
 
 /** The payment result page's words (the return from the card page: docs/product/enrolment-and-payments.md#payment-result-page). */

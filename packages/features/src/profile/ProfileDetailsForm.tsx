@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { EgyptPhoneField } from '../shared/account/EgyptPhoneField';
+import { NameFields } from '../shared/account/NameFields';
 import { useValidationMessage } from '../shared/i18n';
 import { useSaveProfile } from './api/saveProfile';
 import { profileMessages } from './messages';
@@ -89,16 +90,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         onDiscard={() => setPhoto(undefined)}
       />
       <Grid gap={4} minItemWidth="14rem">
-        <TextField
-          label={t.firstName}
-          autoComplete="given-name"
-          {...field('firstName')}
-        />
-        <TextField
-          label={t.lastName}
-          autoComplete="family-name"
-          {...field('lastName')}
-        />
+        <NameFields firstName={{ label: t.firstName, ...field('firstName') }} lastName={{ label: t.lastName, ...field('lastName') }} />
       </Grid>
       <Stack gap={2}>
         <TextField

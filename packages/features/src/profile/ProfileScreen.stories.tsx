@@ -190,31 +190,23 @@ export const NotAnImage: Story = {
   },
 };
 
-/** The file called itself an image, but the server read its bytes: its 400 message. */
-export const ServerNotAnImage: Story = {
-  parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.notAnImage } } },
+/** The server refuses the chosen photo: its message in the form's alert, and focus back on Save once the answer is in. */
+const photoRefused = (handler: typeof usersUpdateProfile.notAnImage, message: string): Story => ({
+  parameters: { msw: { handlers: { usersUpdateProfile: handler } } },
   play: async ({ canvas, userEvent }) => {
     await loaded(canvas);
     await choosePhoto(canvas, photoFile());
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(USER_MESSAGES.notAnImage);
-    // Focus is back on the button once the answer is in.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
   },
-};
+});
+
+/** The file called itself an image, but the server read its bytes: its 400 message. */
+export const ServerNotAnImage = photoRefused(usersUpdateProfile.notAnImage, USER_MESSAGES.notAnImage);
 
 /** Over 2 MB: the server's 413 message. */
-export const ServerPhotoTooLarge: Story = {
-  parameters: { msw: { handlers: { usersUpdateProfile: usersUpdateProfile.photoTooLarge } } },
-  play: async ({ canvas, userEvent }) => {
-    await loaded(canvas);
-    await choosePhoto(canvas, photoFile());
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(USER_MESSAGES.photoTooLarge);
-    // Focus is back on the button once the answer is in.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Changes' })).toHaveFocus());
-  },
-};
+export const ServerPhotoTooLarge = photoRefused(usersUpdateProfile.photoTooLarge, USER_MESSAGES.photoTooLarge);
 
 /** Change Password opens the password form in place. */
 export const ChangePasswordOpen: Story = {

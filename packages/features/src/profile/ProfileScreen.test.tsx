@@ -1,11 +1,11 @@
 import { readSessionHint } from '@manara/api-client';
 import { buildUser, buildUserResponse, errorResponse, sessionCookies, USER_MESSAGES, usersUpdateProfile } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../.storybook/preview';
+import { badGateway } from '../../../../test/requests';
+import { runStory } from '../../../../test/runStory';
 import { useSession } from '../shared/session';
 import { PASSWORD_FORM_CLOSE_MS } from './constants';
 import type { ProfileScreenProps } from './ProfileScreen';
@@ -25,23 +25,17 @@ function SessionProbe() {
 
 /** The WithPhoto story, without its play function, beside a session probe, answered as a test needs. */
 async function renderProfile(handlers: Record<string, HttpHandler | HttpHandler[]> = {}) {
-  await composeStory(
-    {
-      ...stories.WithPhoto,
-      play: undefined,
-      parameters: { msw: { handlers } },
-      decorators: [
-        (Story) => (
-          <>
-            <SessionProbe />
-            <Story />
-          </>
-        ),
-      ],
-    },
-    stories.default,
-    preview,
-  ).run();
+  await runStory(stories.default, stories.WithPhoto, {
+    handlers,
+    decorators: [
+      (Story) => (
+        <>
+          <SessionProbe />
+          <Story />
+        </>
+      ),
+    ],
+  });
   await expect.element(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
 }
 
@@ -67,6 +61,15 @@ function recordProfileUpdates() {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Opens the password form and asks to change Scholar$hip1 to Lighthouse#2. */
+async function changePassword() {
+  await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+  await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
+  await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
+  await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
+  await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+}
 
 describe('ProfileScreen', () => {
   test('without a new photo the changes go as JSON, trimmed, and the session shows the saved user', async () => {
@@ -138,11 +141,7 @@ describe('ProfileScreen', () => {
         return HttpResponse.json({ status: 'success', message: USER_MESSAGES.passwordUpdated, data: { token: 'fresh.after.change' } }, { headers: sessionCookies() });
       }),
     });
-    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
-    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
-    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
-    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
-    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await changePassword();
 
     await expect.element(page.getByRole('status')).toHaveTextContent('Password updated successfully!');
     expect(bodies).toEqual([{ currentPassword: 'Scholar$hip1', newPassword: 'Lighthouse#2' }]);
@@ -154,11 +153,7 @@ describe('ProfileScreen', () => {
   test('the password form closes exactly 1.5 s after the success notice, focus returns to its button, and the notice stays until the next press', async () => {
     await renderProfile();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
-    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
-    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
-    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
-    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await changePassword();
     const isOpen = () => document.querySelector('input[autocomplete="current-password"]') !== null;
     await until(() => document.querySelector('[role="status"]')?.textContent === 'Password updated successfully!');
     await vi.advanceTimersByTimeAsync(PASSWORD_FORM_CLOSE_MS - 1);
@@ -186,20 +181,16 @@ describe('ProfileScreen', () => {
 
   test('a failed change without a message from the server shows the default, and nothing is stored', async () => {
     await renderProfile({
-      usersUpdatePassword: http.put('*/api/users/update-password', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersUpdatePassword: http.put('*/api/users/update-password', badGateway),
     });
-    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
-    await userEvent.fill(page.getByLabelText('Current Password'), 'Scholar$hip1');
-    await userEvent.fill(page.getByLabelText('New Password', { exact: true }), 'Lighthouse#2');
-    await userEvent.fill(page.getByLabelText('Confirm New Password'), 'Lighthouse#2');
-    await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+    await changePassword();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update password');
     expect(readSessionHint()).toEqual({ role: 'user' });
   });
 
   test('a failed save without a message from the server shows the default', async () => {
     await renderProfile({
-      usersUpdateProfile: http.patch('*/api/users/profile', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      usersUpdateProfile: http.patch('*/api/users/profile', badGateway),
     });
     await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to update profile');
@@ -230,11 +221,7 @@ describe('ProfileScreen', () => {
     const sessionEnded = http.patch('*/api/users/profile', () =>
       errorResponse('LOGIN_REQUIRED'),
     );
-    await composeStory(
-      { ...stories.WithPhoto, play: undefined, args: { onSignedOut }, parameters: { msw: { handlers: { usersUpdateProfile: sessionEnded } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.WithPhoto, { args: { onSignedOut }, handlers: { usersUpdateProfile: sessionEnded } });
     await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
     await expect.poll(() => onSignedOut.mock.calls.length).toBe(1);
     await expect.element(page.getByRole('heading', { name: 'My Profile' })).not.toBeInTheDocument();

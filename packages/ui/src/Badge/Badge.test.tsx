@@ -4,6 +4,19 @@ import { render } from 'vitest-browser-react';
 import { Badge, BADGE_TONES } from '..';
 import { expectNoAxeViolations } from '../private/test-utils';
 
+/** One badge of each tone, each saying its tone. */
+function EveryTone() {
+  return (
+    <div>
+      {BADGE_TONES.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
 describe('Badge', () => {
   it('shows its text and passes props through', async () => {
     await render(
@@ -15,29 +28,13 @@ describe('Badge', () => {
   });
 
   it('gives each tone its own colours', async () => {
-    await render(
-      <div>
-        {BADGE_TONES.map((tone) => (
-          <Badge key={tone} tone={tone}>
-            {tone}
-          </Badge>
-        ))}
-      </div>,
-    );
+    await render(<EveryTone />);
     const backgrounds = BADGE_TONES.map((tone) => getComputedStyle(page.getByText(tone).element()).backgroundColor);
     expect(new Set(backgrounds).size).toBe(BADGE_TONES.length);
   });
 
   it('passes axe in every tone', async () => {
-    const { container } = await render(
-      <div>
-        {BADGE_TONES.map((tone) => (
-          <Badge key={tone} tone={tone}>
-            {tone}
-          </Badge>
-        ))}
-      </div>,
-    );
+    const { container } = await render(<EveryTone />);
     await expectNoAxeViolations(container);
   });
 });

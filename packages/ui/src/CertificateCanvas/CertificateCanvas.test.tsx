@@ -1,9 +1,9 @@
-import jsQR from 'jsqr';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { CertificateCanvas, type CertificateCanvasHandle } from '..';
+import { scanQrCode } from '../private/test-utils';
 import { englishCertificate } from './fixtures';
 
 /** Waits for the drawing, then gives the PNG the component hands out, decoded. */
@@ -16,21 +16,11 @@ async function drawnPng(layout: 'template' | 'plain') {
   return { png, bitmap: await createImageBitmap(png) };
 }
 
-/** What a phone reads from the image's QR code. */
-function scan(bitmap: ImageBitmap): string | undefined {
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.drawImage(bitmap, 0, 0);
-  const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
-  return jsQR(data, width, height)?.data;
-}
-
 describe('CertificateCanvas', () => {
   it.each(['template', 'plain'] as const)('gives a 1200x900 PNG whose QR code leads to the verification page (%s)', async (layout) => {
     const { png, bitmap } = await drawnPng(layout);
     expect(png.type).toBe('image/png');
     expect([bitmap.width, bitmap.height]).toEqual([1200, 900]);
-    expect(scan(bitmap)).toBe(englishCertificate.verifyUrl);
+    expect(scanQrCode(bitmap, bitmap.width, bitmap.height)).toBe(englishCertificate.verifyUrl);
   });
 });

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button, ConfirmDialog, type ConfirmDialogProps } from '..';
-import { describeModalContract } from '../private/modalContract';
+import { ConfirmDialog, type ConfirmDialogProps } from '..';
+import { clickOutside, DialogPage, describeBusyModalContract, describeModalContract } from '../private/modalContract';
 import { expectNoAxeViolations } from '../private/test-utils';
 
 type PageProps = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy' | 'busyLabel' | 'error' | 'tone'>> & {
@@ -12,33 +11,28 @@ type PageProps = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy' | 'busyLa
 
 /** A screen that asks before deleting, as an admin page does. */
 function Page({ onOpenChange, ...props }: PageProps) {
-  const [open, setOpen] = useState(true);
   return (
-    <main>
-      <Button onClick={() => setOpen(true)}>Delete</Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(event) => {
-          onOpenChange?.(event);
-          setOpen(event.open);
-        }}
-        title="Delete Lesson"
-        description="Are you sure? You won't be able to revert this!"
-        confirmLabel="Yes, delete it!"
-        tone="danger"
-        onConfirm={() => undefined}
-        {...props}
-      />
-    </main>
+    <DialogPage opener="Delete" onOpenChange={onOpenChange}>
+      {(control) => (
+        <ConfirmDialog
+          {...control}
+          title="Delete Lesson"
+          description="Are you sure? You won't be able to revert this!"
+          confirmLabel="Yes, delete it!"
+          tone="danger"
+          onConfirm={() => undefined}
+          {...props}
+        />
+      )}
+    </DialogPage>
   );
 }
 
 const dialog = () => page.getByRole('alertdialog', { name: 'Delete Lesson' });
-/** A point on the overlay, well away from the centred box. */
-const clickOutside = () => userEvent.click(page.elementLocator(document.body), { position: { x: 8, y: 8 } });
 
 describe('ConfirmDialog', () => {
   describeModalContract({ renderOpen: () => render(<Page />), name: 'Delete Lesson', role: 'alertdialog' });
+  describeBusyModalContract({ page: (props) => <Page busyLabel="Deleting..." {...props} />, name: 'Delete Lesson', role: 'alertdialog', action: 'Yes, delete it!', busyAction: 'Deleting...' });
 
   it('is an alert dialog described by its question that starts on Cancel, the safe answer', async () => {
     await render(<Page />);
@@ -61,31 +55,14 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('closes on a click outside when idle', async () => {
-    await render(<Page />);
-    await expect.element(dialog()).toBeVisible();
-    await clickOutside();
-    await expect.element(dialog()).not.toBeInTheDocument();
-  });
-
-  it('while busy: confirm is disabled and relabelled, and neither Cancel, Escape nor a click outside closes it', async () => {
+  it('opened busy: the box holds focus (Cancel cannot), and nothing confirms', async () => {
     const onConfirm = vi.fn();
-    const onOpenChange = vi.fn();
-    await render(<Page busy busyLabel="Deleting..." onConfirm={onConfirm} onOpenChange={onOpenChange} />);
-    const confirm = page.getByRole('button', { name: 'Deleting...' });
-    await expect.element(confirm).toBeDisabled();
-    await expect.element(confirm).toHaveAttribute('aria-busy', 'true');
-    await expect.element(page.getByRole('button', { name: 'Yes, delete it!' })).not.toBeInTheDocument();
-    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    // Opened busy, Cancel cannot take focus: the box holds it.
+    await render(<Page busy busyLabel="Deleting..." onConfirm={onConfirm} />);
+    await expect.element(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await expect.element(dialog()).toHaveFocus();
-    await expect.element(dialog()).toHaveAttribute('data-busy', 'true');
     await userEvent.keyboard('{Escape}');
     await clickOutside();
-    await expect.element(dialog()).toBeVisible();
-    expect(onOpenChange).not.toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
-    await expectNoAxeViolations(document.body);
   });
 
   it('announces why the action failed, inside the dialog, and passes axe', async () => {
@@ -100,16 +77,6 @@ describe('ConfirmDialog', () => {
     await render(<Page tone="default" />);
     await expect.element(dialog()).toHaveAttribute('data-tone', 'default');
     await expectNoAxeViolations(document.body);
-  });
-
-  it('keeps focus in the dialog when the button that had it turns busy', async () => {
-    const { rerender } = await render(<Page />);
-    await userEvent.click(page.getByRole('button', { name: 'Yes, delete it!' }));
-    await rerender(<Page busy busyLabel="Deleting..." />);
-    await expect.element(page.getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    await expect.element(dialog()).toHaveFocus();
-    await userEvent.keyboard('{Tab}');
-    expect(dialog().element().contains(document.activeElement)).toBe(true);
   });
 
   it('uses English words unless given others', async () => {

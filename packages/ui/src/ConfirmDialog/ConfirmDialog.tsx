@@ -1,10 +1,10 @@
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Alert } from '../Alert';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
+import { ActionDialog, ActionDialogFooter } from '../private/actionDialog';
 import { cx } from '../private/cx';
-import { useBusyModal } from '../private/useBusyModal';
 
 export const CONFIRM_DIALOG_TONES = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof CONFIRM_DIALOG_TONES)[number];
@@ -42,43 +42,32 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   ref,
 ) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const { box, setBox, onRootOpenChange, hold: holdWhileBusy } = useBusyModal(busy, ref, onOpenChange);
+  const box = useRef<HTMLDivElement | null>(null);
+  const setBox = useComposedRefs(box, ref);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onRootOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={dialogStyles.overlay} />
-        <RadixDialog.Content
-          ref={setBox}
-          role="alertdialog"
-          aria-modal="true"
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            // Cancel, the safe answer; the box itself when Cancel is disabled (opened busy).
-            cancel.current?.focus();
-            if (document.activeElement !== cancel.current) box.current?.focus();
-          }}
-          onEscapeKeyDown={holdWhileBusy}
-          onPointerDownOutside={holdWhileBusy}
-          {...rest}
-          className={cx(dialogStyles.content, className)}
-          data-tone={tone}
-          data-busy={busy || undefined}
-        >
-          <RadixDialog.Title className={cx(dialogStyles.title, tone === 'danger' && dialogStyles.titleDanger)}>{title}</RadixDialog.Title>
-          <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>
-          {error !== undefined && <Alert tone="danger">{error}</Alert>}
-          <div className={dialogStyles.actions}>
-            <RadixDialog.Close asChild>
-              <Button ref={cancel} variant="outline" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </RadixDialog.Close>
-            <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })} onClick={() => onConfirm()}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ActionDialog
+      ref={setBox}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      role="alertdialog"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        // Cancel, the safe answer; the box itself when Cancel is disabled (opened busy).
+        cancel.current?.focus();
+        if (document.activeElement !== cancel.current) box.current?.focus();
+      }}
+      {...rest}
+      className={cx(dialogStyles.content, className)}
+      data-tone={tone}
+    >
+      <RadixDialog.Title className={cx(dialogStyles.title, tone === 'danger' && dialogStyles.titleDanger)}>{title}</RadixDialog.Title>
+      <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>
+      <ActionDialogFooter error={error} busy={busy} cancelLabel={cancelLabel} cancelRef={cancel}>
+        <Button variant={tone === 'danger' ? 'danger' : 'primary'} busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })} onClick={() => onConfirm()}>
+          {confirmLabel}
+        </Button>
+      </ActionDialogFooter>
+    </ActionDialog>
   );
 });

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { Button, FormDialog, TextField, type FormDialogProps } from '..';
-import { describeModalContract } from '../private/modalContract';
+import { FormDialog, TextField, type FormDialogProps } from '..';
+import { DialogPage, describeBusyModalContract, describeModalContract } from '../private/modalContract';
 import { expectNoAxeViolations } from '../private/test-utils';
 
 type PageProps = Partial<Pick<FormDialogProps, 'busy' | 'error' | 'description' | 'size' | 'children'>> & {
@@ -13,39 +13,27 @@ type PageProps = Partial<Pick<FormDialogProps, 'busy' | 'error' | 'description' 
 
 /** A screen that edits a user in a dialog, as an admin page does. */
 function Page({ onSubmit = (event) => event.preventDefault(), onOpenChange, children, ...props }: PageProps) {
-  const [open, setOpen] = useState(true);
   return (
-    <main>
-      <Button onClick={() => setOpen(true)}>Edit</Button>
-      <FormDialog
-        open={open}
-        onOpenChange={(event) => {
-          onOpenChange?.(event);
-          setOpen(event.open);
-        }}
-        title="Edit User"
-        submitLabel="Save"
-        busyLabel="Updating..."
-        onSubmit={onSubmit}
-        {...props}
-      >
-        {children ?? (
-          <>
-            <TextField label="First name" name="firstName" />
-            <TextField label="Role" name="role" />
-          </>
-        )}
-      </FormDialog>
-    </main>
+    <DialogPage opener="Edit" onOpenChange={onOpenChange}>
+      {(control) => (
+        <FormDialog {...control} title="Edit User" submitLabel="Save" busyLabel="Updating..." onSubmit={onSubmit} {...props}>
+          {children ?? (
+            <>
+              <TextField label="First name" name="firstName" />
+              <TextField label="Role" name="role" />
+            </>
+          )}
+        </FormDialog>
+      )}
+    </DialogPage>
   );
 }
 
 const dialog = () => page.getByRole('dialog', { name: 'Edit User' });
-/** A point on the overlay, well away from the centred box. */
-const clickOutside = () => userEvent.click(page.elementLocator(document.body), { position: { x: 8, y: 8 } });
 
 describe('FormDialog', () => {
   describeModalContract({ renderOpen: () => render(<Page />), name: 'Edit User' });
+  describeBusyModalContract({ page: Page, name: 'Edit User', action: 'Save', busyAction: 'Updating...' });
 
   it('holds a real form that is not validated by the browser, and starts on its first field', async () => {
     await render(<Page />);
@@ -83,37 +71,6 @@ describe('FormDialog', () => {
     await expect.element(dialog()).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith({ open: false });
     expect(onSubmit).not.toHaveBeenCalled();
-  });
-
-  it('closes on a click outside when idle', async () => {
-    await render(<Page />);
-    await expect.element(dialog()).toBeVisible();
-    await clickOutside();
-    await expect.element(dialog()).not.toBeInTheDocument();
-  });
-
-  it('while busy: the submit is disabled and relabelled, and neither Cancel, Escape nor a click outside closes it', async () => {
-    const onOpenChange = vi.fn();
-    await render(<Page busy onOpenChange={onOpenChange} />);
-    const submit = page.getByRole('button', { name: 'Updating...' });
-    await expect.element(submit).toBeDisabled();
-    await expect.element(submit).toHaveAttribute('aria-busy', 'true');
-    await expect.element(page.getByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    await expect.element(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect.element(dialog()).toHaveAttribute('data-busy', 'true');
-    await userEvent.keyboard('{Escape}');
-    await clickOutside();
-    await expect.element(dialog()).toBeVisible();
-    expect(onOpenChange).not.toHaveBeenCalled();
-    await expectNoAxeViolations(document.body);
-  });
-
-  it('keeps focus in the dialog when the submit button that had it turns busy', async () => {
-    const { rerender } = await render(<Page />);
-    await userEvent.click(page.getByRole('button', { name: 'Save' }));
-    await rerender(<Page busy />);
-    await expect.element(page.getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    await expect.element(dialog()).toHaveFocus();
   });
 
   it('announces a failure inside the form, above the buttons, and passes axe', async () => {

@@ -1,10 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { forwardRef, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { Alert } from '../Alert';
 import { Button } from '../Button';
 import * as dialogStyles from '../Dialog/Dialog.css';
+import { ActionDialog, ActionDialogFooter } from '../private/actionDialog';
 import { cx } from '../private/cx';
-import { useBusyModal } from '../private/useBusyModal';
 import * as styles from './FormDialog.css';
 
 export const FORM_DIALOG_SIZES = ['md', 'lg'] as const;
@@ -45,40 +44,27 @@ export const FormDialog = forwardRef<HTMLDivElement, FormDialogProps>(function F
   { open, onOpenChange, title, description, children, onSubmit, submitLabel = 'Submit', busyLabel, busy = false, cancelLabel = 'Cancel', error, size = 'md', className, ...rest },
   ref,
 ) {
-  const { setBox, onRootOpenChange, hold: holdWhileBusy } = useBusyModal(busy, ref, onOpenChange);
   return (
-    <RadixDialog.Root open={open} onOpenChange={onRootOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={dialogStyles.overlay} />
-        <RadixDialog.Content
-          ref={setBox}
-          aria-modal="true"
-          onEscapeKeyDown={holdWhileBusy}
-          onPointerDownOutside={holdWhileBusy}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-          {...rest}
-          className={cx(dialogStyles.content, size === 'lg' && styles.wide, className)}
-          data-size={size}
-          data-busy={busy || undefined}
-        >
-          <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
-          {description !== undefined && <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>}
-          <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-            {children}
-            {error !== undefined && <Alert tone="danger">{error}</Alert>}
-            <div className={dialogStyles.actions}>
-              <RadixDialog.Close asChild>
-                <Button variant="outline" disabled={busy}>
-                  {cancelLabel}
-                </Button>
-              </RadixDialog.Close>
-              <Button type="submit" busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })}>
-                {submitLabel}
-              </Button>
-            </div>
-          </form>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ActionDialog
+      ref={ref}
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={busy}
+      {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+      {...rest}
+      className={cx(dialogStyles.content, size === 'lg' && styles.wide, className)}
+      data-size={size}
+    >
+      <RadixDialog.Title className={dialogStyles.title}>{title}</RadixDialog.Title>
+      {description !== undefined && <RadixDialog.Description className={dialogStyles.description}>{description}</RadixDialog.Description>}
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        {children}
+        <ActionDialogFooter error={error} busy={busy} cancelLabel={cancelLabel}>
+          <Button type="submit" busy={busy} {...(busyLabel === undefined ? {} : { busyLabel })}>
+            {submitLabel}
+          </Button>
+        </ActionDialogFooter>
+      </form>
+    </ActionDialog>
   );
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { errorText, fieldBox, focusRing, row as inline, smallText, stack } from '../theme/styles';
+import { fieldBox, focusRing, row as inline, smallText, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 export { fieldLabel as label, fieldRoot as root } from '../private/field.css';
@@ -41,5 +41,3 @@ export const input = style({
 });
 
 export const hint = style([smallText, { fontSize: vars.typography.fontSize.xs }]);
-
-export const error = style(errorText);

@@ -1,6 +1,7 @@
-import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { Button } from '../Button';
 import { cx } from '../private/cx';
+import { FieldError, useField } from '../private/field';
 import * as styles from './ImageInput.css';
 
 export interface ImageInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> {
@@ -48,11 +49,8 @@ export const ImageInput = forwardRef<HTMLInputElement, ImageInputProps>(function
   },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const invalid = error !== undefined && error !== '';
+  const { controlId, errorId, invalid } = useField({ id, error });
+  const hintId = `${controlId}-hint`;
   const input = useRef<HTMLInputElement | null>(null);
   const [chosenUrl, setChosenUrl] = useState<string | undefined>(undefined);
 
@@ -71,7 +69,7 @@ export const ImageInput = forwardRef<HTMLInputElement, ImageInputProps>(function
   const shown = chosenUrl ?? currentImageUrl;
   return (
     <div className={cx(styles.root, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+      <label htmlFor={controlId} className={styles.label}>
         {label}
       </label>
       <div className={styles.row}>
@@ -94,7 +92,7 @@ export const ImageInput = forwardRef<HTMLInputElement, ImageInputProps>(function
               if (typeof ref === 'function') ref(node);
               else if (ref) ref.current = node;
             }}
-            id={inputId}
+            id={controlId}
             type="file"
             accept={accept}
             aria-invalid={invalid || undefined}
@@ -113,11 +111,9 @@ export const ImageInput = forwardRef<HTMLInputElement, ImageInputProps>(function
               {hint}
             </p>
           )}
-          {invalid && (
-            <p id={errorId} className={styles.error}>
-              {error}
-            </p>
-          )}
+          <FieldError id={errorId} invalid={invalid}>
+            {error}
+          </FieldError>
         </div>
       </div>
     </div>

@@ -30,6 +30,12 @@ const button = () => page.getByRole('button', { name: 'Account menu' });
 const menu = () => page.getByRole('menu', { name: 'Account menu' });
 const item = (name: string) => page.getByRole('menuitem', { name });
 
+/** Presses `keys` and expects focus on the menu item named `name`. */
+async function pressMovesTo(keys: string, name: string) {
+  await userEvent.keyboard(keys);
+  await expect.element(item(name)).toHaveFocus();
+}
+
 async function openWithKeyboard(key = '{ArrowDown}') {
   await userEvent.click(page.getByRole('button', { name: 'Before' }));
   await userEvent.keyboard('{Tab}');
@@ -54,26 +60,19 @@ describe('Menu', () => {
     await openWithKeyboard('{Enter}');
     await expect.element(item('My Profile')).toHaveFocus();
     await userEvent.keyboard('{Escape}');
-    await userEvent.keyboard('{ArrowDown}');
-    await expect.element(item('My Profile')).toHaveFocus();
+    await pressMovesTo('{ArrowDown}', 'My Profile');
     await userEvent.keyboard('{Escape}');
-    await userEvent.keyboard('{ArrowUp}');
-    await expect.element(item('Logout')).toHaveFocus();
+    await pressMovesTo('{ArrowUp}', 'Logout');
   });
 
   it('moves with the arrows, wrapping at both ends, and jumps with Home and End', async () => {
     await renderMenu();
     await openWithKeyboard();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect.element(item('My Certificates')).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect.element(item('My Profile')).toHaveFocus();
-    await userEvent.keyboard('{ArrowUp}');
-    await expect.element(item('Logout')).toHaveFocus();
-    await userEvent.keyboard('{Home}');
-    await expect.element(item('My Profile')).toHaveFocus();
-    await userEvent.keyboard('{End}');
-    await expect.element(item('Logout')).toHaveFocus();
+    await pressMovesTo('{ArrowDown}', 'My Certificates');
+    await pressMovesTo('{ArrowDown}{ArrowDown}', 'My Profile');
+    await pressMovesTo('{ArrowUp}', 'Logout');
+    await pressMovesTo('{Home}', 'My Profile');
+    await pressMovesTo('{End}', 'Logout');
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
@@ -156,8 +155,7 @@ describe('Menu', () => {
         <Owned />
       </LinkProvider>,
     );
-    await userEvent.keyboard('{Tab}{ArrowDown}');
-    await expect.element(item('Profile')).toHaveFocus();
+    await pressMovesTo('{Tab}{ArrowDown}', 'Profile');
     window.dispatchEvent(new Event('owner-closes'));
     await expect.element(menu()).not.toBeInTheDocument();
     await expect.element(button()).toHaveFocus();

@@ -15,6 +15,15 @@ export interface PagerProps extends HTMLAttributes<HTMLElement> {
   pageLabel?: (page: number) => string;
 }
 
+/** A step to the page before or after: the arrow is what shows, `label` what assistive technology reads. */
+function Arrow({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button variant="outline" size="sm" className={styles.arrow} aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * Previous and next buttons around the current page. The buttons show the spec's `<<` and `>>`;
  * in right-to-left text the browser mirrors those characters, so they point the right way.
@@ -36,29 +45,15 @@ export const Pager = forwardRef<HTMLElement, PagerProps>(function Pager(
 ) {
   return (
     <nav ref={ref} aria-label={ariaLabel} {...rest} className={cx(styles.root, className)}>
-      <Button
-        variant="outline"
-        size="sm"
-        className={styles.arrow}
-        aria-label={previousLabel}
-        disabled={!hasPrevious}
-        onClick={() => onPageChange({ page: page - 1 })}
-      >
+      <Arrow label={previousLabel} disabled={!hasPrevious} onClick={() => onPageChange({ page: page - 1 })}>
         {'<<'}
-      </Button>
+      </Arrow>
       <span className={styles.current} aria-live="polite">
         {pageLabel(page)}
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        className={styles.arrow}
-        aria-label={nextLabel}
-        disabled={!hasNext}
-        onClick={() => onPageChange({ page: page + 1 })}
-      >
+      <Arrow label={nextLabel} disabled={!hasNext} onClick={() => onPageChange({ page: page + 1 })}>
         {'>>'}
-      </Button>
+      </Arrow>
     </nav>
   );
 });

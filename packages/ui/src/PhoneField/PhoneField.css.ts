@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { dropdownPanel } from '../private/dropdown';
-import { bareButton, errorText, fieldBox, focusRing, listReset, row, smallText, stack } from '../theme/styles';
+import { bareButton, fieldBox, focusRing, listReset, row, smallText, stack } from '../theme/styles';
 import { vars } from '../theme/vars.css';
-
-export { fieldLabel as label, fieldRoot as root } from '../private/field.css';
 
 /** Where the country list opens from: just below the field. */
 export const anchor = style({
@@ -126,5 +124,3 @@ export const empty = style([
     selectors: { '&:empty': { padding: 0 } },
   },
 ]);
-
-export const error = style(errorText);

@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useEffect,
-  useId,
   useRef,
   useState,
   type ChangeEvent,
@@ -10,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { cx } from '../private/cx';
+import { Field, useField } from '../private/field';
 import { EGYPT, type PhoneCountry } from './countries';
 import { toNationalDigits } from './phoneDigits';
 import * as styles from './PhoneField.css';
@@ -89,11 +89,9 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const listId = `${inputId}-countries`;
-  const invalid = error !== undefined && error !== '';
+  const field = useField({ id, error, describedBy });
+  const { invalid } = field;
+  const listId = `${field.controlId}-countries`;
 
   const [selectedCode, setSelectedCode] = useState(countries[0]?.code);
   const selected = countries.find((country) => country.code === selectedCode) ?? countries[0];
@@ -189,10 +187,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
   };
 
   return (
-    <div className={styles.root}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
+    <Field label={label} error={error} field={field}>
       <div className={styles.anchor}>
         {/* A phone number reads left to right in Arabic too, dialling code first. */}
         <div className={styles.group} dir="ltr" data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
@@ -214,7 +209,6 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           </button>
           <input
             ref={ref}
-            id={inputId}
             // The number without its country code: HTML allows `tel-national` on a text field only; the keypad
             // still comes from `inputMode`.
             type="text"
@@ -222,8 +216,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
             autoComplete="tel-national"
             maxLength={MAX_RAW_LENGTH}
             disabled={disabled}
-            aria-invalid={invalid || undefined}
-            aria-describedby={cx(invalid && errorId, describedBy) || undefined}
+            {...field.controlProps}
             onChange={onNumberChange}
             {...rest}
             className={cx(styles.input, className)}
@@ -278,11 +271,6 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
           </div>
         )}
       </div>
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 });

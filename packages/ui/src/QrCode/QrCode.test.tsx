@@ -1,9 +1,8 @@
-import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { QrCode } from '..';
-import { expectNoAxeViolations } from '../private/test-utils';
+import { expectNoAxeViolations, scanQrCode } from '../private/test-utils';
 
 /** What a camera would read from the drawn code: the SVG rasterised, then decoded. */
 async function scan(svg: Element): Promise<string | undefined> {
@@ -11,14 +10,7 @@ async function scan(svg: Element): Promise<string | undefined> {
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
   await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = image.naturalWidth;
-  canvas.height = image.naturalHeight;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.drawImage(image, 0, 0);
-  const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-  return jsQR(data, width, height)?.data;
+  return scanQrCode(image, image.naturalWidth, image.naturalHeight);
 }
 
 describe('QrCode', () => {

@@ -1,6 +1,6 @@
-import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../private/cx';
-import * as fieldStyles from '../TextField/TextField.css';
+import { Field, useField } from '../private/field';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -18,29 +18,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   { label, error, id, rows = 4, className, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const errorId = `${fieldId}-error`;
-  const invalid = error !== undefined && error !== '';
+  const field = useField({ id, error, describedBy });
   return (
-    <div className={fieldStyles.root}>
-      <label htmlFor={fieldId} className={fieldStyles.label}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        aria-invalid={invalid || undefined}
-        aria-describedby={cx(invalid && errorId, describedBy) || undefined}
-        {...rest}
-        className={cx(styles.textarea, className)}
-      />
-      {invalid && (
-        <p id={errorId} className={fieldStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} field={field}>
+      <textarea ref={ref} rows={rows} {...field.controlProps} {...rest} className={cx(styles.textarea, className)} />
+    </Field>
   );
 });

@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { textControl } from '../private/field.css';
-import { errorText } from '../theme/styles';
 import { vars } from '../theme/vars.css';
-
-export { fieldLabel as label, fieldRoot as root } from '../private/field.css';
 
 export const input = style([
   textControl,
@@ -13,5 +10,3 @@ export const input = style([
     selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
   },
 ]);
-
-export const error = style(errorText);

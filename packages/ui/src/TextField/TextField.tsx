@@ -1,5 +1,6 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cx } from '../private/cx';
+import { Field, useField } from '../private/field';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -17,29 +18,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, id, className, type = 'text', 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const invalid = error !== undefined && error !== '';
+  const field = useField({ id, error, describedBy });
   return (
-    <div className={styles.root}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        type={type}
-        aria-invalid={invalid || undefined}
-        aria-describedby={cx(invalid && errorId, describedBy) || undefined}
-        {...rest}
-        className={cx(styles.input, className)}
-      />
-      {invalid && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error} field={field}>
+      <input ref={ref} type={type} {...field.controlProps} {...rest} className={cx(styles.input, className)} />
+    </Field>
   );
 });

@@ -12,6 +12,16 @@ function Raise({ tone, message, options }: { tone: 'success' | 'error' | 'info';
   return null;
 }
 
+/** The story's page: the Toaster, and one toast raised as it opens, kept a minute so the screenshot finds it. */
+const raising =
+  (tone: 'success' | 'error' | 'info', message: string): Story['render'] =>
+  (args) => (
+    <div style={{ minHeight: 160 }}>
+      <Toaster {...args} />
+      <Raise tone={tone} message={message} options={{ duration: 60_000 }} />
+    </div>
+  );
+
 const meta = {
   title: 'UI/Primitives/Toaster',
   component: Toaster,
@@ -23,12 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The verify-email screen's success (docs/product/accounts.md#verify-email): shown for 1.5 s. */
 export const Success: Story = {
-  render: (args) => (
-    <div style={{ minHeight: 160 }}>
-      <Toaster {...args} />
-      <Raise tone="success" message="Email verified successfully! You can now login." options={{ duration: 60_000 }} />
-    </div>
-  ),
+  render: raising('success', 'Email verified successfully! You can now login.'),
   play: async () => {
     await expect(await screen.findByText('Email verified successfully! You can now login.')).toBeVisible();
     await expect(screen.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
@@ -36,12 +41,7 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  render: (args) => (
-    <div style={{ minHeight: 160 }}>
-      <Toaster {...args} />
-      <Raise tone="error" message="Google login failed. Please try again." options={{ duration: 60_000 }} />
-    </div>
-  ),
+  render: raising('error', 'Google login failed. Please try again.'),
   play: async () => {
     await expect(await screen.findByText('Google login failed. Please try again.')).toBeVisible();
   },
@@ -50,12 +50,7 @@ export const Failure: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   args: { label: 'الإشعارات', dir: 'rtl' },
-  render: (args) => (
-    <div style={{ minHeight: 160 }}>
-      <Toaster {...args} />
-      <Raise tone="success" message="تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول." options={{ duration: 60_000 }} />
-    </div>
-  ),
+  render: raising('success', 'تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.'),
   play: async () => {
     await expect(await screen.findByText('تم تأكيد بريدك الإلكتروني بنجاح! يمكنك الآن تسجيل الدخول.')).toBeVisible();
   },

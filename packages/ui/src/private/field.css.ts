@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fieldBox, focusRing } from '../theme/styles';
+import { errorText, fieldBox, focusRing } from '../theme/styles';
 import { vars } from '../theme/vars.css';
 
 /** A labelled field's column: its label, its control, then a hint or an error. */
@@ -14,6 +14,9 @@ export const fieldLabel = style({
   fontWeight: vars.typography.fontWeight.semibold,
   color: vars.color.text,
 });
+
+/** What is wrong with the field's value, under its control. */
+export const fieldError = style(errorText);
 
 /** A text control in its frame: the border turns brand on hover and with the focus ring, dim when disabled. */
 export const textControl = {

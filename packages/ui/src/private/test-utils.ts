@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import jsQR from 'jsqr';
 
 /**
  * Runs axe on one rendered component and fails with a list a person can act on: rule, impact,
@@ -20,4 +21,13 @@ export async function expectNoAxeViolations(container: Element): Promise<void> {
     })
     .join('\n');
   throw new Error(`Accessibility violations:\n${report}`);
+}
+
+/** What a phone's camera reads from the QR code in a picture: the picture drawn on a canvas, then decoded. */
+export function scanQrCode(picture: CanvasImageSource, width: number, height: number): string | undefined {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas');
+  context.drawImage(picture, 0, 0);
+  return jsQR(context.getImageData(0, 0, width, height).data, width, height)?.data;
 }

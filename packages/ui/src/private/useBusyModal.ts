@@ -4,7 +4,7 @@ import { useEffect, useRef, type ForwardedRef, type RefObject } from 'react';
 /**
  * What a dialog that runs an action needs while the action is under way: it cannot be closed (Escape, a
  * click outside, its own close), and focus stays in it when the pressed button is disabled, instead of
- * falling to the page behind. Shared by ConfirmDialog and FormDialog.
+ * falling to the page behind. For `ActionDialog`, the modal of ConfirmDialog and FormDialog.
  */
 export interface BusyModal {
   box: RefObject<HTMLDivElement | null>;

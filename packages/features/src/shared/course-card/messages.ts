@@ -1,7 +1,7 @@
 import { count, params } from '@nanostores/i18n';
 import { defineMessages } from '../i18n';
 
-/** A course card's words, wherever cards are listed (the catalogue, search results, My Courses). */
+/** A course card's words, wherever cards are listed (the catalogue, search results, My Courses); the course's page says Enroll Now, its price and its rating in the same words. */
 export const courseCardMessages = defineMessages('courseCard', {
   badgeFeatured: 'Featured',
   badgeManara: 'Manara',

@@ -1,13 +1,12 @@
 import { apiClient, listCourses, readSessionHint } from '@manara/api-client';
 import { buildAdmin, buildUser, errorResponse, storeSessionHint, usersLogout } from '@manara/api-client/mocks';
-import { composeStory } from '@storybook/react-vite';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { UserSchema } from '@manara/api-client/schemas';
 import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import preview from '../../../../../.storybook/preview';
+import { runStory } from '../../../../../test/runStory';
 import { useSession } from './SessionProvider';
 import * as stories from './SessionProvider.stories';
 
@@ -56,11 +55,7 @@ function Controls() {
 }
 
 const render = (story: typeof stories.SignedOut, handlers: Record<string, HttpHandler | HttpHandler[]> = {}) =>
-  composeStory(
-    { ...story, play: undefined, args: { children: <Controls /> }, parameters: { msw: { handlers } } },
-    stories.default,
-    preview,
-  ).run();
+  runStory(stories.default, story, { args: { children: <Controls /> }, handlers });
 
 const state = () => page.getByRole('paragraph');
 
