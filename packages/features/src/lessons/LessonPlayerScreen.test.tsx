@@ -151,11 +151,7 @@ describe('LessonPlayerScreen: nothing moves as the page fills in', () => {
       await answered;
       return undefined;
     });
-    await composeStory(
-      { ...stories.FirstVisit, play: undefined, parameters: { msw: { handlers: { courseDetail: [course, courseDetail.default] } } } },
-      stories.default,
-      preview,
-    ).run();
+    await runStory(stories.default, stories.FirstVisit, { handlers: { courseDetail: [course, courseDetail.default] } });
     const lessonLine = page.getByText('Why a global profile matters (1/5)');
     await expect.element(lessonLine).toBeVisible();
     const before = lessonLine.element().getBoundingClientRect().top;
