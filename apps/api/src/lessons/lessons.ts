@@ -26,10 +26,11 @@ export async function courseOrNotFound(db: Database, courseId: string, viewer: U
 
 /**
  * A learner whose progress counts in the course: signed in, not blocked, subscribed. An admin who has not
- * subscribed may watch, but has no progress to keep. The session's account says what they hold.
+ * subscribed may watch, but has no progress to keep. The session's account says what they hold; `published`
+ * is the course when the catalogue in memory has it.
  */
-export async function requireLearner(db: Database, { user, courseIds }: Pick<Session, 'user' | 'courseIds'>, courseId: string) {
-  const course = await courseOrNotFound(db, courseId, user);
+export async function requireLearner(db: Database, { user, courseIds }: Pick<Session, 'user' | 'courseIds'>, courseId: string, published?: { id: string; title: string }) {
+  const course = published ?? (await courseOrNotFound(db, courseId, user));
   if (user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
   if (!courseIds.has(course.id)) throw httpError('NOT_SUBSCRIBED');
   return course;

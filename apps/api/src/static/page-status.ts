@@ -1,4 +1,5 @@
 import { isSiteAddress, withoutLanguage } from '@manara/api-client/paths';
+import type { CatalogueCache } from '../courses/catalogue-cache';
 import { findCourseStatus } from '../courses/queries';
 import { certificateStanding } from '../credentials/queries';
 import type { Database } from '../db/connection';
@@ -21,7 +22,7 @@ const CERTIFICATE_ADDRESS = /^\/certificate\/([^/]+)\/?$/i;
  */
 export type PageStatus = 'page' | 'shell' | 'missing';
 
-export async function pageStatus(db: Database, address: string, { signedIn }: { signedIn: boolean }): Promise<PageStatus> {
+export async function pageStatus(db: Database, address: string, { signedIn, catalogue }: { signedIn: boolean; catalogue: CatalogueCache }): Promise<PageStatus> {
   if (!isSiteAddress(address)) return 'missing';
   // The same page in every language (docs/product/languages.md).
   const path = withoutLanguage(address);
@@ -33,7 +34,8 @@ export async function pageStatus(db: Database, address: string, { signedIn }: { 
   const courseId = COURSE_ADDRESS.exec(path)?.[1];
   if (courseId === undefined) return 'page';
   if (!isUuid(courseId)) return 'missing';
-  const status = await findCourseStatus(db, courseId);
+  // Kept with the catalogue, whose changes it follows: a kept course page asks the database nothing (decision 099).
+  const { value: status } = await catalogue.get(`status:${courseId}`, () => findCourseStatus(db, courseId));
   if (status === undefined) return 'missing';
   if (status === 'published') return 'page';
   return signedIn ? 'shell' : 'missing';

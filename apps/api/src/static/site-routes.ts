@@ -83,7 +83,7 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError,
       const tagged = async () => withMeta(html, await pageMeta(db, { path: page, lang, origin: origin() }));
       const headers = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
       // An address without a page is the not-found page, said with 404, and is never drawn nor kept.
-      const status = await pageStatus(db, address, { signedIn: getCookie(c, ROLE_COOKIE) !== undefined });
+      const status = await pageStatus(db, address, { signedIn: getCookie(c, ROLE_COOKIE) !== undefined, catalogue });
       if (status === 'missing') return c.html(withMeta(html, notFoundMeta({ lang, origin: origin() })), 404, { ...headers, 'Cache-Control': REVALIDATE });
       if (status === 'shell') return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
       const kept = await catalogue
