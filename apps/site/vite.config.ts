@@ -119,6 +119,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             { name: 'app', tags: ['$initial'] },
             { name: 'app', test: /packages\/ui\/src\/(Stack|Inline|Grid|Surface|Page|PageHeader|Section)\// },
+            // The small pieces the account's forms share (a field, the text and field rules, the account's calls) in
+            // one chunk: apart, each was a file of a few hundred bytes for every form page to ask for.
+            { name: 'forms', test: /packages\/(ui\/src\/TextField\/|api-client\/src\/(schemas\/(text|fields)|endpoints\/accounts)\.ts)/ },
+            // The dialog, its Radix parts and the failure dialog built on it: one file, not three, for a page with a dialog.
+            { name: 'dialog', test: /packages\/(ui\/src\/Dialog\/|features\/src\/shared\/feedback\/FailureDialog)/ },
           ],
         },
       },

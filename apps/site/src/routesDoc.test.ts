@@ -33,10 +33,10 @@ function moduleSource(specifier: string): string {
   return source;
 }
 
-/** The guard a route module wraps its page in, if any: its own, or the one `titledPage(…, { signedIn: true })` adds. */
+/** The guard a route module wraps its page in, if any: its own, or the one `signedInPage(…)` adds. */
 function guardOf(source: string): Who | undefined {
   const found = Object.keys(GUARDS).filter((guard) => new RegExp(`<${guard}\\b`).test(source));
-  if (/\btitledPage\([^;]*\{\s*signedIn:\s*true\s*\}\)/.test(source)) found.push('RequireSignedIn');
+  if (/\bsignedInPage\(/.test(source)) found.push('RequireSignedIn');
   if (found.length > 1) throw new Error(`a route module wraps its page in ${found.join(' and ')}`);
   return found[0] === undefined ? undefined : GUARDS[found[0]];
 }

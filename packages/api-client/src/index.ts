@@ -17,16 +17,14 @@ export { getCourse, getCoursesByIds, listCourses, searchCourses, searchCoursesBy
 export {
   forgotPassword,
   getGoogleStatus,
-  getProfile,
   login,
-  logout,
   register,
   resendVerification,
   resetPassword,
-  updatePassword,
-  updateProfile,
   verifyEmail,
-} from './endpoints/users';
+} from './endpoints/accounts';
+export { updatePassword, updateProfile } from './endpoints/profile';
+export { getProfile, logout } from './endpoints/users';
 export { COURSE_CATEGORIES, COURSE_LANGUAGES } from './schemas/courses';
 export type {
   Category,

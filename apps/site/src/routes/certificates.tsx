@@ -1,5 +1,5 @@
 import { MyCertificatesScreen } from '@manara/features/certificates';
-import { titledPage } from './titledPage';
+import { signedInPage } from './signedInPage';
 
 /** `/certificates`, in the frame, signed in (docs/product/learning.md#my-certificates): the learner's certificates. */
-export const Component = titledPage('certificatesTitle', MyCertificatesScreen, { signedIn: true });
+export const Component = signedInPage('certificatesTitle', MyCertificatesScreen);

@@ -1,5 +1,5 @@
 import { MyApplicationsScreen } from '@manara/features/applications';
-import { titledPage } from './titledPage';
+import { signedInPage } from './signedInPage';
 
 /** `/my-applications`, in the frame, signed in (docs/product/public-pages.md#programmes): the learner's applications. */
-export const Component = titledPage('myApplicationsTitle', MyApplicationsScreen, { signedIn: true });
+export const Component = signedInPage('myApplicationsTitle', MyApplicationsScreen);

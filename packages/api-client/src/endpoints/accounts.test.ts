@@ -1,17 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import {
-  forgotPassword,
-  getProfile,
-  login,
-  logout,
-  register,
-  resetPassword,
-  updatePassword,
-  updateProfile,
-  verifyEmail,
-} from './users';
+import { forgotPassword, login, register, resetPassword, verifyEmail } from './accounts';
+import { updatePassword, updateProfile } from './profile';
+import { getProfile, logout } from './users';
 import { serveMocks } from '../mocks/mockServer.testing';
 
 const { server } = serveMocks();
