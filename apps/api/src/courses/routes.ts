@@ -8,12 +8,11 @@ import {
   type CoursesPageResponseSchema,
 } from '@manara/api-client/schemas';
 import { Hono, type Context } from 'hono';
-import { carriesSession, sessionUser, type SessionEnv } from '../auth/require-user';
+import { carriesSession, sessionOf, type SessionEnv } from '../auth/require-user';
 import type { SessionDeps } from '../auth/session-deps';
 import type { CatalogueCache } from './catalogue-cache';
 import { httpError, type ResponseBody, success } from '../http/responses';
 import { isUuid, parseRequest, readJsonObject } from '../http/validate';
-import { activeCourseIds, isSubscribed } from '../payments/queries';
 import { mayWatchPrivateVideos } from '../lessons/queries';
 import { COURSE_PAGE_SIZE, paginate } from '../http/pagination';
 import {
@@ -54,16 +53,13 @@ export interface CourseDeps extends SessionDeps {
 /**
  * `/api/courses/...`, read-only and public. A signed-in reader (an optional bearer token; a bad one
  * reads as a visitor) also learns which courses they are subscribed to. The courses come from the catalogue
- * cache (decision 051); which of them the reader holds is read fresh for every request.
+ * cache (decision 051); which of them the reader holds comes with their account, emptied by every change to it
+ * (decision 099).
  */
 export function courseRoutes(deps: CourseDeps) {
   const { db, catalogue } = deps;
-  const reader = (c: Context) => sessionUser(deps, c);
-  /** The reader's subscribed course ids; none for a visitor. */
-  const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => {
-    const user = await reader(c);
-    return new Set(user ? await activeCourseIds(db, user.id) : []);
-  };
+  /** The reader's subscribed course ids, from their account (decision 099); none for a visitor. */
+  const subscribedIds = async (c: Context): Promise<ReadonlySet<string>> => (await sessionOf(deps, c))?.courseIds ?? NOTHING;
   /** Without a token the answer is everyone's: it comes whole from the cache. */
   const isVisitor = (c: Context) => !carriesSession(c);
 
@@ -99,7 +95,7 @@ export function courseRoutes(deps: CourseDeps) {
       .post('/by-ids', async (c) => {
         const { ids } = parseRequest(CoursesByIdsBodySchema, await readJsonObject(c));
         const wanted = [...new Set(ids)].filter(isUuid);
-        const byId = new Map((await findCoursesByIds(db, wanted, await reader(c))).map((row) => [row.id, row]));
+        const byId = new Map((await findCoursesByIds(db, wanted, (await sessionOf(deps, c))?.user)).map((row) => [row.id, row]));
         const subscribed = await subscribedIds(c);
         // In the order asked for; ids that match nothing are left out, not an error.
         const courses = wanted.flatMap((id) => {
@@ -131,11 +127,12 @@ export function courseRoutes(deps: CourseDeps) {
             return body;
           });
         }
-        const user = await reader(c);
+        const session = await sessionOf(deps, c);
+        const user = session?.user;
         const row = await findCourseDetail(db, id, user);
         if (!row) throw courseNotFound();
         const lessons = await findLessons(db, row.id);
-        const subscribed = user ? await isSubscribed(db, { userId: user.id, courseId: row.id }) : false;
+        const subscribed = session?.courseIds.has(row.id) ?? false;
         // A blocked user cannot watch lessons, subscribed or not (docs/product/overview.md#roles).
         const withPrivateVideos = mayWatchPrivateVideos(user, { subscribed });
         const body: ResponseBody<typeof CourseDetailResponseSchema> = success({

@@ -33,7 +33,7 @@ import {
   requireLearner,
 } from './lessons';
 import { completionStatus } from './completion';
-import { mayWatchPrivate, mayWatchPrivateVideos, toCertificate } from './queries';
+import { mayWatchPrivateVideos, toCertificate } from './queries';
 import { toCompletedCourse, toCompletion, toProgress } from './to-response';
 
 /** The learner's completed lesson `lessonId` of `courseId`, or a 409 when it was not really watched. */
@@ -125,7 +125,7 @@ export function lessonRoutes(deps: SessionDeps & { catalogue: CatalogueCache; us
       const file = await lessonFileOf(db, { lessonId: c.req.param('id'), fileId: c.req.param('fileId') });
       const course = await courseOrNotFound(db, file.courseId, c.var.user);
       if (c.var.user.isBlocked) throw httpError('ACCOUNT_BLOCKED');
-      if (!(await mayWatchPrivate(db, c.var.user, course.id))) throw httpError('NOT_SUBSCRIBED');
+      if (!mayWatchPrivateVideos(c.var.user, { subscribed: c.var.session.courseIds.has(course.id) })) throw httpError('NOT_SUBSCRIBED');
       const bytes = await deps.users.photoStorage.get(file.key);
       if (!bytes) throw httpError('LESSON_FILE_NOT_FOUND');
       return c.body(bytes, 200, {
