@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app';
 import { CATALOGUE_CHANNEL, catalogueCache } from '../src/courses/catalogue-cache';
-import { openPostgres } from '../src/db/connection';
 import { courses } from '../src/db/schema';
 import { seedIfEmpty } from '../src/seed/seed';
 import { signedUpUser, useAccountsApi } from './support/accounts-api';
 import { signedInAdmin } from './support/admin';
-import { createPostgresDatabase, testDrivers } from './support/drivers';
+import { onTwoConnections, testDrivers } from './support/drivers';
 import { FAKE_SERVER_BUILD } from './support/fake-site';
 import { PAID_COURSE, buyerCookie, paidPayment, seededCourse, testSandbox } from './support/payments';
 import { expectSuccess } from './support/responses';
@@ -100,32 +99,26 @@ const postgresUrl = inject('postgresUrl');
 
 describe.runIf(postgresUrl)('two instances on one PostgreSQL', () => {
   it('a change written through one reaches the catalogue in memory of the other', async () => {
-    const url = await createPostgresDatabase(postgresUrl ?? '');
-    const onPoolError = (error: Error) => {
-      throw error;
-    };
-    const [one, two] = [await openPostgres({ url, onPoolError }), await openPostgres({ url, onPoolError })];
-    await one.migrate();
-    await seedIfEmpty(one.db);
-    const instances = await Promise.all(
-      [one, two].map(async (connection) => {
-        const catalogue = catalogueCache();
-        const stop = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
-        return { app: createApp({ db: connection.db, catalogue }), stop };
-      }),
-    );
-    try {
-      const [first, second] = instances as [(typeof instances)[number], (typeof instances)[number]];
-      const search = async () => titlesOf(await second.app.request('/api/courses/search?title=proposal&page=1'));
-      expect(await search()).toEqual(['Research Proposal Writing']);
-      // The write goes through the first instance's database connection, as its admin route would.
-      await one.db.update(courses).set({ status: 'archived' }).where(eq(courses.title, 'Research Proposal Writing'));
-      await expect.poll(search, { timeout: 5000 }).toEqual([]);
-      expect((await first.app.request('/api/courses/search?title=proposal&page=1')).status).toBe(200);
-    } finally {
-      for (const { stop } of instances) await stop();
-      await one.close();
-      await two.close();
-    }
+    await onTwoConnections(postgresUrl ?? '', async (one, two) => {
+      await seedIfEmpty(one.db);
+      const instances = await Promise.all(
+        [one, two].map(async (connection) => {
+          const catalogue = catalogueCache();
+          const stop = await connection.listen(CATALOGUE_CHANNEL, () => catalogue.invalidate());
+          return { app: createApp({ db: connection.db, catalogue }), stop };
+        }),
+      );
+      try {
+        const [first, second] = instances as [(typeof instances)[number], (typeof instances)[number]];
+        const search = async () => titlesOf(await second.app.request('/api/courses/search?title=proposal&page=1'));
+        expect(await search()).toEqual(['Research Proposal Writing']);
+        // The write goes through the first instance's database connection, as its admin route would.
+        await one.db.update(courses).set({ status: 'archived' }).where(eq(courses.title, 'Research Proposal Writing'));
+        await expect.poll(search, { timeout: 5000 }).toEqual([]);
+        expect((await first.app.request('/api/courses/search?title=proposal&page=1')).status).toBe(200);
+      } finally {
+        for (const { stop } of instances) await stop();
+      }
+    });
   });
 });

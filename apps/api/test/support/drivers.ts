@@ -75,3 +75,22 @@ export async function createPostgresDatabase(clusterUrl: string, { template }: {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/**
+ * Two connections to one new, migrated database of the test cluster, as two instances of the server have: `task`
+ * runs with them, and they are closed after it.
+ */
+export async function onTwoConnections<T>(clusterUrl: string, task: (one: DatabaseConnection, two: DatabaseConnection) => Promise<T>): Promise<T> {
+  const url = await createPostgresDatabase(clusterUrl);
+  const onPoolError = (error: Error) => {
+    throw error;
+  };
+  const [one, two] = [await openPostgres({ url, onPoolError }), await openPostgres({ url, onPoolError })];
+  try {
+    await one.migrate();
+    return await task(one, two);
+  } finally {
+    await one.close();
+    await two.close();
+  }
+}
