@@ -33,9 +33,9 @@ const PAYMENT_NOT_FOUND = { status: 404, message: 'Payment not found' };
 describe.each(testDrivers())('creating a payment on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
 
-  it('lists the card method', async () => {
+  it('lists the card method, named in both languages', async () => {
     const { data } = await expectSuccess(await api.send('GET', '/api/payments/methods'), PaymentMethodsResponseSchema);
-    expect(data.methods).toEqual(['CARD']);
+    expect(data.methods).toEqual([{ method: 'CARD', name: { en: 'Bank card', ar: 'بطاقة بنكية' } }]);
   });
 
   it('answers a pending payment for the course price and the sandbox card page to go to', async () => {
@@ -76,8 +76,9 @@ describe.each(testDrivers())('creating a payment on $name', (driver) => {
   });
 
   it.each([
-    ['an unknown method', { paymentMethod: 'CASH' }, 400, 'paymentMethod must be CARD'],
-    ['a method that is not text', { paymentMethod: 7 }, 400, 'paymentMethod must be CARD'],
+    ['an unknown method', { paymentMethod: 'CASH' }, 400, 'paymentMethod must be CARD, WALLET or KIOSK'],
+    ['a method that is not text', { paymentMethod: 7 }, 400, 'paymentMethod must be CARD, WALLET or KIOSK'],
+    ['a method this server does not take', { paymentMethod: 'KIOSK' }, 400, 'This payment method is not available'],
     ['a body that is not an object', [1, 2], 400, 'Request body must be a JSON object'],
   ])('refuses %s with %i', async (_name, body, status, message) => {
     const user = await signedUpUser(api);
@@ -198,6 +199,8 @@ describe.each(testDrivers())('creating a payment on $name', (driver) => {
         paymentMethod: 'CARD',
         createdAt: expect.any(String),
         paidAt: null,
+        kioskReference: null,
+        providerReference: null,
       });
     });
 

@@ -43,7 +43,7 @@ export type { RegisterBody } from './schemas/phone-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { getContactDetails } from './endpoints/contact';
 export type { ContactDetails, SocialNetwork } from './schemas/contact';
-export { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
+export { createPayment, getMyPayments, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
 export {
   applyToAmbassador,
   getApplicationStatus,
@@ -97,6 +97,6 @@ export {
   verifyCertificate,
 } from './endpoints/lessons';
 export { PAYMENT_METHODS, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from './schemas/payments';
-export type { CreatedPayment, Payment, PaymentMethod, PaymentStatus, SubscriptionStatus } from './schemas/payments';
+export type { CreatedPayment, KioskReference, Payment, PaymentMethod, PaymentMethodOption, PaymentStatus, SubscriptionStatus } from './schemas/payments';
 export type { Certificate, CertificateRevocation, CertificateVerification, CompletedCourse, LessonProgress } from './schemas/lessons';
 export type { ProgressReportBody } from './schemas/lesson-requests';

@@ -257,6 +257,16 @@ export const payments = pgTable(
     /** The provider's card page for this payment, so a second Enroll Now reopens it instead of starting another. */
     checkoutUrl: text('checkout_url'),
     /**
+     * A kiosk payment's reference to pay in cash, once the provider issued it, and when the provider stops
+     * accepting it (docs/product/enrolment-and-payments.md#ways-to-pay). Null for cards and wallets.
+     */
+    kioskReference: text('kiosk_reference'),
+    referenceExpiresAt: timestamptz('reference_expires_at'),
+    /** The buyer's language when they started paying: the receipt and the kiosk reference are mailed in it. */
+    language: text('language').notNull().default('en'),
+    /** When the receipt was mailed; a notification that repeats the settlement mails nothing more. */
+    receiptSentAt: timestamptz('receipt_sent_at'),
+    /**
      * Paid, but granted nothing, so kept apart for an admin to refund: `duplicate` for a course the buyer
      * already had (an old card page paid after another payment, decision 028), `blocked` for a buyer
      * blocked before the money arrived (decision 064). Null for every other payment.
@@ -273,6 +283,8 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_provider_transaction_idx').on(table.provider, table.providerTransactionId),
+    uniqueIndex('payments_provider_kiosk_reference_idx').on(table.provider, table.kioskReference),
+    check('payments_language', sql`${table.language} in ('en', 'ar')`),
     // One open payment per learner and course: a second Enroll Now (another tab, a double click) gets the same one.
     uniqueIndex('payments_one_open_idx').on(table.userId, table.courseId).where(sql`${table.status} = 'pending'`),
     index('payments_refund_idx').on(table.paidAt).where(sql`${table.refundReason} is not null`),

@@ -1,5 +1,6 @@
-export const PAYMENT_METHODS = ['CARD'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import type { PaymentMethod } from '@manara/api-client/schemas';
+
+export type { PaymentMethod };
 export interface CheckoutRequest {
   paymentId: string;            // our payment's id: the provider's reference back to us
   amountPiasters: number;       // from our database

@@ -15,6 +15,7 @@ import type { PaymentsOptions } from './options';
 import { errorResponse, httpError, type ResponseBody, success } from '../http/responses';
 import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartForm } from '../http/validate';
 import { applyCallback } from './fulfil';
+import { PAYMENT_METHOD_NAMES } from './method-names';
 import { openPayments } from './open-payment';
 import { findOwnPayment, isSubscribed } from './queries';
 import { isSandboxProvider } from './sandbox/provider';
@@ -57,7 +58,8 @@ export function paymentRoutes(deps: PaymentDeps) {
 
   const routes = new Hono<SessionEnv>()
     .get('/methods', (c) => {
-      const body: ResponseBody<typeof PaymentMethodsResponseSchema> = success({ methods: [...provider.methods] });
+      const methods = provider.methods.map((method) => ({ method, name: PAYMENT_METHOD_NAMES[method] }));
+      const body: ResponseBody<typeof PaymentMethodsResponseSchema> = success({ methods });
       return c.json(body);
     })
 

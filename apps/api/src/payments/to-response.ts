@@ -14,4 +14,9 @@ export const toPaymentResponse = (payment: PaymentRow, courseTitle: string): v.I
   paymentMethod: payment.method,
   createdAt: payment.createdAt.toISOString(),
   paidAt: payment.paidAt ? payment.paidAt.toISOString() : null,
+  kioskReference:
+    payment.kioskReference && payment.referenceExpiresAt
+      ? { reference: payment.kioskReference, expiresAt: payment.referenceExpiresAt.toISOString() }
+      : null,
+  providerReference: payment.status === 'paid' ? payment.providerTransactionId : null,
 });

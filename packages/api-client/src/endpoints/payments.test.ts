@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
-import { buildCreatePaymentResponse, buildPaymentResponse, FIXTURE_PAYMENT_ID, FIXTURE_PAYMENT_URL } from '../mocks/fixtures/payments';
+import { buildCreatePaymentResponse, buildPaymentMethodsResponse, buildPaymentResponse, FIXTURE_PAYMENT_ID, FIXTURE_PAYMENT_URL } from '../mocks/fixtures/payments';
 import { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './payments';
 import { serveMocks } from '../mocks/mockServer.testing';
 
@@ -48,8 +48,8 @@ describe('payment endpoints', () => {
   });
 
   it('lists the methods and reads one payment', async () => {
-    answering({ status: 'success', data: { methods: ['CARD'] } });
-    expect(await getPaymentMethods(client, { fallbackMessage })).toEqual(['CARD']);
+    answering(buildPaymentMethodsResponse());
+    expect((await getPaymentMethods(client, { fallbackMessage })).map(({ method }) => method)).toEqual(['CARD', 'WALLET', 'KIOSK']);
     const seen = answering(buildPaymentResponse());
     expect((await getPayment(client, { paymentId: FIXTURE_PAYMENT_ID, fallbackMessage })).status).toBe('paid');
     expect(seen[0]?.path).toBe(`/api/payments/${FIXTURE_PAYMENT_ID}`);

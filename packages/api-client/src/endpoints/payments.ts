@@ -1,6 +1,7 @@
 import type { ApiClient } from '../client';
 import {
   CreatePaymentResponseSchema,
+  MyPaymentsResponseSchema,
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
   SubscriptionStatusResponseSchema,
@@ -19,6 +20,7 @@ export async function createPayment(
   return requestData(client, { path: path`/payments/create/${courseId}`, method: 'POST', body: { paymentMethod }, schema: CreatePaymentResponseSchema, ...call });
 }
 
+/** The ways to pay the server takes now, with their names in both languages. */
 export async function getPaymentMethods(client: ApiClient, call: Call) {
   return (await requestData(client, { path: '/payments/methods', schema: PaymentMethodsResponseSchema, ...call })).methods;
 }
@@ -26,6 +28,11 @@ export async function getPaymentMethods(client: ApiClient, call: Call) {
 /** A payment of the signed-in user: the result page reads its status and course. */
 export async function getPayment(client: ApiClient, { paymentId, ...call }: Call & { paymentId: string }) {
   return (await requestData(client, { path: path`/payments/${paymentId}`, schema: PaymentResponseSchema, ...call })).payment;
+}
+
+/** The signed-in learner's payments awaiting money and settled, newest first (My Courses). */
+export async function getMyPayments(client: ApiClient, call: Call) {
+  return (await requestData(client, { path: '/payments/mine', schema: MyPaymentsResponseSchema, ...call })).payments;
 }
 
 /** A 403 whose message contains 'blocked' means the signed-in user is blocked (docs/product/course-page.md#api-calls). */

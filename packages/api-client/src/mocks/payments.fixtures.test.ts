@@ -5,6 +5,7 @@ import {
   CreatePaymentBodySchema,
   CreatePaymentResponseSchema,
   LOGIN_REQUIRED_MESSAGE,
+  MyPaymentsResponseSchema,
   PAYMENT_MESSAGES,
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
@@ -13,13 +14,14 @@ import {
   SubscriptionStatusResponseSchema,
 } from '../schemas';
 import { buildPayment, FIXTURE_PAYMENT_ID } from './fixtures/payments';
-import { coursesSubscriptionStatus, paymentHandlers, paymentsCreate, paymentsDetail, paymentsMethods } from './handlers/payments';
+import { coursesSubscriptionStatus, paymentHandlers, paymentsCreate, paymentsDetail, paymentsMethods, paymentsMine } from './handlers/payments';
 import { serveMocks } from './mockServer.testing';
 
 describe('the payment contract', () => {
   it('never takes an amount from the client, and pays by CARD unless told otherwise', () => {
     expect(v.parse(CreatePaymentBodySchema, { amount: 1, currentPrice: 0 })).toEqual({ paymentMethod: 'CARD' });
-    expect(v.safeParse(CreatePaymentBodySchema, { paymentMethod: 'CASH' }).issues?.[0]?.message).toBe('paymentMethod must be CARD');
+    expect(v.safeParse(CreatePaymentBodySchema, { paymentMethod: 'CASH' }).issues?.[0]?.message).toBe('paymentMethod must be CARD, WALLET or KIOSK');
+    expect(v.parse(CreatePaymentBodySchema, { paymentMethod: 'KIOSK' })).toEqual({ paymentMethod: 'KIOSK' });
   });
 
   it('reads an absent or empty userId as "me", and refuses one that is not an id', () => {
@@ -48,6 +50,12 @@ describe('payment handlers answer what the schemas describe', () => {
     ['paymentsCreate.default', paymentsCreate.default, '/payments/create/c1', create, CreatePaymentResponseSchema],
     ['paymentsCreate.free', paymentsCreate.free, '/payments/create/c1', create, CreatePaymentResponseSchema],
     ['paymentsMethods.default', paymentsMethods.default, '/payments/methods', undefined, PaymentMethodsResponseSchema],
+    ['paymentsMethods.cardOnly', paymentsMethods.cardOnly, '/payments/methods', undefined, PaymentMethodsResponseSchema],
+    ['paymentsMine.default', paymentsMine.default, '/payments/mine', undefined, MyPaymentsResponseSchema],
+    ['paymentsMine.none', paymentsMine.none, '/payments/mine', undefined, MyPaymentsResponseSchema],
+    ['paymentsMine.awaitingKiosk', paymentsMine.awaitingKiosk, '/payments/mine', undefined, MyPaymentsResponseSchema],
+    ['paymentsDetail.walletPending', paymentsDetail.walletPending, `/payments/${FIXTURE_PAYMENT_ID}`, undefined, PaymentResponseSchema],
+    ['paymentsDetail.kioskPending', paymentsDetail.kioskPending, `/payments/${FIXTURE_PAYMENT_ID}`, undefined, PaymentResponseSchema],
     ['paymentsDetail.default', paymentsDetail.default, `/payments/${FIXTURE_PAYMENT_ID}`, undefined, PaymentResponseSchema],
     ['paymentsDetail.pending', paymentsDetail.pending, `/payments/${FIXTURE_PAYMENT_ID}`, undefined, PaymentResponseSchema],
     ['paymentsDetail.failed', paymentsDetail.failed, `/payments/${FIXTURE_PAYMENT_ID}`, undefined, PaymentResponseSchema],
@@ -98,10 +106,12 @@ describe('payment handlers answer what the schemas describe', () => {
     expect(await answerWithin200ms(path, init)).toBe('pending');
   });
 
-  it('the default map answers methods before taking "methods" for a payment id', async () => {
+  it('the default map answers methods and mine before taking either for a payment id', async () => {
     server.use(...Object.values(paymentHandlers));
-    const { body } = await call('/payments/methods');
-    expect(v.parse(PaymentMethodsResponseSchema, body).data.methods).toEqual(['CARD']);
-    expect(Object.keys(paymentHandlers)).toEqual(['paymentsMethods', 'paymentsCreate', 'paymentsDetail', 'coursesSubscriptionStatus']);
+    const methods = await call('/payments/methods');
+    expect(v.parse(PaymentMethodsResponseSchema, methods.body).data.methods.map(({ method }) => method)).toEqual(['CARD', 'WALLET', 'KIOSK']);
+    const mine = await call('/payments/mine');
+    expect(v.parse(MyPaymentsResponseSchema, mine.body).data.payments).toHaveLength(1);
+    expect(Object.keys(paymentHandlers)).toEqual(['paymentsMethods', 'paymentsMine', 'paymentsCreate', 'paymentsDetail', 'coursesSubscriptionStatus']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorDetails, ErrorResponse } from './error-codes';
-import { PAYMENT_METHOD_MESSAGE } from './payment-requests';
+import { PAYMENT_METHOD_UNAVAILABLE_MESSAGE } from './payment-requests';
 import {
   ACCOUNT_MESSAGES,
   ADMIN_ONLY_MESSAGE,
@@ -58,7 +58,7 @@ export const ERRORS = {
   NOT_YOUR_SUBSCRIPTION: { status: 403, message: PAYMENT_MESSAGES.notYourSubscription },
   USER_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.userNotFound },
   PAYMENT_NOT_FOUND: { status: 404, message: PAYMENT_MESSAGES.paymentNotFound },
-  PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: PAYMENT_METHOD_MESSAGE },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: PAYMENT_METHOD_UNAVAILABLE_MESSAGE },
   PAYMENT_PROVIDER_UNAVAILABLE: { status: 502, message: PAYMENT_MESSAGES.providerUnavailable },
   PAYMENT_IN_PROGRESS: { status: 409, message: PAYMENT_MESSAGES.paymentInProgress },
   CALLBACK_UNVERIFIED: { status: 400, message: PAYMENT_MESSAGES.callbackUnverified },

@@ -4,7 +4,9 @@ import { singleLineText } from './text';
 
 /* What the payment calls take; apart from the payment schemas for the same reason as `course-requests.ts`. */
 
-export const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be CARD';
+export const PAYMENT_METHOD_MESSAGE = 'paymentMethod must be CARD, WALLET or KIOSK';
+/** A method the contract knows but the server is not set up to take. */
+export const PAYMENT_METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available';
 export const USER_ID_MESSAGE = 'userId must be a user id';
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;

@@ -1,5 +1,15 @@
 import { HttpResponse } from 'msw';
-import { buildCreatePaymentResponse, buildFreeEnrolmentResponse, buildPayment, buildPaymentMethodsResponse, buildPaymentResponse, buildSubscriptionStatusResponse } from '../fixtures/payments';
+import {
+  FIXTURE_PAYMENT_METHODS,
+  buildCreatePaymentResponse,
+  buildFreeEnrolmentResponse,
+  buildKioskPayment,
+  buildMyPaymentsResponse,
+  buildPayment,
+  buildPaymentMethodsResponse,
+  buildPaymentResponse,
+  buildSubscriptionStatusResponse,
+} from '../fixtures/payments';
 import { defaultsOf, errorResponse, routeStates } from './shared';
 
 /** `POST /payments/create/{courseId}` */
@@ -16,6 +26,15 @@ export const paymentsCreate = routeStates('post', '/payments/create/:id', {
 /** `GET /payments/methods` */
 export const paymentsMethods = routeStates('get', '/payments/methods', {
   default: () => HttpResponse.json(buildPaymentMethodsResponse()),
+  /** A server set up for cards only: Enroll Now goes straight to the card page. */
+  cardOnly: () => HttpResponse.json(buildPaymentMethodsResponse([FIXTURE_PAYMENT_METHODS[0]])),
+});
+
+/** `GET /payments/mine`: My Courses' payments awaiting money and receipts. */
+export const paymentsMine = routeStates('get', '/payments/mine', {
+  default: () => HttpResponse.json(buildMyPaymentsResponse()),
+  none: () => HttpResponse.json(buildMyPaymentsResponse([])),
+  awaitingKiosk: () => HttpResponse.json(buildMyPaymentsResponse([buildKioskPayment({ _id: '00000000-0000-4000-a000-000000000002' }), buildPayment()])),
 });
 
 /** `GET /payments/{paymentId}`: the result page's payment. */
@@ -23,6 +42,9 @@ export const paymentsDetail = routeStates('get', '/payments/:paymentId', {
   default: ({ params }) => HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId) }))),
   pending: ({ params }) => HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'pending', paidAt: null }))),
   failed: ({ params }) => HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'failed', paidAt: null }))),
+  walletPending: ({ params }) =>
+    HttpResponse.json(buildPaymentResponse(buildPayment({ _id: String(params.paymentId), status: 'pending', paymentMethod: 'WALLET', paidAt: null, providerReference: null }))),
+  kioskPending: ({ params }) => HttpResponse.json(buildPaymentResponse(buildKioskPayment({ _id: String(params.paymentId) }))),
   notFound: () => errorResponse('PAYMENT_NOT_FOUND'),
   loginRequired: () => errorResponse('LOGIN_REQUIRED'),
 });
@@ -37,7 +59,7 @@ export const coursesSubscriptionStatus = routeStates('get', '/courses/:id/subscr
 });
 
 /**
- * Payment handlers keyed per resource; `/payments/methods` comes before `/payments/:paymentId`,
- * which would otherwise take "methods" for an id. A story overrides one key.
+ * Payment handlers keyed per resource; `/payments/methods` and `/payments/mine` come before
+ * `/payments/:paymentId`, which would otherwise take them for ids. A story overrides one key.
  */
-export const paymentHandlers = defaultsOf({ paymentsMethods, paymentsCreate, paymentsDetail, coursesSubscriptionStatus });
+export const paymentHandlers = defaultsOf({ paymentsMethods, paymentsMine, paymentsCreate, paymentsDetail, coursesSubscriptionStatus });
