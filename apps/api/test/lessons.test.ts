@@ -168,6 +168,25 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
       expect(afterConcurrent.completed).toBe(false);
     });
 
+    it('loses none of 20 reports sent at once: each one\'s seconds are counted', async () => {
+      const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
+      const lesson = courseLessons.toSorted((a, b) => b.durationMinutes - a.durationMinutes)[0];
+      if (!lesson || lesson.durationMinutes * 60 < 200) throw new Error('The free course has no lesson of 200 s or more');
+      await report(user.token, lesson.id, { courseId: course.id, position: 0 });
+      api.advance(1000_000);
+      // Twenty 5 s pieces, none overlapping: what is credited is exactly their sum when no report is lost.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => report(user.token, lesson.id, { courseId: course.id, position: index * 10 + 5, played: [[index * 10, index * 10 + 5]] })),
+      );
+      for (const response of answers) expect(response.status).toBe(200);
+      const [row] = await api.db
+        .select()
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, await userIdOf(api, user.email)), eq(lessonProgress.lessonId, lesson.id)));
+      expect(row?.watchedSeconds).toBe(100);
+      expect(row?.played).toHaveLength(20);
+    });
+
     it('lets an honest viewer at 1x and at 2x complete a lesson, reporting every 10 s', async () => {
       const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const [slow, fast] = courseLessons.toSorted((a, b) => a.durationMinutes - b.durationMinutes);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { findCourse } from '../courses/queries';
 import type { Database } from '../db/connection';
 import { lessonFiles, lessonProgress, lessons, subscriptions } from '../db/schema';
@@ -64,10 +64,40 @@ export type CompletedRow = ProgressRow & { completedAt: Date };
 
 type LessonOf = Awaited<ReturnType<typeof lessonOf>>;
 
+/** The row as `state` read it: a write counts only if none of the columns a report changes moved since. */
+const unchangedSince = (state: ProgressRow) =>
+  and(
+    eq(lessonProgress.userId, state.userId),
+    eq(lessonProgress.lessonId, state.lessonId),
+    eq(lessonProgress.lastReportAt, state.lastReportAt),
+    eq(lessonProgress.watchedSeconds, state.watchedSeconds),
+    eq(lessonProgress.positionSeconds, state.positionSeconds),
+    eq(lessonProgress.durationSeconds, state.durationSeconds),
+    sql`${lessonProgress.played} = ${JSON.stringify(state.played)}::jsonb`,
+    state.completedAt ? eq(lessonProgress.completedAt, state.completedAt) : isNull(lessonProgress.completedAt),
+  );
+
+/** What a counted report writes. Once completed, always completed: a lesson made longer later does not take it back. */
+const progressOf = (counted: ReturnType<typeof countReport>, { completedAt, now }: { completedAt: Date | null; now: Date }) => ({
+  played: counted.played.map(([start, end]): [number, number] => [start, end]),
+  watchedSeconds: counted.watchedSeconds,
+  durationSeconds: counted.durationSeconds,
+  positionSeconds: counted.positionSeconds,
+  lastReportAt: now,
+  updatedAt: now,
+  completedAt: completedAt ?? (counted.complete ? now : null),
+});
+
 /**
- * Counts a player's report (`progress.ts`) in one transaction, the row locked so two reports at once
- * cannot both spend the same seconds. The first report of a lesson opens its clock and counts nothing.
- * A length the player reports far from the measured one flags the lesson to the admins (decision 060).
+ * Counts a player's report (`progress.ts`). The first report of a lesson opens its clock and counts
+ * nothing. A length the player reports far from the measured one flags the lesson to the admins (decision 060).
+ *
+ * Most reports are counted from the stored row and written only if the row has not moved since (column by
+ * column): two statements, and no transaction holding the database between them (decision 106). A report
+ * that opens the lesson, completes it, or finds the row moved by another report at the same moment is
+ * counted in one transaction instead, the learner's subscription row and then the progress row locked, so two
+ * reports at once cannot both spend the same seconds and the last two lessons completed at the same moment see
+ * each other and give one certificate.
  */
 export async function recordProgress(
   db: Database,
@@ -81,9 +111,27 @@ export async function recordProgress(
 ): Promise<ProgressRow> {
   const userId = user.id;
   const courseId = course.id;
+  const length = { storedMinutes: lesson.durationMinutes, measuredSeconds: lesson.durationSeconds, now };
+  const key = and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id));
+
+  // Flagged once: an admin measures again, which clears it.
+  if (lesson.lengthFlaggedAt === null && lengthDisagrees(report.duration, lesson.durationSeconds)) {
+    await db
+      .update(lessons)
+      .set({ lengthFlaggedAt: now, lengthReportedSeconds: report.duration ?? null })
+      .where(and(eq(lessons.id, lesson.id), isNull(lessons.lengthFlaggedAt)));
+  }
+
+  const [stored] = await db.select().from(lessonProgress).where(key);
+  if (stored) {
+    const written = progressOf(countReport(stored, report, length), { completedAt: stored.completedAt, now });
+    if (stored.completedAt || !written.completedAt) {
+      const [saved] = await db.update(lessonProgress).set(written).where(unchangedSince(stored)).returning();
+      if (saved) return saved;
+    }
+  }
+
   return db.transaction(async (tx) => {
-    // The learner's progress in this course is counted one report at a time: the last two lessons
-    // completed at once then still see each other, and give one certificate.
     await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -94,39 +142,11 @@ export async function recordProgress(
       .values({ userId, lessonId: lesson.id, courseId, openedAt: now, lastReportAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
-    const [state] = await tx
-      .select()
-      .from(lessonProgress)
-      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
-      .for('update');
+    const [state] = await tx.select().from(lessonProgress).where(key).for('update');
     if (!state) throw new Error('The progress row just written is gone.');
     // The opening report starts the clock: nothing it says was played can be checked against one yet.
-    const counted = countReport(state, opened ? { ...report, played: [] } : report, {
-      storedMinutes: lesson.durationMinutes,
-      measuredSeconds: lesson.durationSeconds,
-      now,
-    });
-    // Flagged once: an admin measures again, which clears it.
-    if (lesson.lengthFlaggedAt === null && lengthDisagrees(report.duration, lesson.durationSeconds)) {
-      await tx
-        .update(lessons)
-        .set({ lengthFlaggedAt: now, lengthReportedSeconds: report.duration ?? null })
-        .where(and(eq(lessons.id, lesson.id), isNull(lessons.lengthFlaggedAt)));
-    }
-    const [saved] = await tx
-      .update(lessonProgress)
-      .set({
-        played: counted.played.map(([start, end]): [number, number] => [start, end]),
-        watchedSeconds: counted.watchedSeconds,
-        durationSeconds: counted.durationSeconds,
-        positionSeconds: counted.positionSeconds,
-        lastReportAt: now,
-        updatedAt: now,
-        // Once completed, always completed: a lesson made longer later does not take it back.
-        completedAt: state.completedAt ?? (counted.complete ? now : null),
-      })
-      .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lesson.id)))
-      .returning();
+    const counted = countReport(state, opened ? { ...report, played: [] } : report, length);
+    const [saved] = await tx.update(lessonProgress).set(progressOf(counted, { completedAt: state.completedAt, now })).where(key).returning();
     if (!saved) throw new Error('The progress row just locked is gone.');
     if (!state.completedAt && saved.completedAt) {
       await issueIfComplete(tx, { userId, courseId, learnerName: `${user.firstName} ${user.lastName}`.trim(), courseTitle: course.title, now });
