@@ -134,6 +134,7 @@ test.describe('the admin back office', () => {
     await expect(subscriptions.getByRole('row')).toHaveCount(2);
     await expect(subscriptions.getByRole('row').nth(1)).toContainText(title);
     await expect(subscriptions.getByRole('row').nth(1)).toContainText('250.00 EGP');
+    await expect(subscriptions.getByRole('row').nth(1)).toContainText('Bank card');
     await expect(subscriptions.getByRole('combobox')).toHaveValue('active');
 
     await page.goto('/admin/reports');
@@ -148,7 +149,11 @@ test.describe('the admin back office', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toBe(`manara-revenue-${cairoToday()}-to-${cairoToday()}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv).toContain(`${cairoToday()},${shown.toFixed(2)}`);
+    // A row for the day per way of paying, in words; together they make the day's figure.
+    const todays = csv.split('\r\n').filter((line) => line.startsWith(`${cairoToday()},`));
+    expect(todays.map((line) => line.split(',')[1])).toEqual(['Bank card', 'Mobile wallet', 'Cash at a Fawry or Aman kiosk']);
+    expect(Number(todays[0]?.split(',')[2])).toBeGreaterThanOrEqual(250);
+    expect(todays.reduce((sum, line) => sum + Number(line.split(',')[2]), 0).toFixed(2)).toBe(shown.toFixed(2));
 
     // Every change is in the audit log, the newest first.
     await page.goto('/admin/audit');

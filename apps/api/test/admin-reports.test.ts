@@ -5,7 +5,9 @@ import {
 } from '@manara/api-client/schemas';
 import { count, lt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { METHOD_WORDS } from '../src/admin/method-words';
 import { courses, payments, subscriptions, users } from '../src/db/schema';
+import { PAYMENT_METHOD_NAMES } from '../src/payments/method-names';
 import { signedUpUser } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
@@ -52,13 +54,13 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
     await api.db.insert(payments).values([
       // 2025-01-01 00:30 in Cairo: the first day's.
       { userId: a, courseId: popular.id, amountPiasters: 120_000, status: 'paid', provider: 'sandbox', paidAt: new Date('2024-12-31T22:30:00Z') },
-      { userId: b, courseId: popular.id, amountPiasters: 120_000, status: 'paid', provider: 'sandbox', paidAt: new Date('2025-01-20T10:00:00Z') },
-      { userId: c, courseId: other.id, amountPiasters: 45_050, status: 'paid', provider: 'sandbox', paidAt: new Date('2025-01-20T12:00:00Z') },
+      { userId: b, courseId: popular.id, amountPiasters: 120_000, status: 'paid', provider: 'sandbox', method: 'WALLET', paidAt: new Date('2025-01-20T10:00:00Z') },
+      { userId: c, courseId: other.id, amountPiasters: 45_050, status: 'paid', provider: 'sandbox', method: 'KIOSK', paidAt: new Date('2025-01-20T12:00:00Z') },
       // Still December in Cairo (23:30), and a payment that never went through: neither counts.
-      { userId: c, courseId: other.id, amountPiasters: 99_900, status: 'paid', provider: 'sandbox', paidAt: new Date('2024-12-31T21:30:00Z') },
-      { userId: a, courseId: other.id, amountPiasters: 45_000, status: 'failed', provider: 'sandbox', paidAt: null },
+      { userId: c, courseId: other.id, amountPiasters: 99_900, status: 'paid', provider: 'sandbox', method: 'KIOSK', paidAt: new Date('2024-12-31T21:30:00Z') },
+      { userId: a, courseId: other.id, amountPiasters: 45_000, status: 'failed', provider: 'sandbox', method: 'WALLET', paidAt: null },
       // 2025-02-01 00:30 in Cairo: February's.
-      { userId: b, courseId: other.id, amountPiasters: 45_000, status: 'paid', provider: 'sandbox', paidAt: new Date('2025-01-31T22:30:00Z') },
+      { userId: b, courseId: other.id, amountPiasters: 45_000, status: 'paid', provider: 'sandbox', method: 'WALLET', paidAt: new Date('2025-01-31T22:30:00Z') },
     ]);
     await api.db.insert(subscriptions).values([
       { userId: a, courseId: popular.id, startDate: new Date('2024-12-31T22:30:00Z'), amountPiasters: 120_000 },
@@ -67,7 +69,7 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
     ]);
   });
 
-  it('revenue: settled payments in Cairo days, both dates included, with a figure per day', async () => {
+  it('revenue: settled payments in Cairo days, both dates included, with a figure per day and per way of paying', async () => {
     const { report } = (await expectSuccess(await get('revenue', JAN), RevenueReportResponseSchema)).data;
     expect(report.revenue).toBe(2850.5);
     expect(report.series.interval).toBe('day');
@@ -76,8 +78,19 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
       { date: '2025-01-01', value: 1200 },
       { date: '2025-01-20', value: 1650.5 },
     ]);
+    expect(report.byMethod).toEqual([
+      { method: 'CARD', payments: 1, revenue: 1200 },
+      { method: 'WALLET', payments: 1, revenue: 1200 },
+      { method: 'KIOSK', payments: 1, revenue: 450.5 },
+    ]);
     const oneDay = (await expectSuccess(await get('revenue', { startDate: '2025-02-01', endDate: '2025-02-01' }), RevenueReportResponseSchema)).data.report;
     expect(oneDay.revenue).toBe(450);
+    // Every way of paying, in the contract's order, those without takings at nought.
+    expect(oneDay.byMethod).toEqual([
+      { method: 'CARD', payments: 0, revenue: 0 },
+      { method: 'WALLET', payments: 1, revenue: 450 },
+      { method: 'KIOSK', payments: 0, revenue: 0 },
+    ]);
   });
 
   it('users: everyone signed up by the end, those holding an active subscription unblocked, sign-ups in the last 30 days', async () => {
@@ -142,9 +155,15 @@ describe.each(testDrivers())('the admin reports on $name', (driver) => {
     // The UTF-8 byte order mark, without which Excel garbles Arabic titles.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (await revenue.text()).split('\r\n');
-    expect(lines[0]).toBe('date,revenue_egp');
-    expect(lines).toContain('2025-01-20,1650.50');
-    expect(lines).toHaveLength(33);
+    // A row per day and way of paying, the way named in words.
+    expect(lines[0]).toBe('date,method,revenue_egp');
+    expect(lines.slice(58, 61)).toEqual(['2025-01-20,Bank card,0.00', '2025-01-20,Mobile wallet,1200.00', '2025-01-20,Cash at a Fawry or Aman kiosk,450.50']);
+    expect(lines).toHaveLength(31 * 3 + 2);
+    // In Arabic for an admin reading the site in Arabic.
+    const arabic = await api.send('GET', `/api/admin/reports/revenue?${new URLSearchParams({ ...JAN, format: 'csv' })}`, { token, headers: { 'Accept-Language': 'ar' } });
+    expect((await arabic.text()).split('\r\n')).toContain('2025-01-20,محفظة إلكترونية,1200.00');
+    // The words are the ones the enrolment's choice and the receipt use.
+    expect(METHOD_WORDS).toEqual(PAYMENT_METHOD_NAMES);
 
     // A course whose title a spreadsheet would run, enrolled in January.
     const title = '=cmd|"/c calc"!A1, and more';

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { signedUpUser } from './support/accounts-api';
 import { errorCodeOf, signedInAdmin, useAdminApi } from './support/admin';
 import { testDrivers } from './support/drivers';
+import { eq } from 'drizzle-orm';
+import { payments } from '../src/db/schema';
 import { PAID_COURSE, block, freeCourse, paidPayment, seededCourse, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
@@ -14,8 +16,8 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
   async function buyer(firstName: string) {
     const learner = await signedUpUser(api, { firstName, lastName: 'Buyer' });
     const course = await seededCourse(api, PAID_COURSE);
-    await paidPayment(api, learner.token, course.id);
-    return { learner, course };
+    const paymentId = await paidPayment(api, learner.token, course.id);
+    return { learner, course, paymentId };
   }
 
   const isSubscribed = async (token: string, courseId: string) =>
@@ -42,7 +44,7 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
     }
   });
 
-  it('lists newest first with the learner, the course, the dates and the amount in EGP; searches and filters', async () => {
+  it('lists newest first with the learner, the course, the dates, the amount in EGP and how it was paid; searches and filters', async () => {
     const boss = await signedInAdmin(api);
     const { learner, course } = await buyer('Rania');
     const free = await freeCourse(api);
@@ -56,10 +58,12 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
       user: { firstName: 'Rania', lastName: 'Buyer', email: learner.email },
       course: { title: PAID_COURSE },
       amount: course.price,
+      paymentMethod: 'CARD',
       status: 'active',
       endDate: null,
     });
-    expect(mine.subscriptions[0]?.amount).toBe(0);
+    // A free enrolment has no payment, so no way it was paid.
+    expect(mine.subscriptions[0]).toMatchObject({ amount: 0, paymentMethod: null });
     expect((await list(`search=${encodeURIComponent('GLOBAL profile')}&status=active`)).subscriptions.every((row) => row.course.title === PAID_COURSE)).toBe(true);
     expect((await list('status=cancelled&search=rania')).subscriptions).toEqual([]);
     expect(await errorCodeOf(await api.send('GET', '/api/admin/subscriptions?status=paused', { token: boss.token }))).toMatchObject({ status: 400, code: 'VALIDATION' });
@@ -67,13 +71,16 @@ describe.each(testDrivers())('the admin subscriptions on $name', (driver) => {
 
   it('cancelling removes access at once, making it active again restores it, and both are audited', async () => {
     const boss = await signedInAdmin(api);
-    const { learner, course } = await buyer('Lina');
+    const { learner, course, paymentId } = await buyer('Lina');
+    // Paid from a mobile wallet: the list and the changed row both say so.
+    await api.db.update(payments).set({ method: 'WALLET' }).where(eq(payments.id, paymentId));
     const [row] = (await expectSuccess(await api.send('GET', `/api/admin/subscriptions?search=${learner.email}`, { token: boss.token }), AdminSubscriptionsResponseSchema)).data.subscriptions;
     const patch = (status: string) => api.send('PATCH', `/api/admin/subscriptions/${row?._id}`, { token: boss.token, body: { status } });
+    expect(row?.paymentMethod).toBe('WALLET');
     expect(await isSubscribed(learner.token, course.id)).toBe(true);
 
     const cancelled = (await expectSuccess(await patch('cancelled'), AdminSubscriptionResponseSchema)).data.subscription;
-    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentMethod: 'WALLET' });
     expect(cancelled.endDate).not.toBeNull();
     expect(await isSubscribed(learner.token, course.id)).toBe(false);
     const lessons = await api.send('GET', `/api/lessons/courses/${course.id}/progress`, { token: learner.token });

@@ -1,10 +1,12 @@
-import type { CoursesReportSchema, ReportQuery, ReportSeries, ReportType, RevenueReportSchema, UsersReportSchema } from '@manara/api-client/schemas';
+import { PAYMENT_METHODS, type CoursesReportSchema, type ReportQuery, type ReportSeries, type ReportType, type RevenueReportSchema, type UsersReportSchema } from '@manara/api-client/schemas';
 import { and, count, desc, eq, gte, lt, min, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../db/connection';
 import { courses, payments, subscriptions, users } from '../db/schema';
 import { cairoDay, cairoMidnight, daysBetween, nextDay } from './cairo-days';
 import { toCsv } from '@manara/api-client/csv';
+import type { PageLanguage } from '../http/reader-language';
+import { METHOD_WORDS } from './method-words';
 
 /* The admin's reports (docs/product/admin.md#reports, decision 045): Cairo days, both dates included. */
 
@@ -31,6 +33,8 @@ const rangeOf = ({ startDate, endDate }: { startDate: string; endDate: string })
   days: daysBetween(startDate, endDate),
 });
 
+const PERIOD_HEADERS = { day: 'date', week: 'week_starting', month: 'month_starting' } as const;
+
 const rounded = (value: number) => Math.round(value * 100) / 100;
 
 /** Sums `values` into the range's days, or weeks, or months, each named by its first day in the range. */
@@ -55,14 +59,39 @@ function seriesOf(range: Range, values: ReadonlyArray<{ at: Date; value: number 
   return { interval, startDate, points: periods };
 }
 
-async function revenueReport(db: Database, range: Range): Promise<v.InferInput<typeof RevenueReportSchema>> {
-  const rows = await db
-    .select({ at: payments.paidAt, piasters: payments.amountPiasters })
+/** The range's settled payments: when, how much, and how they were paid. */
+const settledIn = (db: Database, range: Range) =>
+  db
+    .select({ at: payments.paidAt, piasters: payments.amountPiasters, method: payments.method })
     .from(payments)
     .where(and(eq(payments.status, 'paid'), gte(payments.paidAt, range.from), lt(payments.paidAt, range.to)));
-  const paid = rows.flatMap((row) => (row.at ? [{ at: row.at, value: row.piasters / 100 }] : []));
-  const piasters = rows.reduce((sum, row) => sum + row.piasters, 0);
-  return { revenue: piasters / 100, series: seriesOf(range, paid) };
+type Settled = Awaited<ReturnType<typeof settledIn>>;
+
+const takings = (rows: Settled) => rows.flatMap((row) => (row.at ? [{ at: row.at, value: row.piasters / 100 }] : []));
+const piastersOf = (rows: Settled) => rows.reduce((sum, row) => sum + row.piasters, 0);
+
+async function revenueReport(db: Database, range: Range): Promise<v.InferInput<typeof RevenueReportSchema>> {
+  const rows = await settledIn(db, range);
+  const byMethod = PAYMENT_METHODS.map((method) => {
+    const paid = rows.filter((row) => row.method === method);
+    return { method, payments: paid.length, revenue: piastersOf(paid) / 100 };
+  });
+  return { revenue: piastersOf(rows) / 100, byMethod, series: seriesOf(range, takings(rows)) };
+}
+
+/**
+ * The revenue CSV: a row per period and way of paying (every method, in the contract's order), the way named
+ * in the reader's words, so a spreadsheet filters or pivots by it (decision 105).
+ */
+async function revenueCsvRows(db: Database, range: Range, language: PageLanguage) {
+  const rows = await settledIn(db, range);
+  const perMethod = PAYMENT_METHODS.map((method) => ({ name: METHOD_WORDS[method][language], series: seriesOf(range, takings(rows.filter((row) => row.method === method))) }));
+  const interval = perMethod[0]?.series.interval ?? 'day';
+  const periods = perMethod[0]?.series.points ?? [];
+  return [
+    [PERIOD_HEADERS[interval], 'method', 'revenue_egp'],
+    ...periods.flatMap((period, index) => perMethod.map(({ name, series }) => [period.date, name, (series.points[index]?.value ?? 0).toFixed(2)])),
+  ];
 }
 
 async function usersReport(db: Database, range: Range): Promise<v.InferInput<typeof UsersReportSchema>> {
@@ -123,22 +152,19 @@ export async function report(db: Database, type: ReportType, query: ReportDates)
   return coursesReport(db, range);
 }
 
-const PERIOD_HEADERS = { day: 'date', week: 'week_starting', month: 'month_starting' } as const;
-
 /**
- * The report as a CSV download: the series (revenue, sign-ups) or every course enrolled in the range. Dates
- * are `YYYY-MM-DD`, which Excel reads as dates (docs/product/admin.md#reports).
+ * The report as a CSV download: the series (revenue by way of paying, sign-ups) or every course enrolled in
+ * the range. Dates are `YYYY-MM-DD`, which Excel reads as dates (docs/product/admin.md#reports).
  */
-export async function reportCsv(db: Database, type: ReportType, query: ReportQuery): Promise<{ fileName: string; csv: string }> {
+export async function reportCsv(db: Database, type: ReportType, query: ReportQuery, language: PageLanguage): Promise<{ fileName: string; csv: string }> {
   const dates = await datesOf(db, query);
   const fileName = `manara-${type}-${dates.startDate}-to-${dates.endDate}.csv`;
   if (type === 'courses') {
     const rows = await enrolmentsIn(db, rangeOf(dates));
     return { fileName, csv: toCsv([['course_id', 'title', 'enrollments'], ...rows.map((row) => [row._id, row.title, row.enrollments])]) };
   }
-  const { series } = type === 'revenue' ? await report(db, 'revenue', dates) : await report(db, 'users', dates);
-  const header = type === 'revenue' ? 'revenue_egp' : 'new_users';
   // Money with its two decimals, as every amount is shown; counts as they are.
-  const value = (figure: number) => (type === 'revenue' ? figure.toFixed(2) : figure);
-  return { fileName, csv: toCsv([[PERIOD_HEADERS[series.interval], header], ...series.points.map((point) => [point.date, value(point.value)])]) };
+  if (type === 'revenue') return { fileName, csv: toCsv(await revenueCsvRows(db, rangeOf(dates), language)) };
+  const { series } = await report(db, 'users', dates);
+  return { fileName, csv: toCsv([[PERIOD_HEADERS[series.interval], 'new_users'], ...series.points.map((point) => [point.date, point.value])]) };
 }

@@ -49,6 +49,7 @@ import { APPLICATIONS_PAGE_SIZE, applicationById, listApplications, toApplicatio
 import { review } from './applications';
 import { applicationReviewedMail } from '../mail/programmes';
 import { paginate } from '../http/pagination';
+import { readerLanguage } from '../http/reader-language';
 import type { SessionDeps } from '../auth/session-deps';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../uploads/storage';
@@ -273,7 +274,7 @@ export function adminRoutes(deps: AdminDeps) {
         const type = REPORT_TYPES.find((name) => name === c.req.param('type')) ?? 'revenue';
         const query = parseRequest(ReportQuerySchema, c.req.query());
         if (query.format === 'csv') {
-          const { fileName, csv } = await reportCsv(db, type, query);
+          const { fileName, csv } = await reportCsv(db, type, query, readerLanguage(c));
           return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` });
         }
         if (type === 'revenue') {

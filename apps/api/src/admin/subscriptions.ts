@@ -1,7 +1,7 @@
 import type { AdminSubscription, SubscriptionStatus } from '@manara/api-client/schemas';
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection';
-import { courses, subscriptions, users } from '../db/schema';
+import { courses, payments, subscriptions, users } from '../db/schema';
 import { httpError } from '../http/responses';
 import { isUuid } from '../http/validate';
 import { containsPattern } from '../search/normalize';
@@ -16,6 +16,7 @@ const columns = {
   startDate: subscriptions.startDate,
   endDate: subscriptions.endDate,
   amountPiasters: subscriptions.amountPiasters,
+  paymentMethod: payments.method,
   status: subscriptions.status,
   userId: users.id,
   firstName: users.firstName,
@@ -25,8 +26,14 @@ const columns = {
   courseTitle: courses.title,
 };
 
+/** The learner, the course, and the payment behind the subscription if any (none for a free enrolment). */
 const joined = (db: Pick<Database, 'select'>) =>
-  db.select(columns).from(subscriptions).innerJoin(users, eq(users.id, subscriptions.userId)).innerJoin(courses, eq(courses.id, subscriptions.courseId));
+  db
+    .select(columns)
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(courses, eq(courses.id, subscriptions.courseId))
+    .leftJoin(payments, eq(payments.id, subscriptions.paymentId));
 
 /** A page of subscriptions, newest first, by learner (name or e-mail) or course title, and by status. */
 export async function listSubscriptions(db: Database, { page, search, status }: { page: number; search: string; status?: SubscriptionStatus | undefined }) {
@@ -93,5 +100,6 @@ export const toAdminSubscription = (row: SubscriptionRow): AdminSubscription => 
   startDate: row.startDate.toISOString(),
   endDate: row.endDate?.toISOString() ?? null,
   amount: row.amountPiasters / 100,
+  paymentMethod: row.paymentMethod,
   status: row.status,
 });

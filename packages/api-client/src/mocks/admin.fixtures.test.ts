@@ -96,14 +96,15 @@ describe('the admin calls, against the admin mocks', () => {
     expect(marked.refund).toEqual({ refundedAt: '2026-11-14T12:00:00.000Z', note: 'ref R-9' });
   });
 
-  it('list subscriptions and change one, in EGP, the end date following the status', async () => {
+  it('list subscriptions and change one, in EGP with the way it was paid, the end date following the status', async () => {
     const { subscriptions } = await listAdminSubscriptions(client, { page: 1, status: 'active', fallbackMessage: 'Failed to fetch subscriptions' });
-    expect(subscriptions.map((row) => [row.status, row.amount])).toEqual([
-      ['active', 1200],
-      ['cancelled', 0],
+    expect(subscriptions.map((row) => [row.status, row.amount, row.paymentMethod])).toEqual([
+      ['active', 1200, 'CARD'],
+      ['active', 450, 'KIOSK'],
+      ['cancelled', 0, null],
     ]);
     const cancelled = await setSubscriptionStatus(client, { subscriptionId: subscriptions[0]?._id ?? '', status: 'cancelled', fallbackMessage: 'Failed to update subscription' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', endDate: '2026-11-24T10:00:00.000Z' });
+    expect(cancelled).toMatchObject({ status: 'cancelled', endDate: '2026-11-24T10:00:00.000Z', paymentMethod: 'CARD' });
   });
 
   it('list courses in every status, create one as a draft (with a picture, as multipart), change its status and delete it', async () => {
@@ -141,10 +142,12 @@ describe('the admin calls, against the admin mocks', () => {
     const range = { startDate: '2026-11-01', endDate: '2026-11-14', fallbackMessage };
     const revenue = await getReport(client, { type: 'revenue', ...range });
     expect(revenue.revenue).toBe(revenue.series.points.reduce((sum, point) => sum + point.value, 0));
+    expect(revenue.byMethod.map((row) => row.method)).toEqual(['CARD', 'WALLET', 'KIOSK']);
+    expect(revenue.byMethod.reduce((sum, row) => sum + row.revenue, 0)).toBe(revenue.revenue);
     expect(await getReport(client, { type: 'users', ...range })).toMatchObject({ totalUsers: 312, activeUsers: 187, newUsers: 64 });
     expect((await getReport(client, { type: 'courses', ...range })).popularCourses).toHaveLength(3);
     const file = await downloadReportCsv(client, { type: 'revenue', ...range });
     expect(file.fileName).toBe('manara-revenue-2026-11-01-to-2026-11-14.csv');
-    expect((await file.blob.text()).split('\r\n')[0]).toBe('date,revenue');
+    expect((await file.blob.text()).split('\r\n').slice(0, 4)).toEqual(['date,method,revenue_egp', '2026-11-01,Bank card,1200.00', '2026-11-01,Mobile wallet,0.00', '2026-11-01,Cash at a Fawry or Aman kiosk,0.00']);
   });
 });

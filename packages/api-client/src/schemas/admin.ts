@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PaginationSchema, successEnvelope } from './common';
 import { CourseSchema, InstructorSchema, LessonFileSchema, LessonSchema } from './courses';
-import { REFUND_REASONS, SUBSCRIPTION_STATUSES } from './payments';
+import { PAYMENT_METHODS, REFUND_REASONS, SUBSCRIPTION_STATUSES } from './payments';
 import { UserSchema } from './users';
 
 /* The admin back office's answers (docs/product/admin.md). */
@@ -24,7 +24,10 @@ export const AdminUsersResponseSchema = successEnvelope(v.object({ users: v.arra
 /** `GET /admin/courses`: a page of courses in every status, newest first, with their lesson totals. */
 export const AdminCoursesResponseSchema = successEnvelope(v.object({ courses: v.array(CourseSchema), pagination: PaginationSchema }));
 
-/** A subscription as the admin's table reads it: who, which course, when, how much (EGP), its status. */
+/**
+ * A subscription as the admin's table reads it: who, which course, when, how much (EGP), how it was paid, its
+ * status. `paymentMethod` is null when no payment stands behind it (a free enrolment).
+ */
 export const AdminSubscriptionSchema = v.object({
   _id: v.string(),
   user: v.object({ _id: v.string(), firstName: v.string(), lastName: v.string(), email: v.string() }),
@@ -32,6 +35,7 @@ export const AdminSubscriptionSchema = v.object({
   startDate: v.pipe(v.string(), v.isoTimestamp()),
   endDate: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   amount: v.pipe(v.number(), v.minValue(0)),
+  paymentMethod: v.nullable(v.picklist(PAYMENT_METHODS)),
   status: v.picklist(SUBSCRIPTION_STATUSES),
 });
 export type AdminSubscription = v.InferOutput<typeof AdminSubscriptionSchema>;
@@ -113,8 +117,15 @@ export const ReportSeriesSchema = v.object({
 });
 export type ReportSeries = v.InferOutput<typeof ReportSeriesSchema>;
 
-/** Settled payments in the range, in EGP; the series is the takings per day. */
-export const RevenueReportSchema = v.object({ revenue: v.pipe(v.number(), v.minValue(0)), series: ReportSeriesSchema });
+/** One way of paying's settled payments in a range: how many, and their sum in EGP. */
+export const RevenueByMethodSchema = v.object({ method: v.picklist(PAYMENT_METHODS), payments: Count, revenue: v.pipe(v.number(), v.minValue(0)) });
+export type RevenueByMethod = v.InferOutput<typeof RevenueByMethodSchema>;
+
+/**
+ * Settled payments in the range, in EGP; the series is the takings per day. `byMethod` splits them by way of
+ * paying: every method of the contract, in its order, those without takings at nought.
+ */
+export const RevenueReportSchema = v.object({ revenue: v.pipe(v.number(), v.minValue(0)), byMethod: v.array(RevenueByMethodSchema), series: ReportSeriesSchema });
 /** Everyone signed up by the range's end, those holding an active subscription, sign-ups in the 30 days to its end; the series is sign-ups. */
 export const UsersReportSchema = v.object({ totalUsers: Count, activeUsers: Count, newUsers: Count, series: ReportSeriesSchema });
 /** Every course, the published ones, the five most enrolled in the range; the series is enrolments. */

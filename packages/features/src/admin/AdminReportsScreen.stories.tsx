@@ -89,12 +89,24 @@ export const ChooseDates: Story = {
   },
 };
 
-/** Revenue: the total in EGP, the chart and its table with the days in words, and the CSV. */
+/** Each row of a table as its cells' words. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+/** Revenue: the total in EGP, split by way of paying, the chart and its table with the days in words, and the CSV. */
 export const Revenue: Story = {
   play: async ({ canvas, canvasElement }) => {
     setDates(canvas, '2026-11-01', '2026-11-14');
     await drawn(canvasElement);
     await expect(canvasElement.querySelector('dd')).toHaveTextContent('16,350.00 EGP');
+    await expect(rowsOf(canvas.getByRole('table', { name: 'Revenue by payment method' }))).toEqual([
+      ['Payment method', 'Payments', 'Revenue'],
+      ['Bank card', '5', '9,750.00 EGP'],
+      ['Mobile wallet', '5', '4,800.00 EGP'],
+      ['Cash at a Fawry or Aman kiosk', '2', '1,800.00 EGP'],
+    ]);
     const table = canvas.getByRole('table', { name: 'Revenue by day' });
     await expect(within(within(table).getByRole('row', { name: /November 13, 2026/ })).getByRole('cell')).toHaveTextContent('3,000.00 EGP');
     await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
@@ -161,7 +173,7 @@ export const Error: Story = {
   },
 };
 
-/** In Arabic: figures, days and months in Arabic. */
+/** In Arabic: figures, days, months and the ways of paying in Arabic. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {
@@ -171,6 +183,12 @@ export const Arabic: Story = {
     await expect(canvasElement.querySelector('dd')).toHaveTextContent('١٦٬٣٥٠٫٠٠ ج.م');
     const table = canvas.getByRole('table', { name: 'الإيرادات يوميًا' });
     await expect(within(table).getByRole('row', { name: /١٣ نوفمبر ٢٠٢٦/ })).toBeVisible();
+    await expect(rowsOf(canvas.getByRole('table', { name: 'الإيرادات حسب طريقة الدفع' }))).toEqual([
+      ['طريقة الدفع', 'عدد المدفوعات', 'الإيرادات'],
+      ['بطاقة بنكية', '٥', '٩٬٧٥٠٫٠٠ ج.م'],
+      ['محفظة إلكترونية', '٥', '٤٬٨٠٠٫٠٠ ج.م'],
+      ['نقدًا في منافذ فوري أو أمان', '٢', '١٬٨٠٠٫٠٠ ج.م'],
+    ]);
   },
 };
 

@@ -31,7 +31,8 @@ export interface AdminReportsScreenProps {
 
 /**
  * `/admin/reports` (docs/product/admin.md#reports): a type and a period, the last 30 days at first, with quick
- * choices or any two dates (in order). The figures, a chart with its table, and the same report as a CSV file.
+ * choices or any two dates (in order). The figures (revenue also by way of paying), a chart with its table, and
+ * the same report as a CSV file.
  */
 export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProps) {
   const t = useStore(adminReportsMessages);
@@ -106,10 +107,22 @@ export function AdminReportsScreen({ today: givenToday }: AdminReportsScreenProp
     const chart = (titles: Record<ReportSeries['interval'], string>, asValue: (n: number) => string, label: string) =>
       series && <SeriesChart series={series} title={titles[series.interval]} label={label} formatValue={asValue} />;
     if (shownType === 'revenue') {
-      const revenue = data && 'revenue' in data ? data.revenue : undefined;
+      const revenue = data && 'revenue' in data ? data : undefined;
       return (
         <>
-          <div className={styles.grid}>{card(t.revenueTotal, revenue === undefined ? undefined : format.money(revenue))}</div>
+          <div className={styles.grid}>{card(t.revenueTotal, revenue && format.money(revenue.revenue))}</div>
+          <AdminTable
+            caption={t.byMethod}
+            showCaption
+            columns={[
+              { id: 'method', header: t.paymentMethod, cell: (row) => format.method(row.method) },
+              { id: 'payments', header: t.payments, cell: (row) => format.count(row.payments), align: 'end' },
+              { id: 'revenue', header: t.revenueTotal, cell: (row) => format.money(row.revenue), align: 'end' },
+            ]}
+            rows={revenue?.byMethod ?? []}
+            getRowId={(row) => row.method}
+            loading={loading}
+          />
           {chart({ day: t.chartRevenue, week: t.chartRevenueWeekly, month: t.chartRevenueMonthly }, format.money, t.revenueTotal)}
         </>
       );

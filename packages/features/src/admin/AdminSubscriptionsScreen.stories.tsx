@@ -18,16 +18,24 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const table = (canvas: Canvas) => canvas.findByRole('table', { name: 'All subscriptions' }, { timeout: 3000 });
 
-/** User, Course, Start Date, Amount in EGP, and a status control on every row. */
+/** The way each was paid, in words; a free enrolment, which has no payment, says 'Free'. */
+const paidBy = (subscriptions: HTMLElement) =>
+  within(subscriptions)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[4]?.textContent);
+
+/** User, Course, Start Date, Amount in EGP, how it was paid, and a status control on every row. */
 export const List: Story = {
   play: async ({ canvas }) => {
     const subscriptions = await table(canvas);
-    await waitFor(() => expect(within(subscriptions).getAllByRole('row')).toHaveLength(3));
-    await expect(within(subscriptions).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['User', 'Course', 'Start Date', 'Amount', 'Status']);
+    await waitFor(() => expect(within(subscriptions).getAllByRole('row')).toHaveLength(4));
+    await expect(within(subscriptions).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['User', 'Course', 'Start Date', 'Amount', 'Paid by', 'Status']);
     await expect(within(subscriptions).getByRole('cell', { name: '1,200.00 EGP' })).toBeVisible();
-    await expect(within(subscriptions).getAllByRole('cell', { name: 'Nov 20, 2026' })).toHaveLength(2);
+    await expect(within(subscriptions).getAllByRole('cell', { name: 'Nov 20, 2026' })).toHaveLength(3);
+    await expect(paidBy(subscriptions)).toEqual(['Bank card', 'Cash at a Fawry or Aman kiosk', 'Free']);
     const controls = within(subscriptions).getAllByRole('combobox');
-    await expect(controls.map((control) => (control as HTMLSelectElement).value)).toEqual(['active', 'cancelled']);
+    await expect(controls.map((control) => (control as HTMLSelectElement).value)).toEqual(['active', 'active', 'cancelled']);
   },
 };
 
@@ -77,12 +85,14 @@ export const Error: Story = {
   },
 };
 
-/** In Arabic: dates and amounts in Arabic, right to left. */
+/** In Arabic: dates, amounts and the ways of paying in Arabic, right to left. */
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     const subscriptions = await canvas.findByRole('table', { name: 'كل الاشتراكات' }, { timeout: 3000 });
     await waitFor(() => expect(within(subscriptions).getByRole('cell', { name: '١٬٢٠٠٫٠٠ ج.م' })).toBeVisible());
+    await expect(within(subscriptions).getByRole('columnheader', { name: 'طريقة الدفع' })).toBeVisible();
+    await expect(paidBy(subscriptions)).toEqual(['بطاقة بنكية', 'نقدًا في منافذ فوري أو أمان', 'مجاني']);
   },
 };
 

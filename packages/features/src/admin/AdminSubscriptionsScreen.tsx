@@ -13,8 +13,8 @@ import { useFormats } from './useFormats';
 const isStatus = (value: string): value is SubscriptionStatus => SUBSCRIPTION_STATUSES.some((status) => status === value);
 
 /**
- * `/admin/subscriptions` (docs/product/admin.md#subscriptions): User, Course, Start Date, Amount and a
- * Status control on every row (the spec's edit modal had nothing to open it); a change takes effect at once
+ * `/admin/subscriptions` (docs/product/admin.md#subscriptions): User, Course, Start Date, Amount, Paid by
+ * and a Status control on every row (the spec's edit modal had nothing to open it); a change takes effect at once
  * and replaces the row.
  */
 export function AdminSubscriptionsScreen() {
@@ -32,6 +32,8 @@ export function AdminSubscriptionsScreen() {
     { id: 'course', header: t.course, cell: (row) => row.course.title },
     { id: 'startDate', header: t.startDate, cell: (row) => format.date(row.startDate) },
     { id: 'amount', header: t.amount, cell: (row) => format.money(row.amount), align: 'end' },
+    // No payment behind it: a free enrolment says so; anything else without one, a dash.
+    { id: 'paymentMethod', header: t.paymentMethod, cell: (row) => (row.paymentMethod ? format.method(row.paymentMethod) : row.amount === 0 ? t.free : '—') },
     {
       id: 'status',
       header: t.status,

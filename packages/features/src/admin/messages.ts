@@ -19,6 +19,10 @@ export const adminCommonMessages = defineMessages('adminCommon', {
   page: params<{ page: number; pages: number }>('Page {page} of {pages}'),
   actions: 'Actions',
   money: params<{ amount: string }>('{amount} EGP'),
+  // The ways to pay, as the choice at enrolment and the receipt name them.
+  CARD: 'Bank card',
+  WALLET: 'Mobile wallet',
+  KIOSK: 'Cash at a Fawry or Aman kiosk',
 });
 
 export const adminDashboardMessages = defineMessages('adminDashboard', {
@@ -100,6 +104,8 @@ export const adminSubscriptionsMessages = defineMessages('adminSubscriptions', {
   course: 'Course',
   startDate: 'Start Date',
   amount: 'Amount',
+  paymentMethod: 'Paid by',
+  free: 'Free',
   status: 'Status',
   active: 'Active',
   expired: 'Expired',
@@ -156,6 +162,9 @@ export const adminReportsMessages = defineMessages('adminReports', {
   weekOf: params<{ date: string }>('Week of {date}'),
   badRange: 'The start date must not be after the end date.',
   revenueTotal: 'Revenue',
+  byMethod: 'Revenue by payment method',
+  paymentMethod: 'Payment method',
+  payments: 'Payments',
   totalUsers: 'Total Users',
   activeUsers: 'Active Users',
   newUsers: 'New Users (last 30 days)',

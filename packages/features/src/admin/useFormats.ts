@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@manara/api-client/schemas';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useLocale } from '../shared/i18n';
@@ -5,7 +6,7 @@ import { adminCommonMessages } from './messages';
 
 /**
  * The back office's numbers in the reader's language: amounts with two decimals and their currency (every
- * amount is in EGP, decision 047), whole counts, dates in Cairo time, report days and months, and video lengths.
+ * amount is in EGP, decision 047), the ways to pay, whole counts, dates in Cairo time, report days and months, and video lengths.
  */
 export function useFormats() {
   const { intlLocale } = useLocale();
@@ -22,6 +23,8 @@ export function useFormats() {
     const list = new Intl.ListFormat(intlLocale, { type: 'unit' });
     return {
       money: (value: number) => t.money({ amount: amount.format(value) }),
+      /** A way to pay, by its name in the reader's language. */
+      method: (method: PaymentMethod) => t[method],
       count: (value: number) => count.format(value),
       /** Names one after another, as the language lists them. */
       list: (items: readonly string[]) => list.format(items),

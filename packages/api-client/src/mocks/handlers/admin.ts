@@ -5,6 +5,7 @@ import {
   buildAdminLessons,
   buildCoursesReport,
   buildRevenueReport,
+  revenueByDayAndMethod,
   buildUsersReport,
   buildAdminSubscription,
   buildAdminSubscriptionsPage,
@@ -247,8 +248,10 @@ export const adminReports = routeStates('get', '/admin/reports/:type', {
     const type = String(params.type) as keyof typeof REPORTS;
     const build = REPORTS[type];
     if (new URL(request.url).searchParams.get('format') === 'csv') {
-      const points = buildRevenueReport().data.report.series.points;
-      const csv = ['date,revenue', ...points.map((point) => `${point.date},${point.value.toFixed(2)}`)].join('\r\n');
+      // As the server writes it: a row per day and way of paying, the way in English words.
+      const words = { CARD: 'Bank card', WALLET: 'Mobile wallet', KIOSK: 'Cash at a Fawry or Aman kiosk' } as const;
+      const rows = revenueByDayAndMethod().flatMap(({ date, byMethod }) => byMethod.map(({ method, value }) => `${date},${words[method]},${value.toFixed(2)}`));
+      const csv = ['date,method,revenue_egp', ...rows].join('\r\n');
       return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="manara-${type}-2026-11-01-to-2026-11-14.csv"` } });
     }
     return HttpResponse.json(build());
