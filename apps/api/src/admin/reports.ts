@@ -6,7 +6,7 @@ import { courses, payments, subscriptions, users } from '../db/schema';
 import { cairoDay, cairoMidnight, daysBetween, nextDay } from './cairo-days';
 import { toCsv } from '@manara/api-client/csv';
 import type { PageLanguage } from '../http/reader-language';
-import { METHOD_WORDS } from './method-words';
+import { PAYMENT_METHOD_NAMES } from '../payments/queries';
 
 /* The admin's reports (docs/product/admin.md#reports, decision 045): Cairo days, both dates included. */
 
@@ -85,7 +85,7 @@ async function revenueReport(db: Database, range: Range): Promise<v.InferInput<t
  */
 async function revenueCsvRows(db: Database, range: Range, language: PageLanguage) {
   const rows = await settledIn(db, range);
-  const perMethod = PAYMENT_METHODS.map((method) => ({ name: METHOD_WORDS[method][language], series: seriesOf(range, takings(rows.filter((row) => row.method === method))) }));
+  const perMethod = PAYMENT_METHODS.map((method) => ({ name: PAYMENT_METHOD_NAMES[method][language], series: seriesOf(range, takings(rows.filter((row) => row.method === method))) }));
   const interval = perMethod[0]?.series.interval ?? 'day';
   const periods = perMethod[0]?.series.points ?? [];
   return [

@@ -3,6 +3,9 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { courses, payments, subscriptions, users, type UserRow } from '../db/schema';
 
+/** The ways to pay in both languages, for the other resources that name them (the back office's reports). */
+export { PAYMENT_METHOD_NAMES } from './method-names';
+
 type PaymentRow = typeof payments.$inferSelect;
 
 /** A payment of `userId`'s with its course's title; someone else's is not found. */
