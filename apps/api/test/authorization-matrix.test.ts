@@ -164,6 +164,8 @@ describe.each(testDrivers())('who may call each route outside the back office on
         body: { reference: payment, transactionId: 'forged', success: true, pending: false, amountPiasters: 1, currency: 'EGP' },
         expect: everyone(refused(400, 'CALLBACK_UNVERIFIED')),
       },
+      // Each learner's own payments only; a blocked one still reads theirs, as they read one payment's outcome.
+      { method: 'GET', pattern: '/api/payments/mine', path: '/api/payments/mine', expect: signedIn(ok()) },
       // Someone else's payment is not found, for admins too: they see payments in the back office.
       {
         method: 'GET',

@@ -223,6 +223,7 @@ const NO_INPUT: Array<{ route: string; as: Caller }> = [
   { route: 'GET /api/users/google/status', as: 'visitor' },
   { route: 'GET /api/users/profile', as: 'learner' },
   { route: 'GET /api/payments/methods', as: 'visitor' },
+  { route: 'GET /api/payments/mine', as: 'learner' },
   { route: 'GET /api/contact-details', as: 'visitor' },
   { route: 'GET /api/completion/completed-courses', as: 'learner' },
   { route: 'GET /api/credentials/issuer', as: 'visitor' },
