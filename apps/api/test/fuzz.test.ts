@@ -486,6 +486,23 @@ const ROUTES: RouteFuzz[] = [
       ),
   },
 
+  {
+    covers: ['GET /api/payments/sandbox/kiosk', 'POST /api/payments/sandbox/kiosk'],
+    writes: true,
+    page: true,
+    requests: () =>
+      fc.constantFrom('GET', 'POST').chain((method) =>
+        withBody(
+          method,
+          anyQuery.map((query) => `/api/payments/sandbox/kiosk${query}`),
+          method === 'POST'
+            ? fc.oneof({ weight: 3, arbitrary: formPayload({ reference: '000000001' }) }, { weight: 1, arbitrary: rawPayload })
+            : fc.constant(undefined),
+          publicCaller,
+        ),
+      ),
+  },
+
   // Programmes and the contact form.
   {
     covers: ['POST /api/programs/ambassador/apply'],
