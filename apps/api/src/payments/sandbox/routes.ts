@@ -61,8 +61,20 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
   type Payment = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
   const fontFaces = async () => (await sandboxFonts()).css;
-  /** Signs a notification and sends it to our callback route, as the provider would. */
-  const notify = (callback: VerifiedCallback) => deliverCallback({ body: callback, headers: { [SANDBOX_SIGNATURE_HEADER]: provider.sign(callback) } });
+  /** Signs the provider's notification about `payment` (a new transaction) and sends it to our callback route. */
+  const notify = (
+    payment: Pick<Payment, 'id' | 'amountPiasters' | 'currency'>,
+    outcome: Pick<VerifiedCallback, 'success' | 'pending' | 'kioskReference'>,
+  ) => {
+    const callback: VerifiedCallback = {
+      reference: payment.id,
+      transactionId: `sandbox_${randomUUID()}`,
+      amountPiasters: payment.amountPiasters,
+      currency: payment.currency,
+      ...outcome,
+    };
+    return deliverCallback({ body: callback, headers: { [SANDBOX_SIGNATURE_HEADER]: provider.sign(callback) } });
+  };
 
   /** What every payment page shows of the payment. */
   const pageOf = (c: Context, payment: Payment) => ({
@@ -75,14 +87,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
 
   /** The payment went through (or was declined): the provider's notification, then the result page. */
   async function settle(c: Context, payment: Payment, success: boolean) {
-    const answer = await notify({
-      reference: payment.id,
-      transactionId: `sandbox_${randomUUID()}`,
-      success,
-      pending: false,
-      amountPiasters: payment.amountPiasters,
-      currency: payment.currency,
-    });
+    const answer = await notify(payment, { success, pending: false });
     if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces(), readerLanguage(c)), 502);
     return c.redirect(resultUrl(payment.id, readerLanguage(c)), 303);
   }
@@ -108,15 +113,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
     let { kioskReference: reference, referenceExpiresAt: expiresAt } = payment;
     if (reference === null || expiresAt === null) {
       const issued = { reference: newKioskReference(), expiresAt: new Date(now().getTime() + SANDBOX_KIOSK_REFERENCE_HOURS * 3600_000) };
-      const answer = await notify({
-        reference: payment.id,
-        transactionId: `sandbox_${randomUUID()}`,
-        success: false,
-        pending: true,
-        amountPiasters: payment.amountPiasters,
-        currency: payment.currency,
-        kioskReference: issued,
-      });
+      const answer = await notify(payment, { success: false, pending: true, kioskReference: issued });
       if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces(), readerLanguage(c)), 502);
       // Two pages opened at once: the first reference stored is the one.
       const stored = await findPayment(c);
@@ -208,15 +205,7 @@ export function sandboxRoutes(db: Database, { provider, sessionDeps, deliverCall
       if (payment.status === 'paid') return refuse('paid', 409);
       // A provider refuses a reference past its expiry, so it can never be paid late (decision 102).
       if (payment.referenceExpiresAt.getTime() <= now().getTime()) return refuse('expired', 410);
-      const answer = await notify({
-        reference: payment.id,
-        transactionId: `sandbox_${randomUUID()}`,
-        success: true,
-        pending: false,
-        amountPiasters: payment.amountPiasters,
-        currency: payment.currency,
-        kioskReference: { reference, expiresAt: payment.referenceExpiresAt },
-      });
+      const answer = await notify(payment, { success: true, pending: false, kioskReference: { reference, expiresAt: payment.referenceExpiresAt } });
       if (!answer.ok) return c.html(renderNotice('notRecorded', await fontFaces(), readerLanguage(c)), 502);
       const paid = { reference, amountPiasters: payment.amountPiasters };
       return c.html(renderKioskCounterPage({ paid, fontFaces: await fontFaces(), lang: readerLanguage(c) }));
