@@ -164,6 +164,8 @@ describe.each(testDrivers())('who may call each route outside the back office on
         body: { reference: payment, transactionId: 'forged', success: true, pending: false, amountPiasters: 1, currency: 'EGP' },
         expect: everyone(refused(400, 'CALLBACK_UNVERIFIED')),
       },
+      // Each learner's own payments only; a blocked one still reads theirs, as they read one payment's outcome.
+      { method: 'GET', pattern: '/api/payments/mine', path: '/api/payments/mine', expect: signedIn(ok()) },
       // Someone else's payment is not found, for admins too: they see payments in the back office.
       {
         method: 'GET',
@@ -194,6 +196,9 @@ describe.each(testDrivers())('who may call each route outside the back office on
         form: { cardNumber: SANDBOX_CARDS.succeeds, expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' },
         expect: { ...everyone(ok(404)), owner: ok(303) },
       },
+      // The sandbox's kiosk counter: anyone may pay a reference there, as with cash; an unknown one is not found.
+      { method: 'GET', pattern: '/api/payments/sandbox/kiosk', path: '/api/payments/sandbox/kiosk', expect: everyone(ok()) },
+      { method: 'POST', pattern: '/api/payments/sandbox/kiosk', path: '/api/payments/sandbox/kiosk', form: { reference: '000000001' }, expect: everyone(ok(404)) },
 
       { method: 'GET', pattern: '/api/lessons/courses/:id/lessons', path: `/api/lessons/courses/${course}/lessons`, expect: { ...everyone(ok()), blocked: BLOCKED, owner: ok() } },
       { method: 'GET', pattern: '/api/lessons/courses/:id/progress', path: `/api/lessons/courses/${course}/progress`, expect: subscriberOnly },

@@ -223,6 +223,7 @@ const NO_INPUT: Array<{ route: string; as: Caller }> = [
   { route: 'GET /api/users/google/status', as: 'visitor' },
   { route: 'GET /api/users/profile', as: 'learner' },
   { route: 'GET /api/payments/methods', as: 'visitor' },
+  { route: 'GET /api/payments/mine', as: 'learner' },
   { route: 'GET /api/contact-details', as: 'visitor' },
   { route: 'GET /api/completion/completed-courses', as: 'learner' },
   { route: 'GET /api/credentials/issuer', as: 'visitor' },
@@ -481,6 +482,23 @@ const ROUTES: RouteFuzz[] = [
                 { weight: 1, arbitrary: rawPayload },
               )
             : fc.constant(undefined),
+        ),
+      ),
+  },
+
+  {
+    covers: ['GET /api/payments/sandbox/kiosk', 'POST /api/payments/sandbox/kiosk'],
+    writes: true,
+    page: true,
+    requests: () =>
+      fc.constantFrom('GET', 'POST').chain((method) =>
+        withBody(
+          method,
+          anyQuery.map((query) => `/api/payments/sandbox/kiosk${query}`),
+          method === 'POST'
+            ? fc.oneof({ weight: 3, arbitrary: formPayload({ reference: '000000001' }) }, { weight: 1, arbitrary: rawPayload })
+            : fc.constant(undefined),
+          publicCaller,
         ),
       ),
   },

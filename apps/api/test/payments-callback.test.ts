@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, subscriptions } from '../src/db/schema';
+import { applyCallback } from '../src/payments/fulfil';
 import { OPEN_PAYMENT_REUSE_MS } from '../src/payments/open-payment';
 import { SANDBOX_SIGNATURE_HEADER, createSandboxProvider } from '../src/payments/sandbox/provider';
 import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
@@ -13,6 +14,7 @@ import {
   block,
   callbackFor,
   learnerWithPayment,
+  issueKioskReference,
   makeAdmin,
   paymentRow,
   pendingPayment,
@@ -81,6 +83,55 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
     const ids = await learnerWithPayment(api);
     expect((await sendCallback(api, await callbackFor(api, ids.paymentId, { pending: true }))).status).toBe(200);
     expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'pending', providerTransactionId: null }, subscriptions: [] });
+  });
+
+  it("stores a kiosk payment's reference from its signed pending notification, once, then settles it when the cash arrives", async () => {
+    const user = await signedUpUser(api);
+    const userId = await userIdOf(api, user.email);
+    const course = await seededCourse(api, PAID_COURSE);
+    const ids = { userId, courseId: course.id, paymentId: await pendingPayment(api, user.token, course.id, 'KIOSK') };
+    const expiresAt = new Date(api.now().getTime() + 48 * 3600_000);
+    const issue = await callbackFor(api, ids.paymentId, { success: false, pending: true, transactionId: 'txn-kiosk-1', kioskReference: { reference: '5800001', expiresAt } });
+
+    // Unsigned, signed for something else, or for another amount: nothing is stored.
+    const before = await snapshot(api, ids);
+    expect(await errorOf(await sendCallback(api, issue, { signature: null }))).toEqual(UNVERIFIED);
+    const signature = testSandbox().sign({ ...issue, kioskReference: { reference: '5800002', expiresAt } });
+    expect(await errorOf(await sendCallback(api, issue, { signature }))).toEqual(UNVERIFIED);
+    expect((await sendCallback(api, { ...issue, amountPiasters: 100 })).status).toBe(409);
+    expect(await snapshot(api, ids)).toEqual(before);
+
+    expect(await applyCallback(api.db, 'sandbox', issue)).toEqual({
+      kind: 'recorded',
+      status: 'pending',
+      changed: true,
+      refundReason: null,
+      kioskReferenceIssued: true,
+      settled: false,
+    });
+    expect(await paymentRow(api, ids.paymentId)).toMatchObject({ status: 'pending', kioskReference: '5800001', referenceExpiresAt: expiresAt, providerTransactionId: null });
+    // A replay, or another reference for the same payment, changes nothing and issues nothing.
+    expect((await sendCallback(api, issue)).status).toBe(200);
+    const other = { ...issue, kioskReference: { reference: '5800003', expiresAt: new Date(expiresAt.getTime() + 1000) } };
+    expect(await applyCallback(api.db, 'sandbox', other)).toMatchObject({ kind: 'recorded', changed: false, kioskReferenceIssued: false });
+    expect(await paymentRow(api, ids.paymentId)).toMatchObject({ kioskReference: '5800001', referenceExpiresAt: expiresAt });
+
+    const paid = { ...issue, success: true, pending: false };
+    expect(await applyCallback(api.db, 'sandbox', paid)).toMatchObject({ status: 'paid', changed: true, kioskReferenceIssued: false, settled: true });
+    expect(await applyCallback(api.db, 'sandbox', paid)).toMatchObject({ status: 'paid', changed: false, settled: false });
+    expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'paid', kioskReference: '5800001' }, subscriptions: [{ status: 'active' }] });
+  });
+
+  it("ignores a reference sent for a card payment, and takes one that first arrives with a kiosk payment's settlement", async () => {
+    const card = await learnerWithPayment(api);
+    await issueKioskReference(api, card.paymentId, '5800010', new Date(api.now().getTime() + 3600_000));
+    expect(await paymentRow(api, card.paymentId)).toMatchObject({ status: 'pending', kioskReference: null, referenceExpiresAt: null });
+
+    const user = await signedUpUser(api);
+    const kiosk = await pendingPayment(api, user.token, (await seededCourse(api, PAID_COURSE)).id, 'KIOSK');
+    const expiresAt = new Date(api.now().getTime() + 3600_000);
+    expect((await sendCallback(api, await callbackFor(api, kiosk, { kioskReference: { reference: '5800011', expiresAt } }))).status).toBe(200);
+    expect(await paymentRow(api, kiosk)).toMatchObject({ status: 'paid', kioskReference: '5800011', referenceExpiresAt: expiresAt });
   });
 
   it.each([

@@ -1,12 +1,13 @@
 import {
   CreatePaymentResponseSchema,
+  MyPaymentsResponseSchema,
   PaymentMethodsResponseSchema,
   PaymentResponseSchema,
 } from '@manara/api-client/schemas';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../src/db/schema';
+import { courses, payments } from '../src/db/schema';
 import { OPEN_PAYMENT_REUSE_MS } from '../src/payments/open-payment';
 import type { CheckoutRequest, PaymentProvider } from '../src/payments/provider';
 import { PUBLIC_URL, errorOf, signedUpUser, useAccountsApi } from './support/accounts-api';
@@ -16,6 +17,7 @@ import {
   block,
   createPayment,
   freeCourse,
+  issueKioskReference,
   makeAdmin,
   paidPayment,
   paymentRow,
@@ -33,9 +35,48 @@ const PAYMENT_NOT_FOUND = { status: 404, message: 'Payment not found' };
 describe.each(testDrivers())('creating a payment on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
 
-  it('lists the card method, named in both languages', async () => {
+  it("lists the sandbox's three ways to pay, named in both languages", async () => {
     const { data } = await expectSuccess(await api.send('GET', '/api/payments/methods'), PaymentMethodsResponseSchema);
-    expect(data.methods).toEqual([{ method: 'CARD', name: { en: 'Bank card', ar: 'بطاقة بنكية' } }]);
+    expect(data.methods).toEqual([
+      { method: 'CARD', name: { en: 'Bank card', ar: 'بطاقة بنكية' } },
+      { method: 'WALLET', name: { en: 'Mobile wallet', ar: 'محفظة إلكترونية' } },
+      { method: 'KIOSK', name: { en: 'Cash at a Fawry or Aman kiosk', ar: 'نقدًا في منافذ فوري أو أمان' } },
+    ]);
+  });
+
+  it("opens a wallet or a kiosk payment at the sandbox's page, in the buyer's language", async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const wallet = await createPayment(api, course.id, { token: user.token, body: { paymentMethod: 'WALLET' }, headers: { 'Accept-Language': 'ar-EG,ar;q=0.9' } });
+    const { data } = await expectSuccess(wallet, CreatePaymentResponseSchema);
+    expect(data.paymentUrl).toBe(`${PUBLIC_URL}/api/payments/sandbox/checkout/${data.paymentId}`);
+    expect(await paymentRow(api, data.paymentId ?? '')).toMatchObject({ method: 'WALLET', status: 'pending', language: 'ar', kioskReference: null });
+    // Another way to pay while that one is open: the learner changed their mind, so it is closed and a new one opened.
+    const kiosk = await pendingPayment(api, user.token, course.id, 'KIOSK');
+    expect(kiosk).not.toBe(data.paymentId);
+    expect(await paymentRow(api, kiosk)).toMatchObject({ method: 'KIOSK', status: 'pending', language: 'en' });
+    expect((await paymentRow(api, data.paymentId ?? '')).status).toBe('failed');
+  });
+
+  it("answers the learner's paid payments and those awaiting a wallet or a kiosk's cash, newest first; never anyone else's", async () => {
+    const user = await signedUpUser(api);
+    const other = await signedUpUser(api);
+    const [first, second, third] = await api.db.select({ id: courses.id }).from(courses).where(gt(courses.currentPrice, 0)).orderBy(courses.id).limit(3);
+    if (!first || !second || !third) throw new Error('The seed has fewer than three paid courses');
+    const paid = await paidPayment(api, user.token, first.id);
+    await pendingPayment(api, user.token, second.id); // a card page left open: nothing owed
+    const kiosk = await pendingPayment(api, user.token, second.id, 'KIOSK');
+    await issueKioskReference(api, kiosk, '7001002004', new Date(api.now().getTime() + 3600_000));
+    const wallet = await pendingPayment(api, user.token, third.id, 'WALLET');
+    await pendingPayment(api, other.token, third.id, 'WALLET');
+    const { data } = await expectSuccess(await api.send('GET', '/api/payments/mine', { token: user.token }), MyPaymentsResponseSchema);
+    expect(data.payments.map((payment) => [payment._id, payment.status, payment.paymentMethod])).toEqual([
+      [wallet, 'pending', 'WALLET'],
+      [kiosk, 'pending', 'KIOSK'],
+      [paid, 'paid', 'CARD'],
+    ]);
+    expect(data.payments[2]).toMatchObject({ providerReference: `sandbox_txn_${paid}`, paidAt: expect.any(String), kioskReference: null });
+    expect(await errorOf(await api.send('GET', '/api/payments/mine'))).toEqual(PLEASE_LOG_IN);
   });
 
   it('answers a pending payment for the course price and the sandbox card page to go to', async () => {
@@ -78,7 +119,6 @@ describe.each(testDrivers())('creating a payment on $name', (driver) => {
   it.each([
     ['an unknown method', { paymentMethod: 'CASH' }, 400, 'paymentMethod must be CARD, WALLET or KIOSK'],
     ['a method that is not text', { paymentMethod: 7 }, 400, 'paymentMethod must be CARD, WALLET or KIOSK'],
-    ['a method this server does not take', { paymentMethod: 'KIOSK' }, 400, 'This payment method is not available'],
     ['a body that is not an object', [1, 2], 400, 'Request body must be a JSON object'],
   ])('refuses %s with %i', async (_name, body, status, message) => {
     const user = await signedUpUser(api);
@@ -184,6 +224,32 @@ describe.each(testDrivers())('creating a payment on $name', (driver) => {
     expect((await paymentRow(api, await pendingPayment(api, admin.token, course.id))).status).toBe('pending');
   });
 
+  // The clock moves two days on: after the tests that count on the card page's half hour.
+  it('shows an issued kiosk reference again until it expires; then Enroll Now closes that payment and opens a new one', async () => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const first = await pendingPayment(api, user.token, course.id, 'KIOSK');
+    const expiresAt = new Date(api.now().getTime() + 48 * 3600_000);
+    await issueKioskReference(api, first, '7001002003', expiresAt);
+    const read = await expectSuccess(await api.send('GET', `/api/payments/${first}`, { token: user.token }), PaymentResponseSchema);
+    expect(read.data.payment).toMatchObject({ paymentMethod: 'KIOSK', status: 'pending', kioskReference: { reference: '7001002003', expiresAt: expiresAt.toISOString() } });
+
+    // Past the card page's half hour, the reference still stands: Enroll Now shows it on the result page.
+    api.advance(OPEN_PAYMENT_REUSE_MS + 1000);
+    const again = await expectSuccess(await createPayment(api, course.id, { token: user.token, body: { paymentMethod: 'KIOSK' } }), CreatePaymentResponseSchema);
+    expect(again.data).toEqual({ paymentId: first, paymentUrl: `${PUBLIC_URL}/payment/result?paymentId=${first}` });
+
+    api.advance(48 * 3600_000);
+    const mine = await expectSuccess(await api.send('GET', '/api/payments/mine', { token: user.token }), MyPaymentsResponseSchema);
+    expect(mine.data.payments.map((payment) => payment.kioskReference?.reference)).toEqual(['7001002003']);
+    const replaced = await pendingPayment(api, user.token, course.id, 'KIOSK');
+    expect(replaced).not.toBe(first);
+    expect(await paymentRow(api, first)).toMatchObject({ status: 'failed', kioskReference: '7001002003' });
+    expect(await paymentRow(api, replaced)).toMatchObject({ status: 'pending', kioskReference: null });
+    const later = await expectSuccess(await api.send('GET', '/api/payments/mine', { token: user.token }), MyPaymentsResponseSchema);
+    expect(later.data.payments).toEqual([]);
+  });
+
   describe('GET /api/payments/:id', () => {
     it("answers the owner with the payment's status, course and amount", async () => {
       const user = await signedUpUser(api);
@@ -280,6 +346,18 @@ describe.each(testDrivers())('handing the checkout to the provider on $name', (d
     expect(await api.db.select({ status: payments.status }).from(payments).where(eq(payments.userId, userId))).toEqual([{ status: 'failed' }]);
     expect(api.unexpectedErrors).toEqual([expect.objectContaining({ message: 'connect ECONNREFUSED' })]);
     api.unexpectedErrors.length = 0;
+  });
+
+  it.each(['WALLET', 'KIOSK'])('refuses %s, which this provider does not take, and creates nothing', async (paymentMethod) => {
+    const user = await signedUpUser(api);
+    const course = await seededCourse(api, PAID_COURSE);
+    const before = requests.length;
+    expect(await errorOf(await createPayment(api, course.id, { token: user.token, body: { paymentMethod } }))).toEqual({
+      status: 400,
+      message: 'This payment method is not available',
+    });
+    expect(requests).toHaveLength(before);
+    expect(await api.db.select().from(payments).where(eq(payments.userId, await userIdOf(api, user.email)))).toEqual([]);
   });
 
   it('serves no sandbox card page when another provider is configured', async () => {

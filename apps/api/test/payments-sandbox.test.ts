@@ -4,7 +4,19 @@ import { SANDBOX_CARDS } from '../src/payments/sandbox/cards';
 import { PUBLIC_URL, signedUpUser, useAccountsApi, type AccountsApi } from './support/accounts-api';
 import { isFakeSitePage } from './support/fake-site';
 import { testDrivers } from './support/drivers';
-import { PAID_COURSE, block, buyerCookie, learnerWithPayment, paymentRow, subscriptionsOf, testSandbox } from './support/payments';
+import { SANDBOX_KIOSK_REFERENCE_HOURS, SANDBOX_WALLETS, SANDBOX_WALLET_CODE } from '../src/payments/sandbox/wallets-and-kiosks';
+import {
+  PAID_COURSE,
+  block,
+  buyerCookie,
+  learnerWithPayment,
+  paymentRow,
+  pendingPayment,
+  seededCourse,
+  subscriptionsOf,
+  testSandbox,
+  userIdOf,
+} from './support/payments';
 
 const checkoutPath = (paymentId: string) => `/api/payments/sandbox/checkout/${paymentId}`;
 
@@ -20,6 +32,22 @@ const pay = (api: AccountsApi, paymentId: string, fields: Record<string, string>
   });
 
 const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', cardName: 'Nour Hassan' });
+
+const KIOSK_PAGE = '/api/payments/sandbox/kiosk';
+/** The sandbox's stand-in for a kiosk's counter: anyone may pay a reference there, as with cash. */
+const payAtKiosk = (api: AccountsApi, reference: string, headers: Record<string, string> = {}) =>
+  api.send('POST', KIOSK_PAGE, {
+    raw: new URLSearchParams({ reference }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(PUBLIC_URL).origin, ...headers },
+  });
+
+/** A new learner with an open payment for the paid course by `method`. */
+async function learnerPaying(api: AccountsApi, method: 'WALLET' | 'KIOSK') {
+  const user = await signedUpUser(api);
+  const course = await seededCourse(api, PAID_COURSE);
+  const paymentId = await pendingPayment(api, user.token, course.id, method);
+  return { user, userId: await userIdOf(api, user.email), courseId: course.id, paymentId };
+}
 
 
 describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
@@ -185,6 +213,92 @@ describe.each(testDrivers())('the sandbox card page on $name', (driver) => {
     expect(await paid.text()).not.toContain('<form');
     expect((await paymentRow(api, paymentId)).status).toBe('pending');
     expect(await subscriptionsOf(api, userId, courseId)).toEqual([]);
+  });
+
+  it("asks a wallet payment for a test wallet's number, then its one-time code; the approving wallet pays, in either language", async () => {
+    const { paymentId, userId, courseId, user } = await learnerPaying(api, 'WALLET');
+    const page = await (await open(api, paymentId, user.token)).text();
+    expect(page).toContain('<label for="field-walletNumber">Wallet number</label>');
+    expect(page).toContain(`id="field-walletNumber" name="walletNumber"`);
+    expect(page).not.toContain('field-cardNumber');
+    for (const number of Object.values(SANDBOX_WALLETS)) expect(page).toContain(number);
+    const arabic = await api.send('GET', checkoutPath(paymentId), { headers: { ...buyerCookie(user.token), 'Accept-Language': 'ar' } });
+    expect(await arabic.text()).toContain('<label for="field-walletNumber">رقم المحفظة</label>');
+
+    const unknown = await pay(api, paymentId, { walletNumber: '01234567890' }, user.token);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('The sandbox accepts only the test wallets listed below.');
+    const asked = await pay(api, paymentId, { walletNumber: SANDBOX_WALLETS.approves }, user.token);
+    expect(asked.status).toBe(200);
+    const codePage = await asked.text();
+    expect(codePage).toContain('<label for="field-code">One-time code</label>');
+    expect(codePage).toContain(`<input type="hidden" name="walletNumber" value="${SANDBOX_WALLETS.approves}">`);
+    const wrong = await pay(api, paymentId, { walletNumber: SANDBOX_WALLETS.approves, code: '000000' }, user.token);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain('This code is not right.');
+    expect((await paymentRow(api, paymentId)).status).toBe('pending');
+
+    const approved = await pay(api, paymentId, { walletNumber: SANDBOX_WALLETS.approves, code: SANDBOX_WALLET_CODE }, user.token);
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe(`${PUBLIC_URL}/payment/result?paymentId=${paymentId}`);
+    expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', kioskReference: null });
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([expect.objectContaining({ status: 'active', paymentId })]);
+  });
+
+  it('declines the declining test wallet once its code is given', async () => {
+    const { paymentId, user } = await learnerPaying(api, 'WALLET');
+    const declined = await pay(api, paymentId, { walletNumber: SANDBOX_WALLETS.declines, code: SANDBOX_WALLET_CODE }, user.token);
+    expect(declined.status).toBe(303);
+    expect((await paymentRow(api, paymentId)).status).toBe('failed');
+  });
+
+  it("issues a kiosk payment's reference once and shows it with the amount and expiry; the kiosk page takes the cash", async () => {
+    const { paymentId, userId, courseId, user } = await learnerPaying(api, 'KIOSK');
+    const issuedAt = api.now().getTime();
+    const page = await open(api, paymentId, user.token);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const row = await paymentRow(api, paymentId);
+    expect(row.kioskReference).toMatch(/^\d{9}$/);
+    expect(row.referenceExpiresAt?.getTime()).toBeGreaterThanOrEqual(issuedAt + SANDBOX_KIOSK_REFERENCE_HOURS * 3600_000 - 1000);
+    expect(html).toContain(`<p class="reference" dir="ltr">${row.kioskReference ?? '-'}</p>`);
+    expect(html).toContain('1,200.00');
+    expect(html).toContain(`href="${PUBLIC_URL}/payment/result?paymentId=${paymentId}"`);
+    expect(html).toContain(`href="${KIOSK_PAGE}"`);
+    expect(html).not.toContain('<form');
+    // Opening it again shows the same reference.
+    await open(api, paymentId, user.token);
+    expect(await paymentRow(api, paymentId)).toEqual(row);
+
+    const counter = await (await api.send('GET', KIOSK_PAGE, { headers: { 'Accept-Language': 'ar' } })).text();
+    expect(counter).toContain('<html lang="ar" dir="rtl">');
+    expect(counter).toContain('<label for="field-reference">الرقم المرجعي</label>');
+    const unknown = await payAtKiosk(api, '000000001');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('No payment has this reference.');
+    const paid = await payAtKiosk(api, ` ${row.kioskReference ?? ''} `);
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Paid');
+    expect(await paymentRow(api, paymentId)).toMatchObject({ status: 'paid', kioskReference: row.kioskReference });
+    expect(await subscriptionsOf(api, userId, courseId)).toEqual([expect.objectContaining({ status: 'active', paymentId })]);
+    const twice = await payAtKiosk(api, row.kioskReference ?? '');
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain('This reference is already paid.');
+  });
+
+  // The clock moves two days on: after the tests that count on the card page's half hour.
+  it('refuses an expired kiosk reference at the kiosk, and its page says to enrol again', async () => {
+    const { paymentId, courseId, user } = await learnerPaying(api, 'KIOSK');
+    await open(api, paymentId, user.token);
+    const { kioskReference } = await paymentRow(api, paymentId);
+    api.advance(SANDBOX_KIOSK_REFERENCE_HOURS * 3600_000 + 1000);
+    const refused = await payAtKiosk(api, kioskReference ?? '');
+    expect(refused.status).toBe(410);
+    expect(await refused.text()).toContain('This reference has expired.');
+    expect((await paymentRow(api, paymentId)).status).toBe('pending');
+    const page = await (await open(api, paymentId, user.token)).text();
+    expect(page).toContain('This reference has expired');
+    expect(page).toContain(`href="${PUBLIC_URL}/CoursePage/${courseId}"`);
   });
 
   it('the result page the browser returns to only shows the site: the payment stays as it was', async () => {

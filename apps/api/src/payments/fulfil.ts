@@ -11,8 +11,17 @@ export type CallbackOutcome =
   /**
    * The payment is now (or still) in `status`; `changed` says whether this callback moved it, and
    * `refundReason` why a paid one granted nothing (a course the buyer already had, a blocked buyer).
+   * `kioskReferenceIssued`: this callback gave the open kiosk payment its reference (mail it to the buyer);
+   * `settled`: this callback made the payment paid (mail the receipt). Replays say false to both.
    */
-  | { kind: 'recorded'; status: PaymentStatus; changed: boolean; refundReason: RefundReason | null }
+  | {
+      kind: 'recorded';
+      status: PaymentStatus;
+      changed: boolean;
+      refundReason: RefundReason | null;
+      kioskReferenceIssued: boolean;
+      settled: boolean;
+    }
   /** No payment of this provider has this reference. */
   | { kind: 'notFound' }
   /** Authentic, but for another amount or currency than ours: nothing is granted. */
@@ -53,10 +62,24 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
     return await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.reference)).for('update');
       if (!payment || payment.provider !== provider) return { kind: 'notFound' };
-      const unchanged = { kind: 'recorded', status: payment.status, changed: false, refundReason: payment.refundReason } as const;
+      const unchanged = {
+        kind: 'recorded',
+        status: payment.status,
+        changed: false,
+        refundReason: payment.refundReason,
+        kioskReferenceIssued: false,
+        settled: false,
+      } as const;
       if (payment.status === 'paid') return unchanged;
       if (callback.amountPiasters !== payment.amountPiasters || callback.currency !== payment.currency) return { kind: 'mismatch' };
-      if (callback.pending) return unchanged;
+      // A kiosk payment keeps the first reference it is given; a replay, or another one, changes nothing.
+      const issued = payment.method === 'KIOSK' && payment.kioskReference === null ? callback.kioskReference : undefined;
+      const reference = issued ? { kioskReference: issued.reference, referenceExpiresAt: issued.expiresAt } : {};
+      if (callback.pending) {
+        if (!issued || payment.status !== 'pending') return unchanged;
+        await tx.update(payments).set({ ...reference, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+        return { ...unchanged, changed: true, kioskReferenceIssued: true };
+      }
       if (payment.status === 'failed' && !callback.success && payment.providerTransactionId === callback.transactionId) return unchanged;
 
       const [other] = await tx
@@ -72,14 +95,16 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
         .set({
           status,
           providerTransactionId: callback.transactionId,
+          // A paid kiosk notification may be the first to bring the reference (its pending one went astray).
+          ...reference,
           updatedAt: sql`now()`,
           ...(callback.success ? { paidAt: sql`now()`, refundReason } : {}),
         })
         .where(eq(payments.id, payment.id));
-      return { kind: 'recorded', status, changed: true, refundReason };
+      return { kind: 'recorded', status, changed: true, refundReason, kioskReferenceIssued: false, settled: status === 'paid' };
     });
   } catch (error) {
-    // Two payments reporting one transaction at the same moment: the unique index stops the second.
+    // Two payments reporting one transaction (or one kiosk reference) at the same moment: the unique index stops the second.
     if (isUniqueViolation(error)) return { kind: 'transactionReused' };
     throw error;
   }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
+import type { PageLanguage } from '../http/reader-language';
 import { payments } from '../db/schema';
 import type { CheckoutRequest, PaymentProvider } from './provider';
 
@@ -20,6 +21,10 @@ export interface OpenPaymentRequest {
   courseId: string;
   amountPiasters: number;
   method: CheckoutRequest['method'];
+  /** The buyer's language: the reference and the receipt are mailed in it. */
+  language: PageLanguage;
+  /** Where a kiosk reference already issued is shown (the site's result page for the payment). */
+  referenceUrl: (paymentId: string) => string;
   /** What the provider needs besides the payment id. */
   checkout: (paymentId: string) => Omit<CheckoutRequest, 'paymentId'>;
 }
@@ -27,8 +32,10 @@ export interface OpenPaymentRequest {
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * A learner has at most one open (pending) payment per course: a second Enroll Now, from another tab
- * or a double click, reopens the same card page, so two payments for one course cannot both be paid.
+ * A learner has at most one open (pending) payment per course, whatever the way to pay: a second Enroll Now, from
+ * another tab or a double click, reopens the same card page, so two payments for one course cannot both be paid.
+ * A kiosk payment whose reference is issued is shown again (its result page) until the reference expires; after
+ * that, or with another way to pay, the open payment is closed and a new one made (decision 102).
  * The database holds the rule (a partial unique index); requests racing in this process share one
  * answer, and a race with another server is settled by the index.
  */
@@ -43,12 +50,16 @@ export function openPayments(db: Database, provider: PaymentProvider, now: () =>
     return row;
   };
 
-  const reusable = (row: PaymentRow, request: OpenPaymentRequest) =>
-    row.provider === provider.name &&
-    row.amountPiasters === request.amountPiasters &&
-    row.method === request.method &&
-    row.checkoutUrl !== null &&
-    now().getTime() - row.createdAt.getTime() < OPEN_PAYMENT_REUSE_MS;
+  /** Where the open payment `row` can be taken up again for `request`, if it can. */
+  const reuse = (row: PaymentRow, request: OpenPaymentRequest): string | undefined => {
+    const same = row.provider === provider.name && row.amountPiasters === request.amountPiasters && row.method === request.method;
+    if (!same || row.checkoutUrl === null) return undefined;
+    // A reference is paid for until it expires, however long ago it was issued; an expired one is replaced.
+    if (row.kioskReference !== null) {
+      return row.referenceExpiresAt && row.referenceExpiresAt.getTime() > now().getTime() ? request.referenceUrl(row.id) : undefined;
+    }
+    return now().getTime() - row.createdAt.getTime() < OPEN_PAYMENT_REUSE_MS ? row.checkoutUrl : undefined;
+  };
 
   const close = (id: string) =>
     db
@@ -59,10 +70,12 @@ export function openPayments(db: Database, provider: PaymentProvider, now: () =>
   async function open(request: OpenPaymentRequest): Promise<OpenPaymentOutcome> {
     const existing = await findOpen(request);
     if (existing) {
-      if (reusable(existing, request) && existing.checkoutUrl) return { kind: 'ready', paymentId: existing.id, url: existing.checkoutUrl };
+      const url = reuse(existing, request);
+      if (url) return { kind: 'ready', paymentId: existing.id, url };
       const young = now().getTime() - existing.createdAt.getTime() < PREPARING_GRACE_MS;
       if (existing.checkoutUrl === null && young) return { kind: 'preparing' };
-      // Stale, or made for another price: its card page may still be paid, which fulfilment records as a duplicate.
+      // Stale, made for another price or way to pay, or its reference expired: its page (or a wallet's approval)
+      // may still be paid, which fulfilment records as paid, or as a duplicate when another payment got the course.
       await close(existing.id);
     }
 
@@ -75,6 +88,7 @@ export function openPayments(db: Database, provider: PaymentProvider, now: () =>
         currency: 'EGP',
         method: request.method,
         provider: provider.name,
+        language: request.language,
       })
       .onConflictDoNothing()
       .returning({ id: payments.id });

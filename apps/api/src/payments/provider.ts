@@ -19,6 +19,15 @@ export interface VerifiedCallback {
   pending: boolean;
   amountPiasters: number;
   currency: string;
+  /**
+   * The reference a kiosk payment is paid against at the counter and when the provider stops taking it, when the
+   * transaction carries one (a kiosk payment's pending notification, and its paid one). Absent otherwise.
+   */
+  kioskReference?: IssuedKioskReference;
+}
+export interface IssuedKioskReference {
+  reference: string;
+  expiresAt: Date;
 }
 export interface CallbackInput { query: Record<string, string>; body: unknown; headers: Headers }
 export interface PaymentProvider {

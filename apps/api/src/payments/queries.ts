@@ -1,5 +1,5 @@
 import type { PaymentToRefund, RefundReason } from '@manara/api-client/schemas';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { courses, payments, subscriptions, users, type UserRow } from '../db/schema';
 
@@ -16,6 +16,29 @@ export async function findOwnPayment(db: Pick<Database, 'select'>, { paymentId, 
     .innerJoin(courses, eq(courses.id, payments.courseId))
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   return row;
+}
+
+/**
+ * The payments that matter to their buyer (`GET /payments/mine`), newest first: the paid ones, and the open ones
+ * still awaiting money outside our pages: a wallet's approval, or a kiosk reference's cash (an expired reference
+ * too, so the site can say so). An open card payment is only a card page left open; a failed one is nothing owed.
+ */
+export async function listOwnPayments(db: Pick<Database, 'select'>, userId: string) {
+  return db
+    .select({ payment: payments, courseTitle: courses.title })
+    .from(payments)
+    .innerJoin(courses, eq(courses.id, payments.courseId))
+    .where(
+      and(
+        eq(payments.userId, userId),
+        or(
+          eq(payments.status, 'paid'),
+          and(eq(payments.status, 'pending'), eq(payments.method, 'WALLET')),
+          and(eq(payments.status, 'pending'), eq(payments.method, 'KIOSK'), isNotNull(payments.kioskReference)),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id));
 }
 
 const hasRefundReason = <Row extends { payment: { refundReason: RefundReason | null } }>(

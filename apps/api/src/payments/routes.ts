@@ -3,6 +3,7 @@ import { apiPaths } from '@manara/api-client/api-paths';
 import {
   CreatePaymentBodySchema,
   type CreatePaymentResponseSchema,
+  type MyPaymentsResponseSchema,
   type PaymentMethodsResponseSchema,
   type PaymentResponseSchema,
 } from '@manara/api-client/schemas';
@@ -17,7 +18,7 @@ import { isMultipartForm, isUuid, parseRequest, readJsonObject, readMultipartFor
 import { applyCallback } from './fulfil';
 import { PAYMENT_METHOD_NAMES } from './method-names';
 import { openPayments } from './open-payment';
-import { findOwnPayment, isSubscribed } from './queries';
+import { findOwnPayment, isSubscribed, listOwnPayments } from './queries';
 import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
 import { grantSubscription } from './subscriptions';
@@ -94,6 +95,8 @@ export function paymentRoutes(deps: PaymentDeps) {
         courseId,
         amountPiasters,
         method: paymentMethod,
+        language: readerLanguage(c),
+        referenceUrl: (paymentId) => resultUrl(paymentId, readerLanguage(c)),
         checkout: (paymentId) => ({
           amountPiasters,
           currency: 'EGP',
@@ -134,6 +137,15 @@ export function paymentRoutes(deps: PaymentDeps) {
         case 'recorded':
           return c.json(success({ status: outcome.status }));
       }
+    })
+
+    // Before `/:paymentId`, which would take "mine" for an id.
+    .get('/mine', signedIn, async (c) => {
+      const rows = await listOwnPayments(db, c.var.user.id);
+      const body: ResponseBody<typeof MyPaymentsResponseSchema> = success({
+        payments: rows.map((row) => toPaymentResponse(row.payment, row.courseTitle)),
+      });
+      return c.json(body);
     })
 
     .get('/:paymentId', signedIn, async (c) => {

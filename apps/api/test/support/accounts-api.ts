@@ -46,6 +46,8 @@ export interface AccountsApi {
   readonly unexpectedErrors: unknown[];
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** The app's clock. */
+  now(): Date;
   /** Every response body seen, for checks across the whole suite. */
   readonly bodies: string[];
   /** The temp folder profile photos are stored in (and served from at `/uploads/`). */
@@ -207,6 +209,7 @@ export function useAccountsApi(
     advance: (ms) => {
       offsetMs += ms;
     },
+    now: () => new Date(Date.now() + offsetMs),
     bodies,
   };
 }

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, CreatePaymentResponseSchema } from '@manara/api-client/schemas';
+import { AUTH_COOKIE, CreatePaymentResponseSchema, type PaymentMethod } from '@manara/api-client/schemas';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { courses, payments, subscriptions, users } from '../../src/db/schema';
@@ -43,14 +43,25 @@ export async function userIdOf(api: AccountsApi, email: string) {
   return user.id;
 }
 
-export const createPayment = (api: AccountsApi, courseId: string, { token, body }: { token?: string; body?: unknown } = {}) =>
-  api.send('POST', `/api/payments/create/${courseId}`, { body: body ?? { paymentMethod: 'CARD' }, ...(token ? { token } : {}) });
+export const createPayment = (
+  api: AccountsApi,
+  courseId: string,
+  { token, body, headers }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) => api.send('POST', `/api/payments/create/${courseId}`, { body: body ?? { paymentMethod: 'CARD' }, ...(token ? { token } : {}), ...(headers ? { headers } : {}) });
 
-/** A pending payment for the course, through the API. */
-export async function pendingPayment(api: AccountsApi, token: string, courseId: string) {
-  const { data } = await expectSuccess(await createPayment(api, courseId, { token }), CreatePaymentResponseSchema);
+/** A pending payment for the course, through the API, by card unless `method` says otherwise. */
+export async function pendingPayment(api: AccountsApi, token: string, courseId: string, method: PaymentMethod = 'CARD') {
+  const { data } = await expectSuccess(await createPayment(api, courseId, { token, body: { paymentMethod: method } }), CreatePaymentResponseSchema);
   if (!data.paymentId) throw new Error('A paid course answered no payment id');
   return data.paymentId;
+}
+
+/** The sandbox's signed pending notification giving a kiosk payment `reference`, paid for until `expiresAt`. */
+export async function issueKioskReference(api: AccountsApi, paymentId: string, reference: string, expiresAt: Date) {
+  const callback = await callbackFor(api, paymentId, { success: false, pending: true, transactionId: `sandbox_issue_${reference}`, kioskReference: { reference, expiresAt } });
+  const response = await sendCallback(api, callback);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return callback;
 }
 
 /** What the buyer's browser sends with the sandbox's card page and its form: the session cookie, and where the page is. */

@@ -14,7 +14,26 @@ export const PAYMOB_TEST_KEYS = {
   publicKey: 'egy_pk_test_manara',
   hmacSecret: 'manara-test-hmac-secret',
   integrationIds: [4097558, 4097559],
+  walletIntegrationIds: [4097560],
+  kioskIntegrationIds: [4097561],
 } as const;
+
+/** What a kiosk (Aman) transaction carries on top of the card sample: an aggregator source and the bill reference to pay. */
+export const kioskTransaction = (billReference: number, { paid }: { paid: boolean }): TransactionOverrides => ({
+  pending: !paid,
+  success: paid,
+  is_3d_secure: false,
+  source_data: { pan: '', sub_type: 'AGGREGATOR', type: 'aggregator' },
+  data: { klass: 'CAGGPayment', message: paid ? 'Approved' : 'Pending Payment', txn_response_code: paid ? '00' : '05', bill_reference: billReference },
+});
+
+/** A mobile wallet transaction: the wallet's number as the source, approved or declined in the wallet. */
+export const walletTransaction = ({ paid }: { paid: boolean }): TransactionOverrides => ({
+  success: paid,
+  is_3d_secure: false,
+  source_data: { pan: '01010101010', sub_type: 'wallet', type: 'wallet' },
+  data: { klass: 'WalletPayment', message: paid ? 'Transaction has been completed successfully.' : 'Transaction declined.' },
+});
 
 /** An intention as the fake received it. */
 export interface ReceivedIntention {
@@ -126,7 +145,20 @@ function problems(body: Record<string, unknown>, integrationIds: readonly number
   return undefined;
 }
 
-export async function startPaymobFake(keys: { secretKey: string; hmacSecret: string; integrationIds: readonly number[] } = PAYMOB_TEST_KEYS): Promise<PaymobFake> {
+interface FakeKeys {
+  secretKey: string;
+  hmacSecret: string;
+  integrationIds: readonly number[];
+  walletIntegrationIds?: readonly number[];
+  kioskIntegrationIds?: readonly number[];
+}
+
+/** How Paymob names an integration in the intention's answer. */
+const integrationName = (keys: FakeKeys, id: number) =>
+  keys.walletIntegrationIds?.includes(id) ? 'Mobile Wallet' : keys.kioskIntegrationIds?.includes(id) ? 'Kiosk' : 'Card';
+
+export async function startPaymobFake(keys: FakeKeys = PAYMOB_TEST_KEYS): Promise<PaymobFake> {
+  const knownIds = [...keys.integrationIds, ...(keys.walletIntegrationIds ?? []), ...(keys.kioskIntegrationIds ?? [])];
   const received: ReceivedIntention[] = [];
   const created: CreatedIntention[] = [];
   const nextAnswers: FakeAnswer[] = [];
@@ -152,7 +184,7 @@ export async function startPaymobFake(keys: { secretKey: string; hmacSecret: str
     if (answer === 'hang') return; // the connection stays open until the client gives up or the fake closes
     if (answer) return send(response, answer.status, answer.body);
     if (request.headers.authorization !== `Token ${keys.secretKey}`) return send(response, 401, { detail: 'Invalid token.' });
-    const problem = problems(body, keys.integrationIds);
+    const problem = problems(body, knownIds);
     if (problem) return send(response, problem.status, problem.body);
 
     sequence += 1;
@@ -174,7 +206,7 @@ export async function startPaymobFake(keys: { secretKey: string; hmacSecret: str
       currency: body.currency,
       status: 'intended',
       special_reference: intention.specialReference,
-      payment_methods: (body.payment_methods as number[]).map((id) => ({ integration_id: id, name: 'Card', method_type: 'online', currency: 'EGP' })),
+      payment_methods: (body.payment_methods as number[]).map((id) => ({ integration_id: id, name: integrationName(keys, id), method_type: 'online', currency: 'EGP' })),
       created: new Date().toISOString(),
     });
   });

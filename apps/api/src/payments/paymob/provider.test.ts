@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PAYMOB_TEST_KEYS, paymobTransaction, startPaymobFake, type PaymobFake } from '../../../test/support/paymob-fake';
+import { PAYMOB_TEST_KEYS, kioskTransaction, paymobTransaction, startPaymobFake, walletTransaction, type PaymobFake } from '../../../test/support/paymob-fake';
 import type { CheckoutRequest } from '../provider';
 import type { PaymobConfig } from './config';
 import { paymobHmac } from './hmac';
@@ -138,6 +138,21 @@ describe('the Paymob provider: checkout, against a local Paymob', () => {
     expect(declined).toMatchObject({ reference: 'pay_0001', success: false });
   });
 
+  it('offers exactly the configured ways to pay, each with its own integrations, and refuses another', async () => {
+    const { walletIntegrationIds, kioskIntegrationIds } = PAYMOB_TEST_KEYS;
+    const all = createPaymobProvider({ ...config, walletIntegrationIds, kioskIntegrationIds });
+    expect(all.methods).toEqual(['CARD', 'WALLET', 'KIOSK']);
+    for (const [method, ids] of [['CARD', [4097558, 4097559]], ['WALLET', [4097560]], ['KIOSK', [4097561]]] as const) {
+      const session = await all.createCheckout(checkout({ method }));
+      expect(fake.received.at(-1)?.body.payment_methods).toEqual(ids);
+      expect(new URL(session.url).pathname).toBe('/unifiedcheckout/');
+    }
+    const kioskOnly = createPaymobProvider({ ...config, integrationIds: [], kioskIntegrationIds });
+    expect(kioskOnly.methods).toEqual(['KIOSK']);
+    await expect(kioskOnly.createCheckout(checkout({ method: 'CARD' }))).rejects.toThrow('Paymob is not set up for CARD payments');
+    expect(fake.received).toHaveLength(3);
+  });
+
   it('uses the fetch it is given', async () => {
     const seen: string[] = [];
     const provider = createPaymobProvider(config, {
@@ -171,6 +186,33 @@ describe('the Paymob provider: transaction processed callbacks', () => {
       amountPiasters: 149_900,
       currency: 'EGP',
     });
+  });
+
+  it("reads a kiosk transaction's bill reference, valid for the configured hours from when it arrives", async () => {
+    const now = new Date('2026-11-27T08:00:00.000Z');
+    const kiosk = createPaymobProvider({ ...config, kioskReferenceHours: 24 }, { now: () => now });
+    const pending = paymobTransaction({ ...kioskTransaction(580123, { paid: false }), integration_id: 4097561 });
+    expect(await kiosk.verifyCallback(callback(pending))).toEqual({
+      reference: 'payment-1',
+      transactionId: '192036465',
+      success: false,
+      pending: true,
+      amountPiasters: 100_000,
+      currency: 'EGP',
+      kioskReference: { reference: '580123', expiresAt: new Date('2026-11-28T08:00:00.000Z') },
+    });
+    const paid = paymobTransaction({ ...kioskTransaction(580123, { paid: true }), integration_id: 4097561 });
+    expect(await kiosk.verifyCallback(callback(paid))).toMatchObject({ success: true, pending: false, kioskReference: { reference: '580123' } });
+    // The HMAC is the card's: the same 20 fields, whatever the way to pay.
+    expect(await kiosk.verifyCallback(callback(pending, paymobHmac({ ...pending, pending: false }, config.hmacSecret)))).toBeNull();
+  });
+
+  it('maps a wallet transaction like a card one, with no reference', async () => {
+    const approved = await provider.verifyCallback(callback(paymobTransaction({ ...walletTransaction({ paid: true }), integration_id: 4097560 })));
+    expect(approved).toMatchObject({ success: true, pending: false });
+    expect(approved).not.toHaveProperty('kioskReference');
+    const declined = await provider.verifyCallback(callback(paymobTransaction({ ...walletTransaction({ paid: false }), integration_id: 4097560 })));
+    expect(declined).toMatchObject({ success: false });
   });
 
   it('reports a declined or pending transaction as such', async () => {

@@ -1,12 +1,14 @@
 import * as v from 'valibot';
-import type { CallbackInput, CheckoutRequest, CheckoutSession, PaymentProvider, VerifiedCallback } from '../provider';
-import type { PaymobConfig } from './config';
+import type { CallbackInput, CheckoutRequest, CheckoutSession, PaymentMethod, PaymentProvider, VerifiedCallback } from '../provider';
+import { DEFAULT_KIOSK_REFERENCE_HOURS, type PaymobConfig } from './config';
 import { isAuthenticPaymobHmac } from './hmac';
 
 export interface PaymobProviderOptions {
   fetch?: typeof globalThis.fetch;
   /** How long the whole intention call (answer and body) may take before the checkout fails. */
   timeoutMs?: number;
+  /** The clock a kiosk reference's validity starts from. */
+  now?: () => Date;
 }
 
 /** A checkout that Paymob refused or never answered; the message says which, for the server log. */
@@ -40,21 +42,33 @@ const TransactionSchema = v.object({
   is_auth: v.optional(v.nullable(v.boolean())),
   is_refunded: v.optional(v.nullable(v.boolean())),
   is_voided: v.optional(v.nullable(v.boolean())),
+  integration_id: v.optional(v.nullable(v.union([v.number(), v.string()]))),
   // Our `special_reference` comes back as the order's `merchant_order_id`.
   order: v.object({ merchant_order_id: v.pipe(v.string(), v.minLength(1)) }),
+  // A kiosk (Aman) transaction's `data.bill_reference` is what the buyer gives at the counter; Paymob writes it as a number.
+  data: v.optional(v.nullable(v.object({ bill_reference: v.optional(v.nullable(v.union([v.number(), v.string()]))) }))),
 });
 
 const CallbackBodySchema = v.object({ type: v.literal('TRANSACTION'), obj: v.record(v.string(), v.unknown()) });
 
 const truncate = (text: string, length: number) => Array.from(text).slice(0, length).join('');
 
-function intentionBody(config: PaymobConfig, request: CheckoutRequest) {
+/** Each way to pay and the integrations that take it, in the order the choice offers them. */
+const integrationsOf = (config: PaymobConfig): Record<PaymentMethod, readonly number[]> => ({
+  CARD: config.integrationIds,
+  WALLET: config.walletIntegrationIds ?? [],
+  KIOSK: config.kioskIntegrationIds ?? [],
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function intentionBody(integrationIds: readonly number[], request: CheckoutRequest) {
   const { customer, course } = request;
   const names = { first_name: customer.firstName, last_name: customer.lastName, email: customer.email };
   return {
     amount: request.amountPiasters,
     currency: request.currency,
-    payment_methods: config.integrationIds,
+    payment_methods: integrationIds,
     items: [
       {
         name: truncate(course.title, ITEM_NAME_LENGTH),
@@ -85,11 +99,15 @@ function intentionBody(config: PaymobConfig, request: CheckoutRequest) {
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
 /**
- * Payment by card through Paymob: an intention per checkout, Paymob's unified checkout page, and the transaction
- * processed callback, trusted only when its HMAC is right.
+ * Payment through Paymob by card, mobile wallet or kiosk, as configured: an intention per checkout offering that
+ * way's integrations only, Paymob's unified checkout page, and the transaction processed callback, trusted only
+ * when its HMAC is right. A kiosk transaction's callback carries the bill reference to pay (decision 102).
  */
 export function createPaymobProvider(config: PaymobConfig, options: PaymobProviderOptions = {}): PaymentProvider {
-  const { fetch = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { fetch = globalThis.fetch, timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date() } = options;
+  const integrations = integrationsOf(config);
+  const kioskIds = new Set(integrations.KIOSK.map(String));
+  const referenceMs = (config.kioskReferenceHours ?? DEFAULT_KIOSK_REFERENCE_HOURS) * HOUR_MS;
   const intentionUrl = `${config.apiUrl}/v1/intention/`;
 
   /** Posts the intention and reads the whole answer under one deadline: a half-sent body must not hang a checkout. */
@@ -110,11 +128,12 @@ export function createPaymobProvider(config: PaymobConfig, options: PaymobProvid
 
   return {
     name: 'paymob',
-    methods: ['CARD'],
+    methods: (Object.keys(integrations) as PaymentMethod[]).filter((method) => integrations[method].length > 0),
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-      if (request.method !== 'CARD') throw new PaymobError(`Paymob is set up for card payments only, not ${request.method}`);
-      const { status, text } = await postIntention(intentionBody(config, request));
+      const integrationIds = integrations[request.method];
+      if (integrationIds.length === 0) throw new PaymobError(`Paymob is not set up for ${request.method} payments`);
+      const { status, text } = await postIntention(intentionBody(integrationIds, request));
       if (status < 200 || status > 299) {
         throw new PaymobError(`Paymob refused the payment intention with HTTP ${status}: ${truncate(text, ERROR_BODY_LENGTH)}`);
       }
@@ -145,6 +164,12 @@ export function createPaymobProvider(config: PaymobConfig, options: PaymobProvid
       // A refund, a void, an authorisation waiting for capture or a child of another transaction reports
       // `success: true` too, but none of them is money paid for the course.
       const paid = t.success && !t.error_occured && !t.has_parent_transaction && !t.is_auth && !t.is_refunded && !t.is_voided;
+      // Only a kiosk integration's reference counts; Paymob sends no expiry, so it is the integration's validity from now.
+      const billReference = kioskIds.has(String(t.integration_id)) ? t.data?.bill_reference : undefined;
+      const kioskReference =
+        billReference !== undefined && billReference !== null && String(billReference).trim() !== ''
+          ? { reference: String(billReference).trim(), expiresAt: new Date(now().getTime() + referenceMs) }
+          : undefined;
       return {
         reference: t.order.merchant_order_id,
         transactionId: String(t.id),
@@ -152,6 +177,7 @@ export function createPaymobProvider(config: PaymobConfig, options: PaymobProvid
         pending: t.pending,
         amountPiasters: t.amount_cents,
         currency: t.currency,
+        ...(kioskReference ? { kioskReference } : {}),
       };
     },
   };

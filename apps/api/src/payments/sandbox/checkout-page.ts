@@ -9,16 +9,16 @@ import { SANDBOX_FONT_FAMILY } from './fonts';
  * colours (the kit's theme). In the reader's language only: the one chosen on the site, else the browser's.
  */
 
-interface Words {
+export interface Words {
   en: string;
   ar: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Manara's colours, as the kit's theme (`packages/ui/src/theme/manara.css.ts`) has them. */
-const COLOURS = {
+export const COLOURS = {
   brand: '#0b4a6f',
   brandHover: '#083852',
   brandSoft: '#e3f1f6',
@@ -95,8 +95,8 @@ const STYLE = `
   code { font-family: inherit; font-variant-numeric: tabular-nums; font-weight: 600; white-space: nowrap; }
 `;
 
-/** `fontFaces`: the `@font-face` rules of the text font. */
-function layout({ title, body, fontFaces, lang }: { title: string; body: string; fontFaces: string; lang: PageLanguage }) {
+/** `fontFaces`: the `@font-face` rules of the text font; `style`: rules of a page's own, after the shared ones. */
+export function layout({ title, body, fontFaces, lang, style = '' }: { title: string; body: string; fontFaces: string; lang: PageLanguage; style?: string }) {
   return `<!doctype html>
 <html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -104,7 +104,7 @@ function layout({ title, body, fontFaces, lang }: { title: string; body: string;
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${fontFaces}${STYLE}</style>
+<style>${fontFaces}${STYLE}${style}</style>
 </head>
 <body>
 <main>
@@ -130,12 +130,13 @@ export interface CheckoutPage {
 }
 
 /** `EGP 1,200.00`, or its Arabic form. */
-function formatAmount(piasters: number, lang: PageLanguage): string {
+export function formatAmount(piasters: number, lang: PageLanguage): string {
   const options = { style: 'currency', currency: 'EGP', minimumFractionDigits: 2 } as const;
   return new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-EG', options).format(piasters / 100);
 }
 
-function field({
+/** A labelled input, with its error under it and tied to it for screen readers. */
+export function field({
   name,
   label,
   value,
@@ -143,10 +144,10 @@ function field({
   attributes,
   lang,
 }: {
-  name: CardField;
+  name: string;
   label: Words;
   value: string;
-  error: CardError | undefined;
+  error: Words | undefined;
   attributes: string;
   lang: PageLanguage;
 }) {
@@ -155,9 +156,11 @@ function field({
   return `<div class="field">
   <label for="${id}">${escapeHtml(label[lang])}</label>
   <input id="${id}" name="${name}" value="${escapeHtml(value)}" ${attributes} required${error ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}>
-  ${error ? `<p class="error" id="${errorId}">${escapeHtml(ERRORS[error][lang])}</p>` : ''}
+  ${error ? `<p class="error" id="${errorId}">${escapeHtml(error[lang])}</p>` : ''}
 </div>`;
 }
+
+const cardError = (error: CardError | undefined) => (error ? ERRORS[error] : undefined);
 
 export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, cancelUrl, values = {}, errors = {}, fontFaces, lang }: CheckoutPage): string {
   const say = (words: Words) => escapeHtml(words[lang]);
@@ -171,12 +174,12 @@ export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, can
 </dl>
 ${hasErrors ? `<p class="alert" role="alert">${say(WORDS.fixErrors)}</p>` : ''}
 <form method="post" action="${apiPaths.sandboxCheckout(paymentId)}" novalidate>
-${field({ name: 'cardNumber', label: WORDS.cardNumber, value: values.cardNumber ?? '', error: errors.cardNumber, lang, attributes: 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" dir="ltr"' })}
+${field({ name: 'cardNumber', label: WORDS.cardNumber, value: values.cardNumber ?? '', error: cardError(errors.cardNumber), lang, attributes: 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" dir="ltr"' })}
 <div class="row">
-${field({ name: 'expiry', label: WORDS.expiry, value: values.expiry ?? '', error: errors.expiry, lang, attributes: 'inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" dir="ltr"' })}
-${field({ name: 'cvc', label: WORDS.cvc, value: '', error: errors.cvc, lang, attributes: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" dir="ltr"' })}
+${field({ name: 'expiry', label: WORDS.expiry, value: values.expiry ?? '', error: cardError(errors.expiry), lang, attributes: 'inputmode="numeric" autocomplete="cc-exp" placeholder="12/30" maxlength="7" dir="ltr"' })}
+${field({ name: 'cvc', label: WORDS.cvc, value: '', error: cardError(errors.cvc), lang, attributes: 'inputmode="numeric" autocomplete="cc-csc" placeholder="123" maxlength="4" dir="ltr"' })}
 </div>
-${field({ name: 'cardName', label: WORDS.cardName, value: values.cardName ?? '', error: errors.cardName, lang, attributes: 'autocomplete="cc-name" maxlength="100"' })}
+${field({ name: 'cardName', label: WORDS.cardName, value: values.cardName ?? '', error: cardError(errors.cardName), lang, attributes: 'autocomplete="cc-name" maxlength="100"' })}
 <button type="submit">${say(WORDS.pay)} ${amount}</button>
 </form>
 <a class="cancel" href="${escapeHtml(cancelUrl)}">${say(WORDS.cancel)}</a>

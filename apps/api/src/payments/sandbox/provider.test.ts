@@ -49,6 +49,24 @@ describe('the sandbox provider', () => {
     expect(await verify(body, signature === 'own' ? sandbox.sign(callback) : signature)).toBeNull();
   });
 
+  it("offers every way to pay, and signs a kiosk reference and its expiry with the rest", async () => {
+    expect(sandbox.methods).toEqual(['CARD', 'WALLET', 'KIOSK']);
+    const issued: VerifiedCallback = { ...callback, success: false, pending: true, kioskReference: { reference: '123456789', expiresAt: new Date('2026-11-29T08:00:00.000Z') } };
+    const signature = sandbox.sign(issued);
+    const sent = JSON.parse(JSON.stringify(issued)) as unknown;
+    expect(await verify(sent, signature)).toEqual(issued);
+    expect(signature).not.toBe(sandbox.sign({ ...issued, kioskReference: undefined }));
+    const { kioskReference: _dropped, ...withoutReference } = issued;
+    for (const changed of [
+      { ...issued, kioskReference: { reference: '123456780', expiresAt: '2026-11-29T08:00:00.000Z' } },
+      { ...issued, kioskReference: { reference: '123456789', expiresAt: '2026-12-29T08:00:00.000Z' } },
+      { ...issued, kioskReference: { reference: 'ABC-1', expiresAt: '2026-11-29T08:00:00.000Z' } },
+      withoutReference,
+    ]) {
+      expect(await verify(JSON.parse(JSON.stringify(changed)), signature)).toBeNull();
+    }
+  });
+
   it('refuses a signature made with another secret', async () => {
     const other = createSandboxProvider({ secret: new TextEncoder().encode('x'.repeat(48)), publicUrl: () => '' });
     expect(await verify(callback, other.sign(callback))).toBeNull();

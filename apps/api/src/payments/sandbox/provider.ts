@@ -14,11 +14,26 @@ const CallbackBodySchema = v.strictObject({
   pending: v.boolean(),
   amountPiasters: v.pipe(v.number(), v.integer()),
   currency: v.string(),
+  // A kiosk payment's reference: digits, as a kiosk's keypad takes them.
+  kioskReference: v.optional(
+    v.strictObject({
+      reference: v.pipe(v.string(), v.regex(/^\d{6,20}$/)),
+      expiresAt: v.pipe(v.string(), v.isoTimestamp(), v.transform((value) => new Date(value))),
+    }),
+  ),
 });
 
 /** The signed text: every field in a fixed order, so no field can change without breaking the signature. */
 const canonical = (callback: VerifiedCallback) =>
-  [callback.reference, callback.transactionId, callback.success, callback.pending, callback.amountPiasters, callback.currency].join('|');
+  [
+    callback.reference,
+    callback.transactionId,
+    callback.success,
+    callback.pending,
+    callback.amountPiasters,
+    callback.currency,
+    ...(callback.kioskReference ? [callback.kioskReference.reference, callback.kioskReference.expiresAt.toISOString()] : []),
+  ].join('|');
 
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
@@ -27,15 +42,16 @@ export interface SandboxProvider extends PaymentProvider {
 }
 
 /**
- * A stand-in for a card processor that needs no account and no network: its card page is served
- * by this API (`/api/payments/sandbox/checkout/{paymentId}`) and it notifies the same callback
- * route a real provider does, signed with `secret`.
+ * A stand-in for a payment processor that needs no account and no network: its pages are served by this API
+ * (`/api/payments/sandbox/checkout/{paymentId}` for a card, a wallet or a kiosk reference, and
+ * `/api/payments/sandbox/kiosk` for the counter) and it notifies the same callback route a real provider does,
+ * signed with `secret`.
  */
 export function createSandboxProvider({ secret, publicUrl }: { secret: Uint8Array; publicUrl: () => string }): SandboxProvider {
   const sign = (callback: VerifiedCallback) => createHmac('sha512', secret).update(canonical(callback)).digest('hex');
   return {
     name: 'sandbox',
-    methods: ['CARD'],
+    methods: ['CARD', 'WALLET', 'KIOSK'],
     sign,
     createCheckout({ paymentId }) {
       return Promise.resolve({ url: absoluteUrl(publicUrl(), apiPaths.sandboxCheckout(paymentId)) });
