@@ -12,7 +12,16 @@ export type CallbackOutcome =
    * The payment is now (or still) in `status`; `changed` says whether this callback moved it, and
    * `refundReason` why a paid one granted nothing (a course the buyer already had, a blocked buyer).
    */
-  | { kind: 'recorded'; status: PaymentStatus; changed: boolean; refundReason: RefundReason | null }
+  | {
+      kind: 'recorded';
+      status: PaymentStatus;
+      changed: boolean;
+      refundReason: RefundReason | null;
+      /** This notification made the payment paid. */
+      settled: boolean;
+      /** This notification stored the payment's kiosk reference (docs/product/enrolment-and-payments.md#receipts). */
+      kioskReferenceIssued: boolean;
+    }
   /** No payment of this provider has this reference. */
   | { kind: 'notFound' }
   /** Authentic, but for another amount or currency than ours: nothing is granted. */
@@ -40,6 +49,16 @@ async function grantOrRefund(tx: Queryable, payment: typeof payments.$inferSelec
   return granted ? null : 'duplicate';
 }
 
+/** Keeps the kiosk reference a pending notification issues, the first one only; whether it was stored now. */
+async function storeKioskReference(tx: Pick<Database, 'update'>, payment: typeof payments.$inferSelect, callback: VerifiedCallback): Promise<boolean> {
+  if (!callback.kioskReference || payment.method !== 'KIOSK' || payment.kioskReference !== null) return false;
+  await tx
+    .update(payments)
+    .set({ kioskReference: callback.kioskReference.reference, referenceExpiresAt: callback.kioskReference.expiresAt, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  return true;
+}
+
 /**
  * Applies a verified provider notification to our payment, in one transaction with the payment row
  * locked, so replays and simultaneous copies of one notification grant exactly one subscription:
@@ -53,10 +72,10 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
     return await db.transaction(async (tx) => {
       const [payment] = await tx.select().from(payments).where(eq(payments.id, callback.reference)).for('update');
       if (!payment || payment.provider !== provider) return { kind: 'notFound' };
-      const unchanged = { kind: 'recorded', status: payment.status, changed: false, refundReason: payment.refundReason } as const;
+      const unchanged = { kind: 'recorded', status: payment.status, changed: false, refundReason: payment.refundReason, settled: false, kioskReferenceIssued: false } as const;
       if (payment.status === 'paid') return unchanged;
       if (callback.amountPiasters !== payment.amountPiasters || callback.currency !== payment.currency) return { kind: 'mismatch' };
-      if (callback.pending) return unchanged;
+      if (callback.pending) return (await storeKioskReference(tx, payment, callback)) ? { ...unchanged, kioskReferenceIssued: true } : unchanged;
       if (payment.status === 'failed' && !callback.success && payment.providerTransactionId === callback.transactionId) return unchanged;
 
       const [other] = await tx
@@ -76,7 +95,7 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
           ...(callback.success ? { paidAt: sql`now()`, refundReason } : {}),
         })
         .where(eq(payments.id, payment.id));
-      return { kind: 'recorded', status, changed: true, refundReason };
+      return { kind: 'recorded', status, changed: true, refundReason, settled: status === 'paid', kioskReferenceIssued: false };
     });
   } catch (error) {
     // Two payments reporting one transaction at the same moment: the unique index stops the second.

@@ -19,6 +19,8 @@ export interface VerifiedCallback {
   pending: boolean;
   amountPiasters: number;
   currency: string;
+  /** A kiosk payment's reference to pay with in cash, and until when, when this notification issues it. */
+  kioskReference?: { reference: string; expiresAt: Date };
 }
 export interface CallbackInput { query: Record<string, string>; body: unknown; headers: Headers }
 export interface PaymentProvider {
