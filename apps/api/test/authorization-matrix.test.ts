@@ -84,7 +84,7 @@ describe.each(testDrivers())('who may call each route outside the back office on
     const application = (await expectSuccess(await api.send('POST', '/api/programs/ambassador/apply', { token: owner.user.token, body: answers }), ApplicationResponseSchema, 201))
       .data.application._id;
     const archived = (await seededCourse(api, 'Scholarship Essays That Win')).id;
-    await paidPayment(api, owner.user.token, archived);
+    const paid = await paidPayment(api, owner.user.token, archived);
     await expectSuccess(await api.send('PATCH', `/api/admin/courses/${archived}/status`, { token: boss.token, body: { status: 'archived' } }), AdminCourseResponseSchema);
     const credential = await (await api.send('GET', `/api/certificates/${owner.certificateId}/credential`)).text();
     const keyPath = String(decodeProtectedHeader(credential).kid).slice(PUBLIC_URL.length);
@@ -171,6 +171,13 @@ describe.each(testDrivers())('who may call each route outside the back office on
         method: 'GET',
         pattern: '/api/payments/:paymentId',
         path: `/api/payments/${payment}`,
+        expect: { ...signedIn(refused(404, 'PAYMENT_NOT_FOUND')), owner: ok() },
+      },
+      // A paid payment's receipt, to its buyer only, as the payment is.
+      {
+        method: 'GET',
+        pattern: '/api/payments/:paymentId/receipt',
+        path: `/api/payments/${paid}/receipt`,
         expect: { ...signedIn(refused(404, 'PAYMENT_NOT_FOUND')), owner: ok() },
       },
       // The card page's font, public like the site's files.

@@ -49,7 +49,7 @@ import {
   type Payload,
 } from './support/fuzz';
 import { lessonsOf } from './support/learning';
-import { PAID_COURSE, createPayment, freeCourse, pendingPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
+import { PAID_COURSE, createPayment, freeCourse, paidPayment, pendingPayment, seededCourse, testSandbox, userIdOf } from './support/payments';
 import { expectSuccess } from './support/responses';
 
 const RUNS = fuzzRuns();
@@ -81,6 +81,8 @@ interface Fixture {
   adminCourseId: string;
   adminLessonId: string;
   paymentId: string;
+  /** The learner's paid payment, which has a receipt. */
+  paidPaymentId: string;
   subscriptionId: string;
   applicationId: string;
   /** A real picture, for the forms that take one. */
@@ -466,6 +468,13 @@ const ROUTES: RouteFuzz[] = [
   { covers: ['GET /api/payments/sandbox/fonts/:file'], requests: () => withId('GET', '/api/payments/sandbox/fonts/:id', pathSegment(['cairo-latin-wght-normal.woff2']), publicCaller) },
   { covers: ['GET /api/payments/:paymentId'], requests: (f) => withId('GET', '/api/payments/:id', pathSegment([f.paymentId]), signedIn) },
   {
+    covers: ['GET /api/payments/:paymentId/receipt'],
+    requests: (f) =>
+      fc
+        .record({ id: pathSegment([f.paidPaymentId, f.paymentId]), query: queryString({ lang: fc.constantFrom('en', 'ar', 'AR', 'fr', '') }), as: publicCaller })
+        .map(({ id, query, as }): Fuzzed => ({ method: 'GET', path: `/api/payments/${id}/receipt${query}`, as })),
+  },
+  {
     covers: ['GET /api/payments/sandbox/checkout/:paymentId', 'POST /api/payments/sandbox/checkout/:paymentId'],
     writes: true,
     page: true,
@@ -688,6 +697,7 @@ async function makeFixture(api: AccountsApi): Promise<Fixture> {
   const paid = await seededCourse(api, PAID_COURSE);
   for (const user of [learner, target]) expect((await createPayment(api, free.id, { token: user.token })).status).toBe(200);
   const paymentId = await pendingPayment(api, learner.token, paid.id);
+  const paidPaymentId = await paidPayment(api, learner.token, (await seededCourse(api, 'Scholarship Essays That Win')).id);
   const course = (
     await expectSuccess(
       await api.send('POST', '/api/admin/courses', { token: admin.token, body: { title: 'Fuzz target', description: 'A course the fuzzing changes.', category: 'Manara', currentPrice: 10 } }),
@@ -729,6 +739,7 @@ async function makeFixture(api: AccountsApi): Promise<Fixture> {
     adminCourseId: course._id,
     adminLessonId: lesson._id,
     paymentId,
+    paidPaymentId,
     subscriptionId: subscriptions.data.subscriptions[0]?._id ?? '',
     applicationId: application.data.application._id,
     png: await pngFile(),

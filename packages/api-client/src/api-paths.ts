@@ -11,6 +11,8 @@ export const apiPaths = {
   paymentCallback: (provider: string) => `/api/payments/callback/${encodeURIComponent(provider)}`,
   /** The sandbox's card page, in the buyer's browser. */
   sandboxCheckout: (paymentId: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}`,
+  /** A paid payment's receipt to download, its buyer's only; in `lang`, else the language they paid in. */
+  paymentReceipt: (paymentId: string, lang?: SiteLanguage) => `/api/payments/${encodeURIComponent(paymentId)}/receipt${lang ? `?lang=${lang}` : ''}`,
   /** Where Google sends the browser back after sign-in. */
   googleCallback: () => '/api/users/google/callback',
   /** A certificate's Open Badge credential (a VC-JWT); its `id`. */

@@ -22,7 +22,7 @@ export interface SentMail extends AccountMail {
 
 /** Every other e-mail the site sends, written by the module it belongs to and sent as it is. */
 export interface NoticeMail {
-  kind: 'application_received' | 'application_reviewed' | 'contact_message';
+  kind: 'application_received' | 'application_reviewed' | 'contact_message' | 'payment_receipt' | 'kiosk_reference';
   to: string;
   subject: string;
   text: string;

@@ -1,7 +1,9 @@
 import { absoluteUrl, inLanguage, sitePaths } from '@manara/api-client/paths';
 import { apiPaths } from '@manara/api-client/api-paths';
 import {
+  type ContactDetails,
   CreatePaymentBodySchema,
+  PaymentReceiptQuerySchema,
   type CreatePaymentResponseSchema,
   type MyPaymentsResponseSchema,
   type PaymentMethodsResponseSchema,
@@ -23,6 +25,10 @@ import { isSandboxProvider } from './sandbox/provider';
 import { sandboxRoutes } from './sandbox/routes';
 import { grantSubscription } from './subscriptions';
 import { toPaymentResponse } from './to-response';
+import type { Mailer } from '../mail/mailer';
+import { receiptDocument } from './receipt-document';
+import { receiptNumber } from './receipt-words';
+import { buyerMails, findReceipt } from './receipts';
 
 const courseNotFound = () => httpError('COURSE_NOT_FOUND');
 const paymentNotFound = () => httpError('PAYMENT_NOT_FOUND');
@@ -41,7 +47,13 @@ async function readCallbackBody(c: Context): Promise<unknown> {
 /** What the payment routes use of the API's dependencies. */
 export interface PaymentDeps extends SessionDeps {
   payments: PaymentsOptions;
-  users: { publicUrl: () => string; now: () => Date };
+  users: {
+    publicUrl: () => string;
+    now: () => Date;
+    /** The receipts and kiosk references, and who they say sold the course (docs/product/enrolment-and-payments.md#receipts). */
+    mailer: Mailer;
+    contactDetails: ContactDetails;
+  };
   reportError: (error: unknown) => void;
   /** Sends a request through the whole app, in process (the sandbox's notifications). */
   dispatch: (path: string, init: RequestInit) => Promise<Response>;
@@ -56,6 +68,16 @@ export function paymentRoutes(deps: PaymentDeps) {
   const site = (path: string, lang: PageLanguage) => absoluteUrl(publicUrl(), inLanguage(path, lang));
   const resultUrl = (paymentId: string, lang: PageLanguage) => site(sitePaths.paymentResult(paymentId), lang);
   const openPayment = openPayments(db, provider, now);
+
+  // Receipts (docs/product/enrolment-and-payments.md#receipts).
+  const seller = () => ({ email: deps.users.contactDetails.email, phone: deps.users.contactDetails.phone, website: publicUrl() });
+  const mailBuyer = buyerMails({
+    db,
+    mailer: deps.users.mailer,
+    seller,
+    receiptUrl: (paymentId, lang) => absoluteUrl(publicUrl(), apiPaths.paymentReceipt(paymentId, lang)),
+    reportError,
+  });
 
   const routes = new Hono<SessionEnv>()
     .get('/methods', (c) => {
@@ -135,6 +157,7 @@ export function paymentRoutes(deps: PaymentDeps) {
         case 'transactionReused':
           throw httpError('TRANSACTION_REUSED');
         case 'recorded':
+          await mailBuyer(verified.reference, outcome);
           return c.json(success({ status: outcome.status }));
       }
     })
@@ -156,6 +179,19 @@ export function paymentRoutes(deps: PaymentDeps) {
       if (!found) throw paymentNotFound();
       const body: ResponseBody<typeof PaymentResponseSchema> = success({ payment: toPaymentResponse(found.payment, found.courseTitle) });
       return c.json(body);
+    })
+
+    // A paid payment's receipt to keep (decision 103): to its buyer only, like the payment itself.
+    .get('/:paymentId/receipt', signedIn, async (c) => {
+      const { lang } = parseRequest(PaymentReceiptQuerySchema, c.req.query());
+      const id = c.req.param('paymentId');
+      const receipt = isUuid(id) ? await findReceipt(db, { paymentId: id, userId: c.var.user.id }) : undefined;
+      if (!receipt) throw paymentNotFound();
+      const html = await receiptDocument({ facts: receipt.facts, seller: seller(), lang: lang ?? receipt.language });
+      return c.body(html, 200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Disposition': `attachment; filename="manara-receipt-${receiptNumber(id)}.html"`,
+      });
     });
 
   if (isSandboxProvider(provider)) {

@@ -101,8 +101,11 @@ export function useAccountsApi(
     contactDetails,
   }: {
     rateLimits?: RateLimits;
-    /** Another mailer than the outbox (a real SMTP client); made once the suite starts. */
-    mailer?: () => Mailer;
+    /**
+     * Another mailer than the outbox (a real SMTP client), or one in front of it; made once the suite starts,
+     * given the outbox that `outbox` and `notices` read.
+     */
+    mailer?: (outbox: Outbox) => Mailer;
     /** How to reach the team, as configured (the placeholders otherwise). */
     contactDetails?: ContactDetails;
     google?: () => GoogleSignInConfig;
@@ -150,7 +153,7 @@ export function useAccountsApi(
       ...(site ? { siteDir: site.dir } : {}),
       onUnexpectedError: (error) => unexpectedErrors.push(error),
       users: {
-        mailer: mailer?.() ?? outbox,
+        mailer: mailer?.(outbox) ?? outbox,
         publicUrl: () => PUBLIC_URL,
         now: () => new Date(Date.now() + offsetMs),
         rateLimits,

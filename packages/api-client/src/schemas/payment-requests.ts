@@ -32,3 +32,10 @@ export const SubscriptionStatusQuerySchema = v.object({
     ),
   ),
 });
+
+export const RECEIPT_LANGUAGE_MESSAGE = 'lang must be en or ar';
+
+/** `GET /payments/{id}/receipt?lang=`: the receipt's language; absent means the one the buyer paid in. */
+export const PaymentReceiptQuerySchema = v.object({
+  lang: v.optional(v.picklist(['en', 'ar'], RECEIPT_LANGUAGE_MESSAGE)),
+});
