@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountButton, ARABIC_HOME, HOME, signIn, verifiedNewcomer } from './support/accounts';
 import { catalogue, courseTitled } from './support/catalogue';
 import { expectShippedFontsOnly } from './support/fonts';
-import { payWith } from './support/payments';
+import { chooseHowToPay, payWith } from './support/payments';
 
 async function isSubscribed(page: Page, courseId: string): Promise<boolean> {
   // The page's own request context: the browser's session cookie rides with it.
@@ -66,6 +66,7 @@ test.describe('enrolment and payments', () => {
     await page.getByRole('link', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(new RegExp(`/CoursePage/${course._id}$`));
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await chooseHowToPay(page, 'Bank card');
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
 
     await page.goto('/mycourses');
@@ -146,6 +147,7 @@ test.describe('enrolment and payments', () => {
     await expect(page).toHaveURL(HOME);
     await page.goto(`/CoursePage/${course._id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await chooseHowToPay(page, 'Bank card');
     await expect(page).toHaveURL(/\/api\/payments\/sandbox\/checkout\//);
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Sandbox checkout');
