@@ -6,6 +6,8 @@ import type { EnrolmentDialog } from './EnrolmentDialogs';
 
 // The dialogs and their words load when one first opens: the catalogue, in the first chunk, stays light.
 const EnrolmentDialogs = lazy(() => import('./EnrolmentDialogs'));
+// So does a paid course's enrolment: the ways to pay, the choice between them and its words.
+const PaidEnrolment = lazy(() => import('./PaidEnrolment'));
 
 export interface UseEnrolmentOptions {
   /** Login in the Login Required warning: the app goes to `/login`. */
@@ -34,7 +36,7 @@ export interface Enrolment {
   processingCourseId: string | undefined;
   /** A blocked user, known from the session or from the server's answer. */
   blocked: boolean;
-  /** Render this once, anywhere: the Account Blocked, Login Required and Payment Error dialogs. */
+  /** Render this once, anywhere: the choice of how to pay, and the Account Blocked, Login Required and Payment Error dialogs. */
   dialogs: ReactNode;
 }
 
@@ -42,7 +44,9 @@ const leaveForPayment = ({ url }: { url: string }) => window.location.assign(url
 
 /**
  * Enrolment (docs/product/enrolment-and-payments.md#enroll-now): a blocked user is told so, a visitor is asked to
- * log in, anyone else gets a payment created (method CARD) and leaves for its URL once the post-payment flag is stored.
+ * log in, anyone else gets a payment created and leaves for its URL once the post-payment flag is stored. A free
+ * course is asked for at once; a paid one first reads the ways to pay and, when there are several, lets the
+ * learner choose (`PaidEnrolment`, loaded then).
  */
 export function useEnrolment({
   onSignIn,
@@ -55,7 +59,9 @@ export function useEnrolment({
   const { run: startPayment, isMutating, data: createdPayment } = useStartPayment();
   // The course of the payment being created, or created and being left for.
   const [payingFor, setPayingFor] = useState<string>();
-  const processingCourseId = isMutating || createdPayment !== undefined ? payingFor : undefined;
+  // The paid course whose enrolment `PaidEnrolment` runs, from Enroll Now until it is left, cancelled or failed.
+  const [paying, setPaying] = useState<Course>();
+  const processingCourseId = paying?._id ?? (isMutating || createdPayment !== undefined ? payingFor : undefined);
   const [dialog, setDialog] = useState<EnrolmentDialog>();
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [blockedByServer, setBlockedByServer] = useState(false);
@@ -71,6 +77,32 @@ export function useEnrolment({
     setDialog(next);
   }, []);
 
+  // Stays Processing... while the browser leaves.
+  const leave = useCallback(
+    ({ paymentUrl }: { paymentUrl: string }) => {
+      markRefreshAfterPayment();
+      onPaymentRedirect({ url: paymentUrl });
+    },
+    [onPaymentRedirect],
+  );
+
+  const failed = useCallback(
+    (error: unknown, course: Course) => {
+      setPaying(undefined);
+      if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
+      if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
+      if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
+        setBlockedByServer(true);
+        return open({ kind: 'blocked' });
+      }
+      // A success without a usable payment URL fails the contract's schema: nothing to go to.
+      const status = error instanceof ApiError ? error.status : 0;
+      if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
+      open({ kind: 'paymentError', error });
+    },
+    [onAlreadySubscribed, open],
+  );
+
   const enroll = useCallback(
     (course: Course) => {
       if (processingCourseId !== undefined) return;
@@ -78,32 +110,12 @@ export function useEnrolment({
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (blocked) return open({ kind: 'blocked' });
       if (!isAuthenticated) return open({ kind: 'loginRequired' });
+      if (course.currentPrice > 0) return setPaying(course);
       setPayingFor(course._id);
       // A second press before the first answer is ignored, even within one render (`run` sends one at a time).
-      void startPayment(
-        { courseId: course._id },
-        {
-          onSuccess: ({ paymentUrl }) => {
-            // Stays Processing... while the browser leaves.
-            markRefreshAfterPayment();
-            onPaymentRedirect({ url: paymentUrl });
-          },
-          onError: (error: unknown) => {
-            if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
-            if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
-            if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
-              setBlockedByServer(true);
-              return open({ kind: 'blocked' });
-            }
-            // A success without a usable payment URL fails the contract's schema: nothing to go to.
-            const status = error instanceof ApiError ? error.status : 0;
-            if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
-            open({ kind: 'paymentError', error });
-          },
-        },
-      );
+      void startPayment({ courseId: course._id }, { onSuccess: leave, onError: (error: unknown) => failed(error, course) });
     },
-    [processingCourseId, blocked, isAuthenticated, startPayment, onAlreadySubscribed, onPaymentRedirect, open],
+    [processingCourseId, blocked, isAuthenticated, startPayment, leave, failed, open],
   );
 
   const close = () => {
@@ -112,22 +124,32 @@ export function useEnrolment({
     // No fallback when nothing had focus (a click Safari did not focus): the dialog leaves focus where it was.
     returnFocus.current = target?.isConnected ? target : expected ? (fallbackFocus?.() ?? null) : null;
     setDialog(undefined);
+    setPaying(undefined);
   };
 
-  const dialogs = dialogsLoaded ? (
-    <Suspense fallback={null}>
-      <EnrolmentDialogs
-        dialog={dialog}
-        onClose={close}
-        onSignIn={() => {
-          // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
-          close();
-          onSignIn();
-        }}
-        returnFocusRef={returnFocus}
-      />
-    </Suspense>
-  ) : null;
+  const dialogs = (
+    <>
+      {paying && (
+        <Suspense fallback={null}>
+          <PaidEnrolment course={paying} onLeave={leave} onFailed={failed} onCancel={close} returnFocusRef={returnFocus} />
+        </Suspense>
+      )}
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <EnrolmentDialogs
+            dialog={dialog}
+            onClose={close}
+            onSignIn={() => {
+              // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
+              close();
+              onSignIn();
+            }}
+            returnFocusRef={returnFocus}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 
   return { enroll, processingCourseId, blocked, dialogs };
 }
