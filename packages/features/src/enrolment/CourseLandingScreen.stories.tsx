@@ -324,7 +324,7 @@ const choiceFailed = (words: ChoiceWords): Story['play'] =>
     await userEvent.click(within(dialog).getByRole('radio', { name: words.methods[2] }));
     await userEvent.click(within(dialog).getByRole('button', { name: words.continue }));
     await expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(words.unavailable);
-    await expect(within(dialog).getByRole('button', { name: words.continue })).toBeEnabled();
+    await expect(await within(dialog).findByRole('button', { name: words.continue })).toBeEnabled();
     await expect(within(dialog).getByRole('radio', { name: words.methods[2] })).toBeChecked();
     await expect(screen.queryByRole('dialog', { name: 'Payment Error' })).not.toBeInTheDocument();
   };

@@ -1,13 +1,14 @@
-import { ApiError, hasErrorCode, type Course } from '@manara/api-client';
+import type { Course } from '@manara/api-client';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { markRefreshAfterPayment, useSession } from '../session';
 import { useStartPayment } from './api/startPayment';
+import type { CheckoutFailure } from './Checkout';
 import type { EnrolmentDialog } from './EnrolmentDialogs';
 
 // The dialogs and their words load when one first opens: the catalogue, in the first chunk, stays light.
 const EnrolmentDialogs = lazy(() => import('./EnrolmentDialogs'));
-// So does a paid course's enrolment: the ways to pay, the choice between them and its words.
-const PaidEnrolment = lazy(() => import('./PaidEnrolment'));
+// So does the enrolment itself (creating the payment, and for a paid course the ways to pay and the choice).
+const Checkout = lazy(() => import('./Checkout'));
 
 export interface UseEnrolmentOptions {
   /** Login in the Login Required warning: the app goes to `/login`. */
@@ -32,7 +33,7 @@ export interface UseEnrolmentOptions {
 export interface Enrolment {
   /** Enroll Now was pressed for this course. */
   enroll: (course: Course) => void;
-  /** The course whose payment is being created: its button reads Processing... and is disabled. */
+  /** The course being enrolled in (its payment created or its way to pay chosen): its button reads Processing... and is disabled. */
   processingCourseId: string | undefined;
   /** A blocked user, known from the session or from the server's answer. */
   blocked: boolean;
@@ -44,9 +45,8 @@ const leaveForPayment = ({ url }: { url: string }) => window.location.assign(url
 
 /**
  * Enrolment (docs/product/enrolment-and-payments.md#enroll-now): a blocked user is told so, a visitor is asked to
- * log in, anyone else gets a payment created and leaves for its URL once the post-payment flag is stored. A free
- * course is asked for at once; a paid one first reads the ways to pay and, when there are several, lets the
- * learner choose (`PaidEnrolment`, loaded then).
+ * log in; for anyone else `Checkout`, loaded then, creates the payment (a paid course's after the ways to pay are
+ * read and, when there are several, one is chosen) and leaves for its URL once the post-payment flag is stored.
  */
 export function useEnrolment({
   onSignIn,
@@ -56,12 +56,10 @@ export function useEnrolment({
   fallbackFocus,
 }: UseEnrolmentOptions): Enrolment {
   const { user, isAuthenticated } = useSession();
-  const { run: startPayment, isMutating, data: createdPayment } = useStartPayment();
-  // The course of the payment being created, or created and being left for.
-  const [payingFor, setPayingFor] = useState<string>();
-  // The paid course whose enrolment `PaidEnrolment` runs, from Enroll Now until it is left, cancelled or failed.
-  const [paying, setPaying] = useState<Course>();
-  const processingCourseId = paying?._id ?? (isMutating || createdPayment !== undefined ? payingFor : undefined);
+  // Here, not in `Checkout`: the writes' hook is in the first chunk for the pages that write (decision 104).
+  const payment = useStartPayment();
+  // The course being enrolled in, from Enroll Now until the browser leaves, or the choice is cancelled or fails.
+  const [enrolling, setEnrolling] = useState<Course>();
   const [dialog, setDialog] = useState<EnrolmentDialog>();
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [blockedByServer, setBlockedByServer] = useState(false);
@@ -77,45 +75,24 @@ export function useEnrolment({
     setDialog(next);
   }, []);
 
-  // Stays Processing... while the browser leaves.
-  const leave = useCallback(
-    ({ paymentUrl }: { paymentUrl: string }) => {
-      markRefreshAfterPayment();
-      onPaymentRedirect({ url: paymentUrl });
-    },
-    [onPaymentRedirect],
-  );
-
-  const failed = useCallback(
-    (error: unknown, course: Course) => {
-      setPaying(undefined);
-      if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
-      if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
-      if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
-        setBlockedByServer(true);
-        return open({ kind: 'blocked' });
-      }
-      // A success without a usable payment URL fails the contract's schema: nothing to go to.
-      const status = error instanceof ApiError ? error.status : 0;
-      if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
-      open({ kind: 'paymentError', error });
-    },
-    [onAlreadySubscribed, open],
-  );
+  const failed = (failure: CheckoutFailure, course: Course) => {
+    setEnrolling(undefined);
+    if (failure === 'owned') return onAlreadySubscribed({ course });
+    if (failure.kind === 'blocked') setBlockedByServer(true);
+    open(failure);
+  };
 
   const enroll = useCallback(
     (course: Course) => {
-      if (processingCourseId !== undefined) return;
+      // A second press is ignored; within one render it enrols in the same course again, which changes nothing.
+      if (enrolling !== undefined) return;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (blocked) return open({ kind: 'blocked' });
       if (!isAuthenticated) return open({ kind: 'loginRequired' });
-      if (course.currentPrice > 0) return setPaying(course);
-      setPayingFor(course._id);
-      // A second press before the first answer is ignored, even within one render (`run` sends one at a time).
-      void startPayment({ courseId: course._id }, { onSuccess: leave, onError: (error: unknown) => failed(error, course) });
+      setEnrolling(course);
     },
-    [processingCourseId, blocked, isAuthenticated, startPayment, leave, failed, open],
+    [enrolling, blocked, isAuthenticated, open],
   );
 
   const close = () => {
@@ -124,32 +101,40 @@ export function useEnrolment({
     // No fallback when nothing had focus (a click Safari did not focus): the dialog leaves focus where it was.
     returnFocus.current = target?.isConnected ? target : expected ? (fallbackFocus?.() ?? null) : null;
     setDialog(undefined);
-    setPaying(undefined);
+    setEnrolling(undefined);
   };
 
+  // One boundary: the choice and the other dialogs never wait for their code at the same time.
   const dialogs = (
-    <>
-      {paying && (
-        <Suspense fallback={null}>
-          <PaidEnrolment course={paying} onLeave={leave} onFailed={failed} onCancel={close} returnFocusRef={returnFocus} />
-        </Suspense>
+    <Suspense fallback={null}>
+      {enrolling && (
+        <Checkout
+          course={enrolling}
+          payment={payment}
+          onLeave={({ paymentUrl }) => {
+            // Stays Processing... while the browser leaves.
+            markRefreshAfterPayment();
+            onPaymentRedirect({ url: paymentUrl });
+          }}
+          onFailed={failed}
+          onCancel={close}
+          returnFocusRef={returnFocus}
+        />
       )}
       {dialogsLoaded && (
-        <Suspense fallback={null}>
-          <EnrolmentDialogs
-            dialog={dialog}
-            onClose={close}
-            onSignIn={() => {
-              // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
-              close();
-              onSignIn();
-            }}
-            returnFocusRef={returnFocus}
-          />
-        </Suspense>
+        <EnrolmentDialogs
+          dialog={dialog}
+          onClose={close}
+          onSignIn={() => {
+            // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
+            close();
+            onSignIn();
+          }}
+          returnFocusRef={returnFocus}
+        />
       )}
-    </>
+    </Suspense>
   );
 
-  return { enroll, processingCourseId, blocked, dialogs };
+  return { enroll, processingCourseId: enrolling?._id, blocked, dialogs };
 }

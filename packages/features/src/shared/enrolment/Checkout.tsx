@@ -3,37 +3,49 @@ import { FormDialog } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
 import { useErrorText, useLocale, withUserText } from '../i18n';
-import { useStartPayment } from './api/startPayment';
+import type { useStartPayment } from './api/startPayment';
 import { enrolmentDialogMessages } from './dialogMessages';
-import * as styles from './PaidEnrolment.css';
+import type { EnrolmentDialog } from './EnrolmentDialogs';
+import * as styles from './Checkout.css';
 
-export interface PaidEnrolmentProps {
+/** Why an enrolment ended without leaving: the dialog that says so, or 'owned' (the lessons open, as Open Course would). */
+export type CheckoutFailure = EnrolmentDialog | 'owned';
+
+export interface CheckoutProps {
   course: Course;
+  /** Creates the payment: the enrolment's own, so a press is never sent twice. */
+  payment: ReturnType<typeof useStartPayment>;
   /** The payment was created: store the post-payment flag and leave for its URL. */
   onLeave: (payment: { paymentUrl: string }) => void;
-  /** A failure another dialog explains (or an enrolment that needs none); the choice, if open, ends. */
-  onFailed: (error: unknown, course: Course) => void;
+  /** The enrolment ended another way; the choice, if open, closes. */
+  onFailed: (failure: CheckoutFailure, course: Course) => void;
   /** Cancel, Escape or a click outside the choice. */
   onCancel: () => void;
   /** Where focus goes when the choice closes, decided by `onCancel`. */
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-/** Answers that end the choice for another dialog (or for the lessons): the rest are told inside it. */
-const endsTheChoice = (error: unknown) =>
-  hasErrorCode(error, 'ALREADY_SUBSCRIBED') || hasErrorCode(error, 'LOGIN_REQUIRED') || hasErrorCode(error, 'ACCOUNT_BLOCKED');
+/** What a failure to create the payment leads to: the server's answers that another dialog explains, or none. */
+function failureOf(error: unknown): CheckoutFailure {
+  if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return 'owned';
+  if (hasErrorCode(error, 'LOGIN_REQUIRED')) return { kind: 'loginRequired' };
+  if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) return { kind: 'blocked' };
+  // A success without a usable payment URL fails the contract's schema: nothing to go to.
+  const status = error instanceof ApiError ? error.status : 0;
+  return status >= 200 && status < 300 ? { kind: 'paymentNotCreated' } : { kind: 'paymentError', error };
+}
 
 /**
- * A paid course's enrolment (docs/product/enrolment-and-payments.md#enroll-now), loaded when Enroll Now is
- * pressed: it reads the ways to pay then, not before. Several: a dialog lets the learner choose one, and
- * Continue creates the payment with it. One: the payment is created with it at once, no dialog. None readable:
- * the card, as before there was a choice (decision 104).
+ * An enrolment under way (docs/product/enrolment-and-payments.md#enroll-now), loaded when Enroll Now is pressed.
+ * A free course's is asked for at once. A paid course's reads the ways to pay then, not before: several, a dialog
+ * lets the learner choose one and Continue creates the payment with it; one, the payment is created with it at
+ * once, no dialog; none readable, the card, as before there was a choice (decision 104).
  */
-export default function PaidEnrolment({ course, onLeave, onFailed, onCancel, returnFocusRef }: PaidEnrolmentProps) {
+export default function Checkout({ course, payment, onLeave, onFailed, onCancel, returnFocusRef }: CheckoutProps) {
   const t = useStore(enrolmentDialogMessages);
   const { locale, intlLocale } = useLocale();
   const errorText = useErrorText();
-  const { run, isMutating, data } = useStartPayment();
+  const { run, isMutating, data } = payment;
   const [methods, setMethods] = useState<readonly PaymentMethodOption[]>();
   const [chosen, setChosen] = useState<PaymentMethod>('CARD');
   const [error, setError] = useState<string>();
@@ -47,11 +59,11 @@ export default function PaidEnrolment({ course, onLeave, onFailed, onCancel, ret
       { courseId: course._id, paymentMethod },
       {
         onSuccess: onLeave,
-        onError: (failure: unknown) => {
-          if (!choosing || endsTheChoice(failure)) return onFailed(failure, course);
-          // A success without a usable payment URL fails the contract's schema: nothing to go to.
-          const status = failure instanceof ApiError ? failure.status : 0;
-          setError(status >= 200 && status < 300 ? t.paymentNotCreated : errorText(failure, t.paymentFailed));
+        onError: (error: unknown) => {
+          const failure = failureOf(error);
+          // Inside the choice, a payment that could not be created is said there, to try again or choose another way.
+          if (!choosing || failure === 'owned' || failure.kind === 'loginRequired' || failure.kind === 'blocked') return onFailed(failure, course);
+          setError(failure.kind === 'paymentNotCreated' ? t.paymentNotCreated : errorText(error, t.paymentFailed));
         },
       },
     );
@@ -66,12 +78,14 @@ export default function PaidEnrolment({ course, onLeave, onFailed, onCancel, ret
 
   useEffect(() => {
     const controller = new AbortController();
-    getPaymentMethods(apiClient, { signal: controller.signal, fallbackMessage: '' }).then(
+    // A free course has no way to pay: it is asked for at once.
+    const offered = course.currentPrice === 0 ? Promise.resolve([]) : getPaymentMethods(apiClient, { signal: controller.signal, fallbackMessage: '' });
+    offered.then(
       (offered) => controller.signal.aborted || offer(offered),
       () => controller.signal.aborted || offer([]),
     );
     return () => controller.abort();
-  }, []);
+  }, [course.currentPrice]);
 
   // Cancelled, the choice gives focus back once it has gone (the kit's form dialog returns it only to a trigger of
   // its own, and Enroll Now, busy while the ways to pay were read, had lost it). After a failure the next dialog has it.
