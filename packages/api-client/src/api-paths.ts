@@ -9,6 +9,8 @@ import type { SiteLanguage } from './paths';
 export const apiPaths = {
   /** Server to server: a payment provider's signed notification. */
   paymentCallback: (provider: string) => `/api/payments/callback/${encodeURIComponent(provider)}`,
+  /** A paid payment's receipt (a PDF), downloaded by its owner from My Courses. */
+  paymentReceipt: (paymentId: string) => `/api/payments/${encodeURIComponent(paymentId)}/receipt`,
   /** The sandbox's card page, in the buyer's browser. */
   sandboxCheckout: (paymentId: string) => `/api/payments/sandbox/checkout/${encodeURIComponent(paymentId)}`,
   /** Where Google sends the browser back after sign-in. */

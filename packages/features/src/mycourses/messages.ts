@@ -12,6 +12,14 @@ export const myCoursesMessages = defineMessages('myCourses', {
   retry: 'Try Again',
   loadingCourse: 'Loading course',
   continueLearning: 'Continue learning',
+  awaitingTitle: 'Awaiting payment',
+  kioskAwaiting: 'Pay this reference at any Fawry or Aman kiosk. The course opens as soon as the cash arrives.',
+  walletAwaiting: 'Approve the payment in your wallet app. The course opens as soon as it goes through.',
+  kioskExpired: 'This reference has expired and nothing was charged. Get a new one from the course page.',
+  seePayment: 'See payment',
+  receiptsTitle: 'Receipts',
+  paidOn: 'Paid on',
+  downloadReceipt: 'Download receipt',
 });
 
 /** The payment result page's words (the return from the card page: docs/product/enrolment-and-payments.md#payment-result-page). */
