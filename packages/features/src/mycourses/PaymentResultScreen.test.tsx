@@ -109,22 +109,8 @@ describe('PaymentResultScreen', () => {
   });
 
   test('stops asking after 30 s pending and says it is still processing; Reload asks again', async () => {
-    const { opened: released, open: release } = gate();
-    let asked = 0;
-    await renderResult(
-      {
-        paymentsDetail: http.get('*/api/payments/:paymentId', async () => {
-          asked += 1;
-          await released;
-          return HttpResponse.json(buildPaymentResponse(buildPayment({ status: 'pending', paidAt: null })));
-        }),
-      },
-      { flagged: true },
-    );
-    await until(() => asked === 1);
     // The answer waits for the clock to be faked, so the 30 s are counted on the fake one.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    release();
+    const { asked } = await pendingOnAFakeClock(buildPayment({ status: 'pending', paidAt: null }));
     await until(() => title() === 'Processing your payment...');
     await realDelay(50);
 
@@ -135,15 +121,15 @@ describe('PaymentResultScreen', () => {
     await until(() => title() === 'Still processing');
     // A poll due at the same instant as the timeout may still be on its way to the handler.
     await realDelay(200);
-    const askedByThen = asked;
+    const askedByThen = asked();
     expect(askedByThen).toBeGreaterThan(1);
 
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
     await realDelay(200);
-    expect(asked).toBe(askedByThen);
+    expect(asked()).toBe(askedByThen);
 
     (page.getByRole('button', { name: 'Reload' }).element() as HTMLButtonElement).click();
-    await until(() => asked === askedByThen + 1);
+    await until(() => asked() === askedByThen + 1);
     await until(() => title() === 'Processing your payment...');
     // Not paid: the flag stays for when it is.
     expect(localStorage.getItem(REFRESH_AFTER_PAYMENT_KEY)).toBe('1');
@@ -159,6 +145,7 @@ describe('PaymentResultScreen', () => {
     const askedByThen = payment.asked();
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
     await until(() => payment.asked() === askedByThen + 1);
+    await realDelay(200);
     await vi.advanceTimersByTimeAsync(WALLET_POLL_TIMEOUT_MS);
     await until(() => title() === 'Still processing');
   });
@@ -172,8 +159,11 @@ describe('PaymentResultScreen', () => {
     expect(payment.asked()).toBe(1);
     await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
     await until(() => payment.asked() === 2);
+    // The next question is set once this answer is in.
+    await realDelay(200);
     await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
     await until(() => payment.asked() === 3);
+    await realDelay(200);
     // Long after a card's or a wallet's page would have stopped, it is still waiting, and still asking.
     await vi.advanceTimersByTimeAsync(WALLET_POLL_TIMEOUT_MS * 3);
     await realDelay(200);
