@@ -43,7 +43,8 @@ export type { RegisterBody } from './schemas/phone-requests';
 export type { User, UserInput, UserRole } from './schemas/users';
 export { getContactDetails } from './endpoints/contact';
 export type { ContactDetails, SocialNetwork } from './schemas/contact';
-export { createPayment, getMyPayments, getPayment, getPaymentMethods, getSubscriptionStatus } from './endpoints/payments';
+export { getMyPayments, getPayment, getPaymentMethods } from './endpoints/payment-reads';
+export { createPayment, getSubscriptionStatus } from './endpoints/payments';
 export {
   applyToAmbassador,
   getApplicationStatus,

@@ -2,7 +2,8 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../client';
 import { buildCreatePaymentResponse, buildPaymentMethodsResponse, buildPaymentResponse, FIXTURE_PAYMENT_ID, FIXTURE_PAYMENT_URL } from '../mocks/fixtures/payments';
-import { createPayment, getPayment, getPaymentMethods, getSubscriptionStatus } from './payments';
+import { getPayment, getPaymentMethods } from './payment-reads';
+import { createPayment, getSubscriptionStatus } from './payments';
 import { serveMocks } from '../mocks/mockServer.testing';
 
 const { server } = serveMocks();

@@ -1,13 +1,11 @@
 import type { ApiClient } from '../client';
-import {
-  CreatePaymentResponseSchema,
-  MyPaymentsResponseSchema,
-  PaymentMethodsResponseSchema,
-  PaymentResponseSchema,
-  SubscriptionStatusResponseSchema,
-  type PaymentMethod,
-} from '../schemas/payments';
+import { CreatePaymentResponseSchema, SubscriptionStatusResponseSchema, type PaymentMethod } from '../schemas/payments';
 import { path, requestData, type Call } from './call';
+
+/*
+ * Starting an enrolment and a course's subscription status. What the learner reads about their payments is in
+ * `payment-reads.ts`: only the pages that show them load it (the enrolment is in the site's first chunk).
+ */
 
 /**
  * Starts an enrolment: `paymentUrl` is where the browser goes next (the card page, or the lessons
@@ -18,21 +16,6 @@ export async function createPayment(
   { courseId, paymentMethod = 'CARD', ...call }: Call & { courseId: string; paymentMethod?: PaymentMethod },
 ) {
   return requestData(client, { path: path`/payments/create/${courseId}`, method: 'POST', body: { paymentMethod }, schema: CreatePaymentResponseSchema, ...call });
-}
-
-/** The ways to pay the server takes now, with their names in both languages. */
-export async function getPaymentMethods(client: ApiClient, call: Call) {
-  return (await requestData(client, { path: '/payments/methods', schema: PaymentMethodsResponseSchema, ...call })).methods;
-}
-
-/** A payment of the signed-in user: the result page reads its status and course. */
-export async function getPayment(client: ApiClient, { paymentId, ...call }: Call & { paymentId: string }) {
-  return (await requestData(client, { path: path`/payments/${paymentId}`, schema: PaymentResponseSchema, ...call })).payment;
-}
-
-/** The signed-in learner's payments awaiting money and settled, newest first (My Courses). */
-export async function getMyPayments(client: ApiClient, call: Call) {
-  return (await requestData(client, { path: '/payments/mine', schema: MyPaymentsResponseSchema, ...call })).payments;
 }
 
 /** A 403 whose message contains 'blocked' means the signed-in user is blocked (docs/product/course-page.md#api-calls). */

@@ -1,4 +1,4 @@
-import { buildCoursesPage, coursesList, coursesSearch, errorResponse, paymentsCreate, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
+import { buildCoursesPage, coursesList, coursesSearch, errorResponse, paymentsCreate, paymentsMethods, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -215,7 +215,8 @@ export const EnrollProcessing: Story = {
   beforeEach: () => {
     storeSessionHint('user');
   },
-  parameters: { msw: { handlers: { ...latestOnly, paymentsCreate: paymentsCreate.loading } } },
+  // Cards alone, so Enroll Now goes straight to creating the payment (the choice of how to pay is the course page's story).
+  parameters: { msw: { handlers: { ...latestOnly, paymentsMethods: paymentsMethods.cardOnly, paymentsCreate: paymentsCreate.loading } } },
   play: async ({ canvas, userEvent, args }) => {
     const latest = within(await canvas.findByRole('region', { name: 'Latest Courses' }, slow));
     const [first] = await latest.findAllByRole('article', {}, slow);

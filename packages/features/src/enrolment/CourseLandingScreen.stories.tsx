@@ -1,4 +1,4 @@
-import { courseDetail, coursesSubscriptionStatus, FIXTURE_COURSE_ID, paymentsCreate, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
+import { courseDetail, coursesSubscriptionStatus, FIXTURE_COURSE_ID, paymentsCreate, paymentsMethods, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -26,7 +26,12 @@ const signedIn = () => {
 const meta = {
   title: 'Features/Enrolment/CourseLandingScreen',
   component: CourseLandingScreen,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // A server that takes cards alone, as before there was a choice: Enroll Now goes straight on. The choice's stories offer every way.
+    msw: { handlers: { paymentsMethods: paymentsMethods.cardOnly } },
+    viewport: { options: { narrow: { name: 'Narrow phone', styles: { width: '320px', height: '720px' }, type: 'mobile' } } },
+  },
   args: {
     courseId: FIXTURE_COURSE_ID,
     onNavigate: fn<CourseLandingScreenProps['onNavigate']>(),
@@ -232,4 +237,152 @@ export const ArabicPaymentError: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'خطأ في الدفع' }, slow);
     await expect(dialog).toHaveAccessibleDescription('خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.');
   },
+};
+
+/** The choice of how to pay, as a story reads it in either language. */
+const choiceWords = {
+  en: {
+    enroll: 'Enroll Now',
+    title: 'Choose how to pay',
+    text: /^You are paying EGP\s?[\d,]+ for Build Your Global Profile\.$/,
+    group: 'Pay with',
+    methods: ['Bank card', 'Mobile wallet', 'Cash at a Fawry or Aman kiosk'],
+    continue: 'Continue',
+    processing: 'Processing...',
+    cancel: 'Cancel',
+    unavailable: PAYMENT_MESSAGES.providerUnavailable as string,
+  },
+  ar: {
+    enroll: 'سجّل الآن',
+    title: 'اختر طريقة الدفع',
+    text: /^ستدفع .+ مقابل Build Your Global Profile\.$/,
+    group: 'الدفع عبر',
+    methods: ['بطاقة بنكية', 'محفظة إلكترونية', 'نقدًا في منافذ فوري أو أمان'],
+    continue: 'متابعة',
+    processing: 'جارٍ التنفيذ...',
+    cancel: 'إلغاء',
+    unavailable: 'خدمة الدفع غير متاحة الآن. يُرجى المحاولة لاحقًا.',
+  },
+};
+type ChoiceWords = (typeof choiceWords)['en'];
+
+/** A signed-in learner presses Enroll Now on a server that offers every way to pay: the choice opens. */
+async function openChoice(canvas: Canvas, userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'], words: ChoiceWords) {
+  await loaded(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: words.enroll }));
+  const dialog = await screen.findByRole('dialog', { name: words.title }, slow);
+  const group = within(dialog).getByRole('group', { name: words.group });
+  return { dialog, group, radios: within(group).getAllByRole('radio') };
+}
+
+const choosing = { beforeEach: signedIn, parameters: { msw: { handlers: { paymentsMethods: paymentsMethods.default } } } } satisfies Story;
+
+/** The open choice: the ways to pay in the reader's language, the price, focus on the first (chosen) way. */
+const choiceOpen = (words: ChoiceWords): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const { dialog, radios } = await openChoice(canvas, userEvent, words);
+    await expect(dialog).toHaveAccessibleDescription(words.text);
+    await expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(words.methods);
+    for (const [index, name] of words.methods.entries()) await expect(within(dialog).getByRole('radio', { name })).toBe(radios[index]);
+    await expect(radios[0]).toBeChecked();
+    await waitFor(() => expect(radios[0]).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: words.continue })).toBeEnabled();
+    await expect(args.onPaymentRedirect).not.toHaveBeenCalled();
+  };
+
+/** Arrow keys move along the ways to pay and choose as they go. */
+const choiceChoosing = (words: ChoiceWords): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const { radios } = await openChoice(canvas, userEvent, words);
+    await waitFor(() => expect(radios[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(radios[1]).toBeChecked();
+    await expect(radios[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(radios[2]).toBeChecked();
+    await expect(radios[0]).not.toBeChecked();
+  };
+
+/** Continue creates the payment with the way chosen: busy until the browser leaves, and nothing closes it meanwhile. */
+const choiceBusy = (words: ChoiceWords): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const { dialog, radios } = await openChoice(canvas, userEvent, words);
+    await userEvent.click(within(dialog).getByRole('radio', { name: words.methods[1] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.continue }));
+    const busy = await within(dialog).findByRole('button', { name: words.processing });
+    await expect(busy).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: words.cancel })).toBeDisabled();
+    for (const radio of radios) await expect(radio).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+  };
+
+/** The payment could not be created: said inside the choice, which stays open to try again or choose another way. */
+const choiceFailed = (words: ChoiceWords): Story['play'] =>
+  async ({ canvas, userEvent }) => {
+    const { dialog } = await openChoice(canvas, userEvent, words);
+    await userEvent.click(within(dialog).getByRole('radio', { name: words.methods[2] }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.continue }));
+    await expect(await within(dialog).findByRole('alert', {}, slow)).toHaveTextContent(words.unavailable);
+    await expect(await within(dialog).findByRole('button', { name: words.continue })).toBeEnabled();
+    await expect(within(dialog).getByRole('radio', { name: words.methods[2] })).toBeChecked();
+    await expect(screen.queryByRole('dialog', { name: 'Payment Error' })).not.toBeInTheDocument();
+  };
+
+/** Enroll Now on a server that offers several ways to pay: the choice, with the price; Cancel gives focus back to Enroll Now. */
+export const ChooseHowToPay: Story = {
+  ...choosing,
+  play: async (context) => {
+    await choiceOpen(choiceWords.en)?.(context);
+    const { canvas, userEvent } = context;
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enroll Now' })).toHaveFocus());
+    // Open again for the picture.
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll Now' }));
+    await expect(await screen.findByRole('dialog', { name: 'Choose how to pay' }, slow)).toBeVisible();
+  },
+};
+
+export const ChoosingAWay: Story = { ...choosing, play: choiceChoosing(choiceWords.en) };
+
+export const ChoiceBusy: Story = {
+  ...choosing,
+  parameters: { msw: { handlers: { paymentsMethods: paymentsMethods.default, paymentsCreate: paymentsCreate.loading } } },
+  play: choiceBusy(choiceWords.en),
+};
+
+export const ChoiceFailed: Story = {
+  ...choosing,
+  parameters: { msw: { handlers: { paymentsMethods: paymentsMethods.default, paymentsCreate: paymentsCreate.providerUnavailable } } },
+  play: choiceFailed(choiceWords.en),
+};
+
+/** The choice on the narrowest phone: every way to pay and both buttons fit, 44 px tall at least. */
+export const ChooseHowToPayNarrow: Story = {
+  ...choosing,
+  globals: { viewport: { value: 'narrow', isRotated: false } },
+  play: async (context) => {
+    await choiceOpen(choiceWords.en)?.(context);
+    const dialog = screen.getByRole('dialog');
+    for (const control of [...within(dialog).getAllByRole('radio'), ...within(dialog).getAllByRole('button')]) {
+      const box = (control.closest('label') ?? control).getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    }
+  },
+};
+
+export const ArabicChooseHowToPay: Story = { ...choosing, globals: { locale: 'ar' }, play: choiceOpen(choiceWords.ar) };
+
+export const ArabicChoosingAWay: Story = { ...choosing, globals: { locale: 'ar' }, play: choiceChoosing(choiceWords.ar) };
+
+export const ArabicChoiceBusy: Story = { ...ChoiceBusy, globals: { locale: 'ar' }, play: choiceBusy(choiceWords.ar) };
+
+export const ArabicChoiceFailed: Story = { ...ChoiceFailed, globals: { locale: 'ar' }, play: choiceFailed(choiceWords.ar) };
+
+export const ArabicChooseHowToPayNarrow: Story = {
+  ...choosing,
+  globals: { locale: 'ar', viewport: { value: 'narrow', isRotated: false } },
+  play: choiceOpen(choiceWords.ar),
 };

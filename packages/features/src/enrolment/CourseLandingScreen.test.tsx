@@ -1,4 +1,4 @@
-import { buildCourseDetail, buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_URL, storeSessionHint } from '@manara/api-client/mocks';
+import { buildCourseDetail, buildPaymentMethodsResponse, buildUser, buildUserResponse, errorResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_METHODS, FIXTURE_PAYMENT_URL, storeSessionHint } from '@manara/api-client/mocks';
 import { PAYMENT_MESSAGES } from '@manara/api-client/schemas';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { fn } from 'storybook/test';
@@ -181,6 +181,95 @@ describe('Enroll Now on the course landing page', () => {
     await runStory(stories.default, stories.Blocked, { handlers: { usersProfile: profile, paymentsCreate: create.handler } });
     await expect.element(page.getByRole('heading', { level: 1, name: 'Account Blocked' }), slow).toBeVisible();
     await expect.element(page.getByText('Reason:')).not.toBeInTheDocument();
+    expect(create.requests).toEqual([]);
+  });
+});
+
+/** `GET /payments/methods` answering as `answer` does, counting the requests. */
+function countedMethods(answer: () => Response) {
+  let calls = 0;
+  const handler = http.get('*/api/payments/methods', () => {
+    calls += 1;
+    return answer();
+  });
+  return { handler, calls: () => calls };
+}
+const everyWay = () => HttpResponse.json(buildPaymentMethodsResponse());
+
+describe('choosing how to pay on the landing page', () => {
+  test('the ways to pay are read at Enroll Now, not before; Continue creates the payment with the one chosen', async () => {
+    const methods = countedMethods(everyWay);
+    const create = recordedCreate(() => HttpResponse.json({ status: 'success', data: { paymentUrl: FIXTURE_PAYMENT_URL, paymentId: 'p-1' } }));
+    const args = await renderLanding({ handlers: { paymentsMethods: methods.handler, paymentsCreate: create.handler } });
+    expect(methods.calls()).toBe(0);
+
+    await enroll();
+    const dialog = page.getByRole('dialog', { name: 'Choose how to pay' });
+    await expect.element(dialog, slow).toBeVisible();
+    expect(methods.calls()).toBe(1);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Cash at a Fawry or Aman kiosk' }));
+    expect(create.requests).toEqual([]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+
+    await expect.poll(() => args.onPaymentRedirect.mock.calls, slow).toEqual([[{ url: FIXTURE_PAYMENT_URL }]]);
+    expect(create.requests).toEqual([{ path: `/api/payments/create/${FIXTURE_COURSE_ID}`, body: { paymentMethod: 'KIOSK' } }]);
+    expect(localStorage.getItem('manara.refreshAfterPayment')).toBe('1');
+  });
+
+  test('one way to pay: no choice, the payment is created with it at once', async () => {
+    const wallet = FIXTURE_PAYMENT_METHODS[1];
+    const create = recordedCreate(() => HttpResponse.json({ status: 'success', data: { paymentUrl: FIXTURE_PAYMENT_URL, paymentId: 'p-1' } }));
+    const args = await renderLanding({
+      handlers: { paymentsMethods: http.get('*/api/payments/methods', () => HttpResponse.json(buildPaymentMethodsResponse([wallet]))), paymentsCreate: create.handler },
+    });
+    await enroll();
+    await expect.poll(() => args.onPaymentRedirect.mock.calls.length, slow).toBe(1);
+    expect(create.requests).toEqual([{ path: `/api/payments/create/${FIXTURE_COURSE_ID}`, body: { paymentMethod: 'WALLET' } }]);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('the ways to pay cannot be read: the card, as before there was a choice', async () => {
+    const create = recordedCreate(() => HttpResponse.json({ status: 'success', data: { paymentUrl: FIXTURE_PAYMENT_URL, paymentId: 'p-1' } }));
+    const args = await renderLanding({
+      handlers: { paymentsMethods: http.get('*/api/payments/methods', () => new HttpResponse(null, { status: 500 })), paymentsCreate: create.handler },
+    });
+    await enroll();
+    await expect.poll(() => args.onPaymentRedirect.mock.calls.length, slow).toBe(1);
+    expect(create.requests).toEqual([{ path: `/api/payments/create/${FIXTURE_COURSE_ID}`, body: { paymentMethod: 'CARD' } }]);
+  });
+
+  test('a free course asks no way to pay: it is enrolled at once', async () => {
+    const methods = countedMethods(everyWay);
+    const create = recordedCreate(() => HttpResponse.json({ status: 'success', data: { paymentUrl: `https://manara.test/course/${FIXTURE_COURSE_ID}/lessons`, paymentId: null } }));
+    const free = http.get('*/api/courses/:id', ({ params }) =>
+      HttpResponse.json({ status: 'success', data: { course: buildCourseDetail({ _id: String(params.id), currentPrice: 0, oldPrice: 0 }) } }),
+    );
+    const args = await renderLanding({ handlers: { courseDetail: free, paymentsMethods: methods.handler, paymentsCreate: create.handler } });
+    await enroll();
+    await expect.poll(() => args.onPaymentRedirect.mock.calls.length, slow).toBe(1);
+    expect(methods.calls()).toBe(0);
+    expect(create.requests).toEqual([{ path: `/api/payments/create/${FIXTURE_COURSE_ID}`, body: { paymentMethod: 'CARD' } }]);
+  });
+
+  test('the course turns out to be owned already: the choice closes and the lessons open', async () => {
+    const args = await renderLanding({
+      handlers: { paymentsMethods: http.get('*/api/payments/methods', everyWay), paymentsCreate: http.post(createPath, () => errorResponse('ALREADY_SUBSCRIBED')) },
+    });
+    await enroll();
+    const dialog = page.getByRole('dialog', { name: 'Choose how to pay' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    await expect.poll(() => args.onNavigate.mock.calls, slow).toEqual([[{ href: `/course/${FIXTURE_COURSE_ID}/lessons` }]]);
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('Escape closes the choice, sends nothing, and gives focus back to Enroll Now', async () => {
+    const create = recordedCreate(() => HttpResponse.json({}));
+    await renderLanding({ handlers: { paymentsMethods: http.get('*/api/payments/methods', everyWay), paymentsCreate: create.handler } });
+    await enroll();
+    await expect.element(page.getByRole('dialog', { name: 'Choose how to pay' }), slow).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: 'Enroll Now' })).toHaveFocus();
     expect(create.requests).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { coursesByIds, lessonsProgress, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
+import { buildCourse, buildKioskPayment, buildMyPaymentsResponse, buildPayment, coursesByIds, lessonsProgress, paymentsMine, storeSessionHint, usersProfile } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -17,7 +17,12 @@ const afterPayment = profileSequence(OWNED, [...OWNED, JUST_BOUGHT]);
 const meta = {
   title: 'Features/MyCourses/MyCoursesScreen',
   component: MyCoursesScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: { usersProfile: profileWith(OWNED) } } },
+  parameters: {
+    layout: 'fullscreen',
+    // No payment awaiting and no receipt unless the story says so: the courses alone.
+    msw: { handlers: { usersProfile: profileWith(OWNED), paymentsMine: paymentsMine.none } },
+    viewport: { options: { narrow: { name: 'Narrow phone', styles: { width: '320px', height: '720px' }, type: 'mobile' } } },
+  },
   args: {
     onNavigate: fn<MyCoursesScreenProps['onNavigate']>(),
     onSignedOut: fn<MyCoursesScreenProps['onSignedOut']>(),
@@ -152,5 +157,90 @@ export const ArabicError: Story = {
   parameters: FetchFailed.parameters,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent('خطأ:تعذّر تحميل الدورات');
+  },
+};
+
+/** Two courses bought (each with a receipt), a kiosk reference to pay, an expired one, and a wallet payment to approve. */
+const [, , , waitingCourse, expiredCourse, walletCourse] = [0, 1, 2, 3, 4, 5].map((index) => buildCourse({}, index));
+const withPayments = http.get('*/api/payments/mine', () =>
+  HttpResponse.json(
+    buildMyPaymentsResponse([
+      buildKioskPayment({
+        _id: '00000000-0000-4000-a000-000000000011',
+        course: { _id: waitingCourse?._id ?? '', title: waitingCourse?.title ?? '' },
+        amount: 650,
+        // Years ahead, so the story reads the same whatever day it runs.
+        kioskReference: { reference: '7310 4482 1109', expiresAt: '2036-11-22T13:30:00.000Z' },
+      }),
+      buildPayment({
+        _id: '00000000-0000-4000-a000-000000000012',
+        status: 'pending',
+        paymentMethod: 'WALLET',
+        paidAt: null,
+        providerReference: null,
+        course: { _id: walletCourse?._id ?? '', title: walletCourse?.title ?? '' },
+        amount: 700,
+      }),
+      buildKioskPayment({ _id: '00000000-0000-4000-a000-000000000013', course: { _id: expiredCourse?._id ?? '', title: expiredCourse?.title ?? '' }, amount: 500 }),
+      buildPayment({ _id: '00000000-0000-4000-a000-000000000014' }),
+      buildPayment({ _id: '00000000-0000-4000-a000-000000000015', course: { _id: OWNED[1] ?? '', title: 'Scholarship Interviews' }, amount: 300, paidAt: '2026-10-02T08:00:00.000Z' }),
+    ]),
+  ),
+);
+
+/**
+ * What still needs the learner comes first: the kiosk reference to pay (with Copy, the amount and until when), the
+ * expired one (leading to its course page for a new one), the wallet payment to approve. The courses follow, then
+ * each paid course's receipt to download.
+ */
+export const AwaitingAndReceipts: Story = {
+  parameters: { msw: { handlers: { paymentsMine: withPayments } } },
+  play: async ({ canvas }) => {
+    const awaiting = await canvas.findByRole('region', { name: 'Awaiting payment' }, slow);
+    const items = within(awaiting).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    const [kiosk, wallet, expired] = items.map((item) => within(item));
+    await expect(kiosk?.getByText('7310 4482 1109')).toBeVisible();
+    await expect(kiosk?.getByRole('button', { name: 'Copy' })).toBeEnabled();
+    await expect(kiosk?.getByText(/2036 at 3:30\sPM, Cairo time$/)).toBeVisible();
+    await expect(kiosk?.getByRole('link', { name: 'See payment' })).toHaveAttribute('href', '/payment/result?paymentId=00000000-0000-4000-a000-000000000011');
+    await expect(wallet?.getByText('Approve the payment in your wallet app. The course opens as soon as it goes through.')).toBeVisible();
+    await expect(expired?.getByText('This reference has expired')).toBeVisible();
+    await expect(expired?.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
+    await expect(expired?.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', `/CoursePage/${expiredCourse?._id}`);
+    // The courses are there as before, below.
+    await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(OWNED.length);
+    const receipts = canvas.getByRole('region', { name: 'Receipts' });
+    const links = within(receipts).getAllByRole('link', { name: 'Download receipt' });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/payments/00000000-0000-4000-a000-000000000014/receipt',
+      '/api/payments/00000000-0000-4000-a000-000000000015/receipt',
+    ]);
+    await expect(links[0]).toHaveAccessibleDescription('Build Your Global Profile');
+    await expect(links[0]).toHaveAttribute('download');
+  },
+};
+
+/** The same in Arabic on the narrowest phone: everything fits, right to left. */
+export const ArabicAwaitingAndReceipts: Story = {
+  globals: { locale: 'ar', viewport: { value: 'narrow', isRotated: false } },
+  parameters: { msw: { handlers: { paymentsMine: withPayments } } },
+  play: async ({ canvas }) => {
+    const awaiting = await canvas.findByRole('region', { name: 'بانتظار الدفع' }, slow);
+    await expect(within(awaiting).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(awaiting).getByRole('button', { name: 'نسخ' })).toBeEnabled();
+    await expect(within(canvas.getByRole('region', { name: 'الإيصالات' })).getAllByRole('link', { name: 'تنزيل الإيصال' })).toHaveLength(2);
+    await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(OWNED.length);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** The payments could not be read: the courses show as ever, and nothing about payments. */
+export const PaymentsUnreadable: Story = {
+  parameters: { msw: { handlers: { paymentsMine: paymentsMine.error } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('article', {}, slow)).toHaveLength(OWNED.length);
+    await expect(canvas.queryByRole('region', { name: 'Awaiting payment' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Receipts' })).not.toBeInTheDocument();
   },
 };

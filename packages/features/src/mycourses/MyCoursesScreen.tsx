@@ -11,6 +11,8 @@ import { useLocale } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { useCourseProgress } from './api/useCourseProgress';
 import { useMyCourses } from './api/useMyCourses';
+import { useMyPayments } from './api/useMyPayments';
+import { AwaitingPayments, Receipts } from './MyPayments';
 import { MAX_SKELETON_CARDS, SKELETON_CARDS } from './constants';
 import { myCoursesMessages } from './messages';
 import * as styles from './MyCoursesScreen.css';
@@ -28,7 +30,7 @@ export interface MyCoursesScreenProps {
 /**
  * `/mycourses` (docs/product/enrolment-and-payments.md#my-courses), inside the site's frame: the courses the
  * signed-in user is subscribed to, as the catalogue's cards, each opening its lessons. After a payment the user is refreshed first, so
- * the course just bought is among them.
+ * the course just bought is among them. Payments still awaiting money come first, the receipts of paid ones last.
  */
 export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProps) {
   const t = useStore(myCoursesMessages);
@@ -44,6 +46,8 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   // The latest purchase first: the session lists the ids oldest first.
   const ids = useMemo(() => (ready && user ? [...user.courses].reverse() : undefined), [ready, user]);
   const { courses, errorMessage, retry } = useMyCourses(ids);
+  // Read once the session is settled (after a payment, once the user is refreshed), beside the courses.
+  const payments = useMyPayments(isAuthenticated && ready);
 
   if (!isAuthenticated) return null;
 
@@ -88,7 +92,10 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   return (
     <Page as="section" width="content" gap={6} aria-labelledby={headingId}>
       <PageHeader title={t.title} titleId={headingId} />
+      {/* What still needs the learner (a reference to pay, a payment to approve) comes before the courses; receipts after. */}
+      {payments && <AwaitingPayments payments={payments} />}
       {content}
+      {payments && <Receipts payments={payments} />}
     </Page>
   );
 }

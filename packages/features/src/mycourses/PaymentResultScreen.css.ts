@@ -17,6 +17,7 @@ export const facts = style({
 
 export const fact = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space[4],
   textAlign: 'start',

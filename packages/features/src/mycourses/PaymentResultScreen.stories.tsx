@@ -1,8 +1,8 @@
-import { buildPayment, buildPaymentResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_ID, paymentsDetail } from '@manara/api-client/mocks';
+import { buildKioskPayment, buildPayment, buildPaymentResponse, FIXTURE_COURSE_ID, FIXTURE_PAYMENT_ID, paymentsDetail } from '@manara/api-client/mocks';
 import { INTERNAL_ERROR_MESSAGE } from '@manara/api-client/schemas';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
 import { PAYMENT_POLL_MS } from './constants';
 import { PaymentResultScreen, type PaymentResultScreenProps } from './PaymentResultScreen';
@@ -16,12 +16,12 @@ const polls = (n: number) => ({ timeout: n * PAYMENT_POLL_MS + 2000 });
 const refreshed = profileSequence(OWNED, [...OWNED, FIXTURE_COURSE_ID]);
 
 /** `GET /payments/{id}` answering pending until the `paidFrom`-th request, then paid. */
-function settlesAfter(paidFrom: number) {
+function settlesAfter(paidFrom: number, paymentMethod: 'CARD' | 'WALLET' = 'CARD') {
   let calls = 0;
   return {
     handler: http.get('*/api/payments/:paymentId', () => {
       calls += 1;
-      const payment = calls >= paidFrom ? buildPayment() : buildPayment({ status: 'pending', paidAt: null });
+      const payment = calls >= paidFrom ? buildPayment({ paymentMethod }) : buildPayment({ status: 'pending', paymentMethod, paidAt: null, providerReference: null });
       return HttpResponse.json(buildPaymentResponse(payment));
     }),
     reset: () => {
@@ -30,11 +30,16 @@ function settlesAfter(paidFrom: number) {
   };
 }
 const secondPollPays = settlesAfter(2);
+const walletApproved = settlesAfter(2, 'WALLET');
 
 const meta = {
   title: 'Features/MyCourses/PaymentResultScreen',
   component: PaymentResultScreen,
-  parameters: { layout: 'fullscreen', msw: { handlers: { usersProfile: refreshed.handler } } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: { usersProfile: refreshed.handler } },
+    viewport: { options: { narrow: { name: 'Narrow phone', styles: { width: '320px', height: '720px' }, type: 'mobile' } } },
+  },
   args: { paymentId: FIXTURE_PAYMENT_ID, onSignedOut: fn<PaymentResultScreenProps['onSignedOut']>() },
   decorators: [withSession],
   // Back from the card page: signed in, with the flag the enrolment left. None of it stays behind.
@@ -201,5 +206,118 @@ export const ArabicStillProcessing: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ما زالت قيد المعالجة' }, polls(1))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'إعادة التحميل' })).toBeEnabled();
+  },
+};
+
+/** A kiosk reference still to pay. Its expiry is years ahead, so the story reads the same whatever day it runs. */
+const kioskAwaiting = http.get('*/api/payments/:paymentId', () =>
+  HttpResponse.json(buildPaymentResponse(buildKioskPayment({ kioskReference: { reference: '7310 4482 1109', expiresAt: '2036-11-22T13:30:00.000Z' } }))),
+);
+const narrow = { viewport: { value: 'narrow', isRotated: false } };
+
+/** A wallet payment waits for the learner's approval on their phone; the page keeps asking and says so. */
+export const WalletWaiting: Story = {
+  parameters: { msw: { handlers: { paymentsDetail: paymentsDetail.walletPending } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Approve the payment on your phone' })).toBeVisible();
+    await expect(canvas.getByText(/Open your wallet app, or the message your wallet sent you, and approve the payment\./)).toBeVisible();
+    await expect(canvas.getByText('EGP 1,200')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Approve the payment on your phone' })).toHaveAttribute('aria-busy', 'true');
+    await expect(localStorage.getItem(REFRESH_AFTER_PAYMENT_KEY)).toBe('1');
+  },
+};
+
+/** A wallet payment approved while the page waits: the next reading finds it paid. */
+export const WalletApproved: Story = {
+  parameters: { msw: { handlers: { paymentsDetail: walletApproved.handler } } },
+  beforeEach: () => walletApproved.reset(),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Approve the payment on your phone' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment successful!' }, polls(1))).toBeVisible();
+  },
+};
+
+/** A kiosk reference to pay: large and copyable, the amount, until when (Cairo time), where, and what happens next. */
+export const KioskReference: Story = {
+  parameters: { msw: { handlers: { paymentsDetail: kioskAwaiting } } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay at a Fawry or Aman kiosk' })).toBeVisible();
+    await expect(canvas.getByText('Give this reference at any Fawry or Aman kiosk and pay the amount in cash.')).toBeVisible();
+    const reference = canvas.getByRole('group', { name: 'Payment reference' });
+    await expect(within(reference).getByText('7310 4482 1109')).toBeVisible();
+    await expect(canvas.getByText('EGP 1,200')).toBeVisible();
+    await expect(canvas.getByText(/^(November 22, 2036|22 November 2036) at 3:30\sPM, Cairo time$/)).toBeVisible();
+    await expect(canvas.getByText(/Your course opens as soon as the cash arrives.*We have also e-mailed you this reference\./)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'My Courses' })).toHaveAttribute('href', '/mycourses');
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(within(reference).getByRole('button', { name: 'Copy' }));
+    await expect(writeText).toHaveBeenCalledWith('7310 4482 1109');
+    await expect(await within(reference).findByRole('status')).toHaveTextContent('Copied');
+    writeText.mockRestore();
+  },
+};
+
+/** The reference on the narrowest phone: nothing runs off the screen. */
+export const KioskReferenceNarrow: Story = {
+  globals: narrow,
+  parameters: { msw: { handlers: { paymentsDetail: kioskAwaiting } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pay at a Fawry or Aman kiosk' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Copy' }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** The copy did not work (the browser refused): the page says how to copy it by hand. */
+export const KioskCopyRefused: Story = {
+  parameters: { msw: { handlers: { paymentsDetail: kioskAwaiting } } },
+  play: async ({ canvas, userEvent }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByText('Could not copy. Select the reference to copy it.')).toBeVisible();
+    writeText.mockRestore();
+  },
+};
+
+/** The reference was not paid in time: it says so, that nothing was charged, and leads to the course page for a new one. */
+export const KioskExpired: Story = {
+  parameters: { msw: { handlers: { paymentsDetail: paymentsDetail.kioskPending } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This reference has expired' })).toBeVisible();
+    await expect(canvas.getByText(/was not paid in time, so nothing was charged/)).toBeVisible();
+    await expect(canvas.queryByText('7310 4482 1109')).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^(November 22, 2026|22 November 2026) at 11:30\sAM, Cairo time$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the course' })).toHaveAttribute('href', `/CoursePage/${FIXTURE_COURSE_ID}`);
+  },
+};
+
+export const ArabicWalletWaiting: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { paymentsDetail: paymentsDetail.walletPending } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'وافق على الدفع من هاتفك' })).toBeVisible();
+    await expect(canvas.getByText(/افتح تطبيق محفظتك/)).toBeVisible();
+  },
+};
+
+export const ArabicKioskReference: Story = {
+  globals: { locale: 'ar', ...narrow },
+  parameters: { msw: { handlers: { paymentsDetail: kioskAwaiting } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ادفع في أحد منافذ فوري أو أمان' })).toBeVisible();
+    const reference = canvas.getByRole('group', { name: 'الرقم المرجعي للدفع' });
+    await expect(within(reference).getByText('7310 4482 1109')).toHaveAttribute('dir', 'ltr');
+    await expect(within(reference).getByRole('button', { name: 'نسخ' })).toBeEnabled();
+    await expect(canvas.getByText(/بتوقيت القاهرة$/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const ArabicKioskExpired: Story = {
+  globals: { locale: 'ar' },
+  parameters: { msw: { handlers: { paymentsDetail: paymentsDetail.kioskPending } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'انتهت صلاحية الرقم المرجعي' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'انتقل إلى الدورة' })).toHaveAttribute('href', `/CoursePage/${FIXTURE_COURSE_ID}`);
   },
 };

@@ -1,11 +1,11 @@
-import { buildPayment, buildPaymentResponse, buildUser, buildUserResponse, FIXTURE_COURSE_ID } from '@manara/api-client/mocks';
+import { buildKioskPayment, buildPayment, buildPaymentResponse, buildUser, buildUserResponse, FIXTURE_COURSE_ID } from '@manara/api-client/mocks';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { runStory } from '../../../../test/runStory';
 import { gate, realDelay, until } from '../../../../test/real-time';
 import { REFRESH_AFTER_PAYMENT_KEY } from '../shared/session';
-import { PAYMENT_POLL_MS, PAYMENT_POLL_TIMEOUT_MS } from './constants';
+import { KIOSK_POLL_MS, PAYMENT_POLL_MS, PAYMENT_POLL_TIMEOUT_MS, WALLET_POLL_TIMEOUT_MS } from './constants';
 import * as stories from './PaymentResultScreen.stories';
 import { OWNED } from './storyKit';
 
@@ -60,6 +60,29 @@ const title = () => page.getByRole('heading', { level: 1 }).query()?.textContent
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 
+/**
+ * The page with `payment` answering every time, the clock faked once the first question is in (so the waits are
+ * counted on it); counts the questions.
+ */
+async function pendingOnAFakeClock(payment: ReturnType<typeof buildPayment>) {
+  const { opened: released, open: release } = gate();
+  let asked = 0;
+  await renderResult(
+    {
+      paymentsDetail: http.get('*/api/payments/:paymentId', async () => {
+        asked += 1;
+        await released;
+        return HttpResponse.json(buildPaymentResponse(payment));
+      }),
+    },
+    { flagged: true },
+  );
+  await until(() => asked === 1);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  release();
+  return { asked: () => asked };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -86,22 +109,8 @@ describe('PaymentResultScreen', () => {
   });
 
   test('stops asking after 30 s pending and says it is still processing; Reload asks again', async () => {
-    const { opened: released, open: release } = gate();
-    let asked = 0;
-    await renderResult(
-      {
-        paymentsDetail: http.get('*/api/payments/:paymentId', async () => {
-          asked += 1;
-          await released;
-          return HttpResponse.json(buildPaymentResponse(buildPayment({ status: 'pending', paidAt: null })));
-        }),
-      },
-      { flagged: true },
-    );
-    await until(() => asked === 1);
     // The answer waits for the clock to be faked, so the 30 s are counted on the fake one.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    release();
+    const { asked } = await pendingOnAFakeClock(buildPayment({ status: 'pending', paidAt: null }));
     await until(() => title() === 'Processing your payment...');
     await realDelay(50);
 
@@ -112,18 +121,54 @@ describe('PaymentResultScreen', () => {
     await until(() => title() === 'Still processing');
     // A poll due at the same instant as the timeout may still be on its way to the handler.
     await realDelay(200);
-    const askedByThen = asked;
+    const askedByThen = asked();
     expect(askedByThen).toBeGreaterThan(1);
 
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
     await realDelay(200);
-    expect(asked).toBe(askedByThen);
+    expect(asked()).toBe(askedByThen);
 
     (page.getByRole('button', { name: 'Reload' }).element() as HTMLButtonElement).click();
-    await until(() => asked === askedByThen + 1);
+    await until(() => asked() === askedByThen + 1);
     await until(() => title() === 'Processing your payment...');
     // Not paid: the flag stays for when it is.
     expect(localStorage.getItem(REFRESH_AFTER_PAYMENT_KEY)).toBe('1');
+  });
+
+  test("a wallet payment is still asked about after a card's 30 s, and the page stops after 10 minutes", async () => {
+    const payment = await pendingOnAFakeClock(buildPayment({ status: 'pending', paymentMethod: 'WALLET', paidAt: null, providerReference: null }));
+    await until(() => title() === 'Approve the payment on your phone');
+    // Each question waits for the last answer, so the clock moves a step at a time while they are counted.
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_TIMEOUT_MS + 1);
+    await realDelay(200);
+    expect(title()).toBe('Approve the payment on your phone');
+    const askedByThen = payment.asked();
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS);
+    await until(() => payment.asked() === askedByThen + 1);
+    await realDelay(200);
+    await vi.advanceTimersByTimeAsync(WALLET_POLL_TIMEOUT_MS);
+    await until(() => title() === 'Still processing');
+  });
+
+  test('a kiosk payment is asked about once a minute, not every 2 s, and the page never stops', async () => {
+    const expiresAt = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();
+    const payment = await pendingOnAFakeClock(buildKioskPayment({ kioskReference: { reference: '7310 4482 1109', expiresAt } }));
+    await until(() => title() === 'Pay at a Fawry or Aman kiosk');
+    await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
+    await realDelay(200);
+    expect(payment.asked()).toBe(1);
+    await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
+    await until(() => payment.asked() === 2);
+    // The next question is set once this answer is in.
+    await realDelay(200);
+    await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
+    await until(() => payment.asked() === 3);
+    await realDelay(200);
+    // Long after a card's or a wallet's page would have stopped, it is still waiting, and still asking.
+    await vi.advanceTimersByTimeAsync(WALLET_POLL_TIMEOUT_MS * 3);
+    await realDelay(200);
+    expect(title()).toBe('Pay at a Fawry or Aman kiosk');
+    await until(() => payment.asked() === 4);
   });
 
   test('paid without the flag still refreshes a user who does not hold the course yet', async () => {

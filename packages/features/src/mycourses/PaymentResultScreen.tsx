@@ -2,10 +2,11 @@ import { type Payment } from '@manara/api-client';
 import { Button, ButtonLink, Inline, Price, Spinner, Stack } from '@manara/ui';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocale } from '../shared/i18n';
+import { useLocale, withUserText } from '../shared/i18n';
 import { useSession } from '../shared/session';
 import { usePayment } from './api/usePayment';
-import { PAYMENT_POLL_TIMEOUT_MS } from './constants';
+import { PAYMENT_POLL_TIMEOUT_MS, WALLET_POLL_TIMEOUT_MS } from './constants';
+import { isExpired, KioskReference, useCairoTime } from './KioskReference';
 import { paymentResultMessages } from './messages';
 import * as styles from './PaymentResultScreen.css';
 import { useRefreshAfterPayment } from './refreshAfterPayment';
@@ -33,6 +34,7 @@ export function PaymentResultScreen({
   pollingTimeoutMs = PAYMENT_POLL_TIMEOUT_MS,
 }: PaymentResultScreenProps) {
   const t = useStore(paymentResultMessages);
+  const cairoTime = useCairoTime();
   const { user, isAuthenticated } = useSession();
 
   // Asking again (Reload) starts a new polling window.
@@ -44,11 +46,15 @@ export function PaymentResultScreen({
     poll: !timedOut,
   });
   const pending = payment?.status === 'pending';
+  // A card's answer comes in seconds; a wallet waits for the learner's approval on their phone; a kiosk's cash may
+  // take hours, so its page never stops asking (once a minute: `usePayment`).
+  const method = payment?.paymentMethod;
+  const timeoutMs = method === 'KIOSK' ? undefined : method === 'WALLET' ? WALLET_POLL_TIMEOUT_MS : pollingTimeoutMs;
   useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => setTimedOut(true), pollingTimeoutMs);
+    if (!pending || timeoutMs === undefined) return;
+    const timer = setTimeout(() => setTimedOut(true), timeoutMs);
     return () => clearTimeout(timer);
-  }, [pending, pollingTimeoutMs, attempt]);
+  }, [pending, timeoutMs, attempt]);
 
   const paid = payment?.status === 'paid';
   useRefreshAfterPayment({
@@ -83,6 +89,35 @@ export function PaymentResultScreen({
   }
 
   if (payment === undefined) return <Result title={t.checking} busy />;
+
+  // A kiosk reference not paid in time, whether the server still counts it pending or has closed it.
+  const kiosk = payment.paymentMethod === 'KIOSK' && payment.status !== 'paid' ? payment.kioskReference : null;
+  if (kiosk && (payment.status === 'failed' || isExpired(kiosk.expiresAt))) {
+    return (
+      <Result title={t.expiredTitle} tone="neutral">
+        <p className={styles.text}>{withUserText((slot) => t.expiredText({ course: slot }), payment.course.title)}</p>
+        <PaymentFacts payment={payment} more={[[t.expiredOn, cairoTime(kiosk.expiresAt)]]} />
+        <Inline gap={3} justify="center">
+          <ButtonLink href={sitePaths.coursePage(payment.course._id)}>{t.coursePage}</ButtonLink>
+        </Inline>
+      </Result>
+    );
+  }
+  if (kiosk) {
+    return (
+      <Result title={t.kioskTitle} tone="neutral">
+        <p className={styles.text}>{t.kioskText}</p>
+        <KioskReference reference={kiosk.reference} />
+        <PaymentFacts payment={payment} more={[[t.payBy, cairoTime(kiosk.expiresAt)]]} />
+        <p className={styles.text}>{t.kioskNext}</p>
+        <Inline gap={3} justify="center">
+          <ButtonLink href={sitePaths.myCourses()} variant="outline">
+            {t.myCourses}
+          </ButtonLink>
+        </Inline>
+      </Result>
+    );
+  }
 
   switch (payment.status) {
     case 'paid':
@@ -123,6 +158,11 @@ export function PaymentResultScreen({
             </Button>
           </Inline>
         </Result>
+      ) : payment.paymentMethod === 'WALLET' ? (
+        <Result title={t.walletTitle} busy>
+          <p className={styles.text}>{t.walletText}</p>
+          <PaymentFacts payment={payment} />
+        </Result>
       ) : (
         <Result title={t.pendingTitle} busy>
           <p className={styles.text}>{t.pendingText}</p>
@@ -131,8 +171,8 @@ export function PaymentResultScreen({
   }
 }
 
-/** What was bought, and for how much. */
-function PaymentFacts({ payment }: { payment: Payment }) {
+/** What was bought, and for how much; `more` adds rows (a name and its value). */
+function PaymentFacts({ payment, more = [] }: { payment: Payment; more?: [name: string, value: string][] }) {
   const t = useStore(paymentResultMessages);
   const { intlLocale } = useLocale();
   return (
@@ -147,6 +187,12 @@ function PaymentFacts({ payment }: { payment: Payment }) {
           <Price amount={payment.amount} currency={payment.currency} locale={intlLocale} />
         </dd>
       </div>
+      {more.map(([name, value]) => (
+        <div key={name} className={styles.fact}>
+          <dt className={styles.factName}>{name}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

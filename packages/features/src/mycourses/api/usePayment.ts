@@ -1,8 +1,8 @@
-import { apiClient, getPayment, hasErrorCode, type PaymentStatus } from '@manara/api-client';
+import { apiClient, getPayment, hasErrorCode, type Payment } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { PAYMENT_POLL_MS } from '../constants';
+import { KIOSK_POLL_MS, PAYMENT_POLL_MS } from '../constants';
 import { useErrorText } from '../../shared/i18n';
 import { paymentResultMessages } from '../messages';
 
@@ -15,17 +15,18 @@ export const fetchPayment = ([, paymentId]: NonNullable<ReturnType<typeof paymen
 
 /**
  * One payment of the signed-in user. While it is pending and `poll` is on, it is asked about every
- * 2 s, until the provider's notification has settled it (paid or failed).
+ * 2 s, until the provider's notification has settled it (paid or failed); a kiosk payment, which waits for
+ * cash, every minute (docs/product/enrolment-and-payments.md#payment-result-page).
  */
 export function usePayment({ paymentId, poll }: { paymentId: string | undefined; poll: boolean }) {
   const fallbackMessage = useStore(paymentResultMessages).fetchFailed;
   const errorText = useErrorText();
   // SWR reads a function interval only when its timer starts, before the first answer, so the
   // interval is a number that follows the last answer: polling starts on pending and ends on paid.
-  const [status, setStatus] = useState<PaymentStatus>();
+  const [last, setLast] = useState<Pick<Payment, 'status' | 'paymentMethod'>>();
   const { data, error, mutate } = useSWR(paymentKey(paymentId), (key) => fetchPayment(key, fallbackMessage), {
-    refreshInterval: poll && status === 'pending' ? PAYMENT_POLL_MS : 0,
-    onSuccess: (payment) => setStatus(payment.status),
+    refreshInterval: poll && last?.status === 'pending' ? (last.paymentMethod === 'KIOSK' ? KIOSK_POLL_MS : PAYMENT_POLL_MS) : 0,
+    onSuccess: ({ status, paymentMethod }) => setLast({ status, paymentMethod }),
     shouldRetryOnError: false,
   });
   return {

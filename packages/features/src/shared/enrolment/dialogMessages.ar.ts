@@ -15,5 +15,10 @@ export default {
     paymentFailed: 'تعذّرت معالجة الدفع',
     paymentNotCreated: 'تعذّر إنشاء عملية الدفع',
     close: 'إغلاق',
+    chooseTitle: 'اختر طريقة الدفع',
+    chooseText: 'ستدفع {price} مقابل {course}.',
+    payWith: 'الدفع عبر',
+    continue: 'متابعة',
+    processing: 'جارٍ التنفيذ...',
   } satisfies ArabicFor<typeof enrolmentDialogMessages>,
 };

@@ -1,11 +1,14 @@
-import { ApiError, hasErrorCode, type Course } from '@manara/api-client';
+import type { Course } from '@manara/api-client';
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { markRefreshAfterPayment, useSession } from '../session';
 import { useStartPayment } from './api/startPayment';
+import type { CheckoutFailure } from './Checkout';
 import type { EnrolmentDialog } from './EnrolmentDialogs';
 
 // The dialogs and their words load when one first opens: the catalogue, in the first chunk, stays light.
 const EnrolmentDialogs = lazy(() => import('./EnrolmentDialogs'));
+// So does the enrolment itself (creating the payment, and for a paid course the ways to pay and the choice).
+const Checkout = lazy(() => import('./Checkout'));
 
 export interface UseEnrolmentOptions {
   /** Login in the Login Required warning: the app goes to `/login`. */
@@ -30,11 +33,11 @@ export interface UseEnrolmentOptions {
 export interface Enrolment {
   /** Enroll Now was pressed for this course. */
   enroll: (course: Course) => void;
-  /** The course whose payment is being created: its button reads Processing... and is disabled. */
+  /** The course being enrolled in (its payment created or its way to pay chosen): its button reads Processing... and is disabled. */
   processingCourseId: string | undefined;
   /** A blocked user, known from the session or from the server's answer. */
   blocked: boolean;
-  /** Render this once, anywhere: the Account Blocked, Login Required and Payment Error dialogs. */
+  /** Render this once, anywhere: the choice of how to pay, and the Account Blocked, Login Required and Payment Error dialogs. */
   dialogs: ReactNode;
 }
 
@@ -42,7 +45,8 @@ const leaveForPayment = ({ url }: { url: string }) => window.location.assign(url
 
 /**
  * Enrolment (docs/product/enrolment-and-payments.md#enroll-now): a blocked user is told so, a visitor is asked to
- * log in, anyone else gets a payment created (method CARD) and leaves for its URL once the post-payment flag is stored.
+ * log in; for anyone else `Checkout`, loaded then, creates the payment (a paid course's after the ways to pay are
+ * read and, when there are several, one is chosen) and leaves for its URL once the post-payment flag is stored.
  */
 export function useEnrolment({
   onSignIn,
@@ -52,10 +56,10 @@ export function useEnrolment({
   fallbackFocus,
 }: UseEnrolmentOptions): Enrolment {
   const { user, isAuthenticated } = useSession();
-  const { run: startPayment, isMutating, data: createdPayment } = useStartPayment();
-  // The course of the payment being created, or created and being left for.
-  const [payingFor, setPayingFor] = useState<string>();
-  const processingCourseId = isMutating || createdPayment !== undefined ? payingFor : undefined;
+  // Here, not in `Checkout`: the writes' hook is in the first chunk for the pages that write (decision 104).
+  const payment = useStartPayment();
+  // The course being enrolled in, from Enroll Now until the browser leaves, or the choice is cancelled or fails.
+  const [enrolling, setEnrolling] = useState<Course>();
   const [dialog, setDialog] = useState<EnrolmentDialog>();
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [blockedByServer, setBlockedByServer] = useState(false);
@@ -71,39 +75,24 @@ export function useEnrolment({
     setDialog(next);
   }, []);
 
+  const failed = (failure: CheckoutFailure, course: Course) => {
+    setEnrolling(undefined);
+    if (failure === 'owned') return onAlreadySubscribed({ course });
+    if (failure.kind === 'blocked') setBlockedByServer(true);
+    open(failure);
+  };
+
   const enroll = useCallback(
     (course: Course) => {
-      if (processingCourseId !== undefined) return;
+      // A second press is ignored; within one render it enrols in the same course again, which changes nothing.
+      if (enrolling !== undefined) return;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       if (blocked) return open({ kind: 'blocked' });
       if (!isAuthenticated) return open({ kind: 'loginRequired' });
-      setPayingFor(course._id);
-      // A second press before the first answer is ignored, even within one render (`run` sends one at a time).
-      void startPayment(
-        { courseId: course._id },
-        {
-          onSuccess: ({ paymentUrl }) => {
-            // Stays Processing... while the browser leaves.
-            markRefreshAfterPayment();
-            onPaymentRedirect({ url: paymentUrl });
-          },
-          onError: (error: unknown) => {
-            if (hasErrorCode(error, 'ALREADY_SUBSCRIBED')) return onAlreadySubscribed({ course });
-            if (hasErrorCode(error, 'LOGIN_REQUIRED')) return open({ kind: 'loginRequired' });
-            if (hasErrorCode(error, 'ACCOUNT_BLOCKED')) {
-              setBlockedByServer(true);
-              return open({ kind: 'blocked' });
-            }
-            // A success without a usable payment URL fails the contract's schema: nothing to go to.
-            const status = error instanceof ApiError ? error.status : 0;
-            if (status >= 200 && status < 300) return open({ kind: 'paymentNotCreated' });
-            open({ kind: 'paymentError', error });
-          },
-        },
-      );
+      setEnrolling(course);
     },
-    [processingCourseId, blocked, isAuthenticated, startPayment, onAlreadySubscribed, onPaymentRedirect, open],
+    [enrolling, blocked, isAuthenticated, open],
   );
 
   const close = () => {
@@ -112,22 +101,40 @@ export function useEnrolment({
     // No fallback when nothing had focus (a click Safari did not focus): the dialog leaves focus where it was.
     returnFocus.current = target?.isConnected ? target : expected ? (fallbackFocus?.() ?? null) : null;
     setDialog(undefined);
+    setEnrolling(undefined);
   };
 
-  const dialogs = dialogsLoaded ? (
+  // One boundary: the choice and the other dialogs never wait for their code at the same time.
+  const dialogs = (
     <Suspense fallback={null}>
-      <EnrolmentDialogs
-        dialog={dialog}
-        onClose={close}
-        onSignIn={() => {
-          // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
-          close();
-          onSignIn();
-        }}
-        returnFocusRef={returnFocus}
-      />
+      {enrolling && (
+        <Checkout
+          course={enrolling}
+          payment={payment}
+          onLeave={({ paymentUrl }) => {
+            // Stays Processing... while the browser leaves.
+            markRefreshAfterPayment();
+            onPaymentRedirect({ url: paymentUrl });
+          }}
+          onFailed={failed}
+          onCancel={close}
+          returnFocusRef={returnFocus}
+        />
+      )}
+      {dialogsLoaded && (
+        <EnrolmentDialogs
+          dialog={dialog}
+          onClose={close}
+          onSignIn={() => {
+            // Login leaves the page, and the control with it; should the page stay, focus goes back as for Cancel.
+            close();
+            onSignIn();
+          }}
+          returnFocusRef={returnFocus}
+        />
+      )}
     </Suspense>
-  ) : null;
+  );
 
-  return { enroll, processingCourseId, blocked, dialogs };
+  return { enroll, processingCourseId: enrolling?._id, blocked, dialogs };
 }
