@@ -154,21 +154,25 @@ describe('PaymentResultScreen', () => {
     const expiresAt = new Date(Date.now() + 3 * 24 * 60 * 60_000).toISOString();
     const payment = await pendingOnAFakeClock(buildKioskPayment({ kioskReference: { reference: '7310 4482 1109', expiresAt } }));
     await until(() => title() === 'Pay at a Fawry or Aman kiosk');
+    const first = payment.asked();
     await vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5);
     await realDelay(200);
-    expect(payment.asked()).toBe(1);
-    await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
-    await until(() => payment.asked() === 2);
-    // The next question is set once this answer is in.
-    await realDelay(200);
-    await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
-    await until(() => payment.asked() === 3);
-    await realDelay(200);
+    // A card's page would have asked five more times by now; a kiosk's asks at most the one question a busy
+    // browser's own revalidation may add.
+    expect(payment.asked() - first).toBeLessThanOrEqual(1);
+    for (let minute = 0; minute < 2; minute += 1) {
+      const before = payment.asked();
+      await vi.advanceTimersByTimeAsync(KIOSK_POLL_MS);
+      await until(() => payment.asked() > before);
+      // The next question is set once this answer is in.
+      await realDelay(200);
+    }
     // Long after a card's or a wallet's page would have stopped, it is still waiting, and still asking.
+    const beforeLong = payment.asked();
     await vi.advanceTimersByTimeAsync(WALLET_POLL_TIMEOUT_MS * 3);
     await realDelay(200);
     expect(title()).toBe('Pay at a Fawry or Aman kiosk');
-    await until(() => payment.asked() === 4);
+    await until(() => payment.asked() > beforeLong);
   });
 
   test('paid without the flag still refreshes a user who does not hold the course yet', async () => {
