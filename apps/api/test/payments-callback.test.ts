@@ -107,7 +107,6 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
       changed: true,
       refundReason: null,
       kioskReferenceIssued: true,
-      settled: false,
     });
     expect(await paymentRow(api, ids.paymentId)).toMatchObject({ status: 'pending', kioskReference: '5800001', referenceExpiresAt: expiresAt, providerTransactionId: null });
     // A replay, or another reference for the same payment, changes nothing and issues nothing.
@@ -117,8 +116,8 @@ describe.each(testDrivers())('payment notifications on $name', (driver) => {
     expect(await paymentRow(api, ids.paymentId)).toMatchObject({ kioskReference: '5800001', referenceExpiresAt: expiresAt });
 
     const paid = { ...issue, success: true, pending: false };
-    expect(await applyCallback(api.db, 'sandbox', paid)).toMatchObject({ status: 'paid', changed: true, kioskReferenceIssued: false, settled: true });
-    expect(await applyCallback(api.db, 'sandbox', paid)).toMatchObject({ status: 'paid', changed: false, settled: false });
+    expect(await applyCallback(api.db, 'sandbox', paid)).toMatchObject({ status: 'paid', changed: true, kioskReferenceIssued: false });
+    expect(await applyCallback(api.db, 'sandbox', paid)).toMatchObject({ status: 'paid', changed: false });
     expect(await snapshot(api, ids)).toMatchObject({ payment: { status: 'paid', kioskReference: '5800001' }, subscriptions: [{ status: 'active' }] });
   });
 

@@ -11,8 +11,8 @@ export type CallbackOutcome =
   /**
    * The payment is now (or still) in `status`; `changed` says whether this callback moved it, and
    * `refundReason` why a paid one granted nothing (a course the buyer already had, a blocked buyer).
-   * `kioskReferenceIssued`: this callback gave the open kiosk payment its reference (mail it to the buyer);
-   * `settled`: this callback made the payment paid (mail the receipt). Replays say false to both.
+   * `kioskReferenceIssued`: this callback gave the open kiosk payment its reference (mail it to the buyer); a
+   * replay says false. The receipt goes whenever a callback finds the payment paid (`receipts.ts`).
    */
   | {
       kind: 'recorded';
@@ -20,7 +20,6 @@ export type CallbackOutcome =
       changed: boolean;
       refundReason: RefundReason | null;
       kioskReferenceIssued: boolean;
-      settled: boolean;
     }
   /** No payment of this provider has this reference. */
   | { kind: 'notFound' }
@@ -68,7 +67,6 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
         changed: false,
         refundReason: payment.refundReason,
         kioskReferenceIssued: false,
-        settled: false,
       } as const;
       if (payment.status === 'paid') return unchanged;
       if (callback.amountPiasters !== payment.amountPiasters || callback.currency !== payment.currency) return { kind: 'mismatch' };
@@ -101,7 +99,7 @@ export async function applyCallback(db: Database, provider: PaymentProvider['nam
           ...(callback.success ? { paidAt: sql`now()`, refundReason } : {}),
         })
         .where(eq(payments.id, payment.id));
-      return { kind: 'recorded', status, changed: true, refundReason, kioskReferenceIssued: false, settled: status === 'paid' };
+      return { kind: 'recorded', status, changed: true, refundReason, kioskReferenceIssued: false };
     });
   } catch (error) {
     // Two payments reporting one transaction (or one kiosk reference) at the same moment: the unique index stops the second.
