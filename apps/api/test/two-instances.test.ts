@@ -127,10 +127,11 @@ describe.runIf(postgresUrl)('two API processes on one PostgreSQL, behind a round
     const blocked = await send('PATCH', `/api/admin/users/${row?.id ?? ''}/block`, { token: admin, body: { reason: 'Shared account' } });
     expect(blocked.status).toBe(200);
     try {
-      // A blocked learner still reads their profile (it says why), and can start nothing.
-      for (const answer of await sendToBoth('GET', '/api/users/profile', { token })) {
-        expect((await expectSuccess(answer, UserResponseSchema)).data.user.isBlocked).toBe(true);
-      }
+      // A blocked learner still reads their profile (it says why), and can start nothing. The other process hears
+      // of the block from the database's notification, a moment later (decision 099).
+      const blockedOnEach = async () =>
+        Promise.all((await sendToBoth('GET', '/api/users/profile', { token })).map(async (answer) => (await expectSuccess(answer, UserResponseSchema)).data.user.isBlocked));
+      await expect.poll(blockedOnEach, { timeout: 5000 }).toEqual([true, true]);
       for (const answer of await sendToBoth('POST', '/api/programs/ambassador/apply', { token, body: AMBASSADOR })) {
         expect(await errorCodeOf(answer)).toEqual({ status: 403, code: 'ACCOUNT_BLOCKED' });
       }
