@@ -101,11 +101,6 @@ export function apiRoutes(
     if (isLessonFileUpload(c)) return lessonFileUpload(c, next);
     return smallBody(c, next);
   });
-  // Answers hold sessions, profiles and payments: no browser or proxy keeps them unless a route says it may.
-  api.use(async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
 
   /** Whether the database answers: the health check, and half of readiness. */
   const databaseAnswers = async () => {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,5 +65,21 @@ setTimeout(() => {
   process.exit(0);
 }, 200);`);
     expect(lines.map((line) => line.n)).toEqual(Array.from({ length: 240 }, (_, n) => n));
+  });
+
+  it('writes a line while the process goes on, not only when it exits', async () => {
+    const logModule = path.join(import.meta.dirname, 'log.ts');
+    // One line, then the process stays up for ten seconds unless it is stopped.
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(logModule)};\ncreateLogger().info('request', { n: 1 });\nsetTimeout(() => {}, 10_000);`]);
+    try {
+      const first = await new Promise<string>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+        child.once('exit', () => reject(new Error('The process ended before its line was written')));
+      });
+      expect(JSON.parse(first)).toMatchObject({ msg: 'request', n: 1 });
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
   });
 });

@@ -59,14 +59,17 @@ function isoTimeOncePerMillisecond() {
 }
 
 /**
- * The lines written in one turn of the event loop go to SonicBoom as one string, a few kilobytes at most. Handed
- * one line at a time, SonicBoom appends each to the text waiting for the write under way and measures that whole
- * text again, in bytes: under load, that was most of the cost of a request's line.
+ * Lines go to SonicBoom together: as one string once a few kilobytes wait, or a moment after the first of them.
+ * Handed one line at a time, SonicBoom appends each to the text waiting for the write under way and measures that
+ * whole text again, in bytes; handed a string each turn of the event loop, it started a write for nearly every
+ * request under load, each a trip through libuv's threads and back (decision 108).
  *
  * A batch stays well below SonicBoom's largest write (16 KB), so no more is in flight when the process exits than
  * before: pino writes what SonicBoom holds as the process exits, but not the rest of a write under way.
  */
 const BATCH_CHARACTERS = 4096;
+/** How long a line may wait for others, at most. */
+const BATCH_MILLISECONDS = 10;
 
 function batched(destination: SonicBoom): pino.DestinationStream {
   let waiting = '';
@@ -75,7 +78,7 @@ function batched(destination: SonicBoom): pino.DestinationStream {
     destination.write(waiting);
     waiting = '';
   };
-  // The lines of this turn of the event loop may not have reached SonicBoom yet.
+  // The lines of the last moment may not have reached SonicBoom yet.
   process.once('exit', () => {
     if (waiting === '') return;
     hand();
@@ -83,7 +86,8 @@ function batched(destination: SonicBoom): pino.DestinationStream {
   });
   return {
     write(line: string) {
-      if (waiting === '') setImmediate(hand);
+      // Unreferenced: waiting lines never keep the process alive; the exit above writes them.
+      if (waiting === '') setTimeout(hand, BATCH_MILLISECONDS).unref();
       waiting += line;
       if (waiting.length >= BATCH_CHARACTERS) hand();
     },

@@ -8,7 +8,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerHeaders, MAX_REQUEST_ID_LENGTH } from './answer-headers';
 import { compressResponses } from './compression';
-import { SECURITY_HEADERS } from './security-headers';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
 
 /** Every kind of answer, behind the same middleware as the app's API. */
 function answers() {
@@ -26,7 +26,10 @@ function answers() {
     setCookie(c, 'second', '2');
     return c.json({ ok: true });
   });
-  app.get('/api/own-frame-rule', (c) => c.json({ ok: true }, 200, { 'X-Frame-Options': 'DENY' }));
+  app.get('/api/own-frame-rule', (c) => c.json({ ok: true }, 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
+  app.get('/page-own-frame-rule', (c) => c.html('<p>page</p>', 200, { 'X-Frame-Options': 'DENY' }));
+  app.get('/api/revalidated', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'no-cache', ETag: '"1"' }));
+  app.get('/api/file', (c) => c.body('a,b\n', 200, { 'Content-Type': 'text/csv' }));
   app.get('/api/large', (c) => c.json({ text: 'x'.repeat(5000) }));
   app.get('/api/id', (c) => c.text(c.get('requestId')));
   app.get('/page', (c) => c.html('<p>page</p>'));
@@ -36,15 +39,20 @@ function answers() {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/** The headers a page needs and a JSON answer does not. */
+const PAGE_ONLY = SECURITY_HEADERS.map(([name]) => name.toLowerCase()).filter((name) => !API_SECURITY_HEADERS.some(([apiName]) => apiName === name));
+
 function expectAnswerHeaders(response: Response) {
-  for (const [name, value] of SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+  const json = /[/+]json\b/.test(response.headers.get('content-type') ?? '');
+  for (const [name, value] of json ? API_SECURITY_HEADERS : SECURITY_HEADERS) expect(response.headers.get(name), name).toBe(value);
+  if (json) for (const name of PAGE_ONLY) expect(response.headers.get(name), name).toBeNull();
   expect(response.headers.get('x-request-id')).toMatch(UUID);
 }
 
 describe('answerHeaders', () => {
   const app = answers();
 
-  it.each(['/api/small', '/api/created', '/api/retry', '/api/cookies', '/api/large', '/api/id', '/page', '/raw', '/missing'])(
+  it.each(['/api/small', '/api/created', '/api/retry', '/api/cookies', '/api/large', '/api/id', '/api/file', '/page', '/raw', '/missing'])(
     'sends the security headers and a new request id with %s',
     async (path) => {
       expectAnswerHeaders(await app.request(path));
@@ -70,7 +78,28 @@ describe('answerHeaders', () => {
   });
 
   it('lets no handler weaken a security header', async () => {
-    expect((await app.request('/api/own-frame-rule')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await app.request('/api/own-frame-rule')).headers.get('x-frame-options')).toBe('DENY');
+    expect((await app.request('/page-own-frame-rule')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('gives a JSON answer the short policy of an API: nothing loads from it, frames it or reads it as another type', async () => {
+    const [small, large] = await Promise.all([app.request('/api/small'), app.request('/api/large', { headers: { 'Accept-Encoding': 'gzip' } })]);
+    for (const response of [small, large]) {
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toBeNull();
+    }
+    // A page keeps the page policy, YouTube and all.
+    expect((await app.request('/page')).headers.get('content-security-policy')).toContain('frame-src https://www.youtube.com');
+  });
+
+  it('tells browsers and proxies not to keep an API answer unless its route says they may', async () => {
+    const kept = async (path: string) => (await app.request(path, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('cache-control');
+    for (const path of ['/api/small', '/api/file', '/api/large']) expect(await kept(path), path).toBe('no-store');
+    expect(await kept('/api/revalidated')).toBe('no-cache');
+    expect(await kept('/page')).toBeNull();
   });
 
   it('sends a big JSON answer gzipped, with the same headers', async () => {
@@ -121,10 +150,14 @@ describe('answerHeaders over HTTP', () => {
         .end();
     });
 
-  it.each(['/api/small', '/api/retry', '/page'])('sends each header of %s once', async (path) => {
+  it.each([
+    ['/api/small', API_SECURITY_HEADERS],
+    ['/api/retry', API_SECURITY_HEADERS],
+    ['/page', SECURITY_HEADERS],
+  ] as const)('sends each header of %s once', async (path, expected) => {
     const names = await rawHeaderNames(path);
     expect(names.length).toBe(new Set(names).size);
-    for (const [name] of SECURITY_HEADERS) expect(names).toContain(name.toLowerCase());
+    for (const [name] of expected) expect(names).toContain(name.toLowerCase());
     expect(names).toContain('x-request-id');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from './security-headers';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security-headers';
 
 describe('SECURITY_HEADERS', () => {
   const sent = new Map(SECURITY_HEADERS.map(([name, value]) => [name.toLowerCase(), value]));
@@ -27,5 +27,10 @@ describe('SECURITY_HEADERS', () => {
     expect(sent.get('content-security-policy')).toMatch(/^default-src 'self'; base-uri 'self'; .*; frame-ancestors 'self'$/);
     expect(sent.get('permissions-policy')).toMatch(/^fullscreen=\(self "https:\/\/www\.youtube\.com" "https:\/\/www\.youtube-nocookie\.com"\), .*, display-capture=\(\)$/);
     expect(sent.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keep, for JSON, the page policy’s transport rule', () => {
+    expect(new Map(API_SECURITY_HEADERS).get('strict-transport-security')).toBe(sent.get('strict-transport-security'));
+    expect(sent.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   });
 });
