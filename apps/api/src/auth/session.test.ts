@@ -23,6 +23,18 @@ describe('session tokens', () => {
     expect(await tokens.verify(token)).toBeUndefined();
   });
 
+  it('refuses a token whose signature was changed, after the real one was accepted', async () => {
+    at = new Date();
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    const [header, payload, signature = ''] = token.split('.');
+    const changed = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(await tokens.verify(changed)).toBeUndefined();
+    // Another server's secret accepts nothing this one accepted.
+    expect(await sessionTokens({ secret: randomSessionSecret(), now: () => at }).verify(token)).toBeUndefined();
+    expect(await tokens.verify(token)).toEqual(claims);
+  });
+
   it.each([
     ['another issuer', { iss: 'elsewhere', aud: 'manara', alg: 'HS256' }],
     ['another audience', { iss: 'manara', aud: 'elsewhere', alg: 'HS256' }],
