@@ -32,14 +32,23 @@ const isHashedAsset = (requestPath: string) => requestPath.startsWith(HASHED_ASS
  */
 const mayNameAFile = (requestPath: string) => path.posix.extname(requestPath) !== '';
 
-/** `index.html` as built, read again only when the build changes it. */
-function builtPage(siteDir: string) {
+/** How long `index.html` is taken as read before its file is looked at again. */
+export const BUILT_PAGE_CHECK_MS = 1000;
+
+/**
+ * `index.html` as built, read again when the build changes it: its file is looked at once a second at most, not for
+ * every page, where the look was a twentieth of the server's work under a mix of readers (decision 109).
+ */
+export function builtPage(siteDir: string) {
   const file = path.join(siteDir, 'index.html');
-  let cached: { modified: number; html: string } | undefined;
+  let cached: { modified: number; html: string; checkedAt: number } | undefined;
   return async (): Promise<string | undefined> => {
+    const now = performance.now();
+    if (cached && now - cached.checkedAt < BUILT_PAGE_CHECK_MS) return cached.html;
     const modified = await stat(file).then((info) => info.mtimeMs, () => undefined);
     if (modified === undefined) return undefined;
-    if (cached?.modified !== modified) cached = { modified, html: await readFile(file, 'utf8') };
+    if (cached?.modified !== modified) cached = { modified, html: await readFile(file, 'utf8'), checkedAt: now };
+    cached.checkedAt = now;
     return cached.html;
   };
 }
