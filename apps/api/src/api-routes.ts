@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { UsersOptions } from './users/options';
@@ -54,6 +54,23 @@ function tooLarge(c: Context, code: 'BODY_TOO_LARGE' | 'PHOTO_TOO_LARGE' | 'COUR
   return errorResponse(c, code);
 }
 
+/**
+ * Refuses a body over `maxSize` bytes. Checked against Content-Length before anything is read; without one, reading
+ * stops at the limit. A stated length is read from the request's headers here: Hono's `bodyLimit` asks for the
+ * body's stream first, and Node's adapter then builds a whole web Request, where a body read as text comes straight
+ * from the socket (decision 109).
+ */
+function limitBody(maxSize: number, code: Parameters<typeof tooLarge>[1]): MiddlewareHandler {
+  const refuse = (c: Context) => tooLarge(c, code);
+  const streamed = bodyLimit({ maxSize, onError: refuse });
+  return async (c, next) => {
+    const length = c.req.header('Content-Length');
+    if (length === undefined || c.req.header('Transfer-Encoding') !== undefined) return streamed(c, next);
+    if (Number.parseInt(length, 10) > maxSize) return refuse(c);
+    await next();
+  };
+}
+
 /** Everything under `/api`: JSON in, JSON out, including every error. */
 export function apiRoutes(
   db: Database,
@@ -87,11 +104,10 @@ export function apiRoutes(
         c.json(errorBody('METHOD_NOT_ALLOWED'), 405, { Allow: methods.join(', ') }),
     }),
   );
-  // Checked against Content-Length before anything is read; without one, reading stops at the limit.
-  const smallBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => tooLarge(c, 'BODY_TOO_LARGE') });
-  const photoUpload = bodyLimit({ maxSize: MAX_PHOTO_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'PHOTO_TOO_LARGE') });
-  const courseImageUpload = bodyLimit({ maxSize: MAX_COURSE_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'COURSE_IMAGE_TOO_LARGE') });
-  const lessonFileUpload = bodyLimit({ maxSize: MAX_LESSON_FILE_UPLOAD_BYTES, onError: (c) => tooLarge(c, 'LESSON_FILE_TOO_LARGE') });
+  const smallBody = limitBody(MAX_BODY_BYTES, 'BODY_TOO_LARGE');
+  const photoUpload = limitBody(MAX_PHOTO_UPLOAD_BYTES, 'PHOTO_TOO_LARGE');
+  const courseImageUpload = limitBody(MAX_COURSE_UPLOAD_BYTES, 'COURSE_IMAGE_TOO_LARGE');
+  const lessonFileUpload = limitBody(MAX_LESSON_FILE_UPLOAD_BYTES, 'LESSON_FILE_TOO_LARGE');
   api.use((c, next) => {
     // Nothing reads the body of a GET or HEAD; bounding it would build a whole web Request for each one.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
