@@ -46,11 +46,11 @@ const holdEveryRequest = () => {
 
 const reader = { cookie: 'session', origin: location.origin };
 
-/** The site at `address`, starting from `data`, as `main.tsx` starts it. */
-const open = async (address: string, data: Record<string, unknown>) =>
+/** The site at `address`, starting from `data` read for its reader, as `main.tsx` starts it. */
+const open = async (address: string, data: Record<string, unknown>, { signedIn = true } = {}) =>
   render(
     <StrictMode>
-      <Site data={data}>
+      <Site data={data} signedIn={signedIn}>
         <MemoryRouter initialEntries={[address]}>
           <AppRoutes />
         </MemoryRouter>
@@ -74,7 +74,21 @@ describe('signed-in pages drawn from the answers they start with', () => {
     await expect.element(page.getByRole('article').first(), { timeout: 800 }).toBeVisible();
     expect(page.getByRole('article').all()).toHaveLength(COURSES.length);
     expect(page.getByText('Loading course').elements()).toHaveLength(0);
-    expect(held).toContain('/api/courses/by-ids');
+    // Read for this reader just now: not asked for again as the screen first shows it.
+    expect(held).not.toContain('/api/users/profile');
+    expect(held).not.toContain('/api/courses/by-ids');
+    expect(held).not.toContain('/api/payments/mine');
+  });
+
+  it('asks again for answers a page drawn signed out started with', async () => {
+    const { fetchApi } = mockApi();
+    const first = await createFirstReads({ fetchApi })('/mycourses', reader);
+    storeSessionHint('user');
+    const held = holdEveryRequest();
+    await open('/mycourses', first?.data ?? {}, { signedIn: false });
+    await expect.element(page.getByRole('article').first(), { timeout: 800 }).toBeVisible();
+    await expect.poll(() => held).toContain('/api/courses/by-ids');
+    expect(held).toContain('/api/users/profile');
   });
 
   it("the lesson player shows the course's title and its first lesson", async () => {

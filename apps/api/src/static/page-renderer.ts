@@ -226,7 +226,8 @@ export function firstReader(load: ServerBuildLoader) {
 
 /**
  * `html` (the built page, its tags already in) for a signed-in reader, with `first`: the answers in a data
- * block the site's code starts from, never run (`<` escaped), and in the head the page's own code and styles and
+ * block the site's code starts from, never run (`<` escaped), marked as read for this reader (the site does not
+ * ask for them again at once), and in the head the page's own code and styles and
  * the pictures at its top, to load beside the first chunk rather than after it. The styles are preloaded, not
  * applied: the frame paints without waiting for them, and the page's code applies them before it draws. The page
  * is the reader's own: never kept.
@@ -242,5 +243,5 @@ export function withFirstReads(html: string, first: FirstReads, { build }: { bui
   ];
   // The answers hold the reader's and courses' text: they go in verbatim, never as a replacement string.
   const headed = replaceVerbatim(html, /<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`);
-  return replaceVerbatim(headed, /<div id="root"><\/div>/, `<div id="root"></div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(first.data)}</script>`);
+  return replaceVerbatim(headed, /<div id="root"><\/div>/, `<div id="root"></div>\n    <script type="application/json" id="${SERVER_DATA_ID}" data-signed-in="">${scriptSafeJson(first.data)}</script>`);
 }

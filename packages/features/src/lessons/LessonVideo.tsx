@@ -95,13 +95,20 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
     let current = true;
     // A network that holds the script without refusing it is as good as blocked.
     const timer = window.setTimeout(() => current && setApi((state) => (state === 'loading' ? 'failed' : state)), PLAYER_LOAD_TIMEOUT_MS);
-    loadYouTubeApi(youtubeApiUrl).then(
-      () => current && setApi('ready'),
-      () => current && setApi('failed'),
-    );
+    const load = () =>
+      loadYouTubeApi(youtubeApiUrl).then(
+        () => current && setApi('ready'),
+        () => current && setApi('failed'),
+      );
+    // The player's script is asked for once the page has painted: the lesson's title and the course's picture
+    // come first (docs/product/learning.md#lesson-player). A hidden page paints nothing, so it does not wait.
+    let soon: number | undefined;
+    const frame = document.visibilityState === 'hidden' ? (load(), undefined) : window.requestAnimationFrame(() => (soon = window.setTimeout(load)));
     return () => {
       current = false;
       window.clearTimeout(timer);
+      if (frame !== undefined) window.cancelAnimationFrame(frame);
+      window.clearTimeout(soon);
     };
   }, [wanted, videoId, youtubeApiUrl, attempt]);
 
