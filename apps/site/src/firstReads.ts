@@ -9,6 +9,7 @@ import {
   profileFirstRead,
   type FirstRead,
   type FirstReadContext,
+  type Picture,
 } from '@manara/features/first-reads';
 import { matchPath } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
@@ -53,7 +54,7 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
 export interface FirstReads {
   data: ServerData;
   modules: string[];
-  pictures: string[];
+  pictures: Picture[];
 }
 
 /** Who the reads are made for: the reader's `Cookie` header, and the site's origin, which the API takes a POST read from. */
@@ -93,13 +94,13 @@ export function createFirstReads({ fetchApi }: { fetchApi: typeof fetch }) {
     const reads = [...(page.framed ? frameFirstReads(client) : []), ...page.reads({ client, user }, found.params)];
     const answers = await Promise.allSettled(reads.map(async ({ read }) => read()));
     const data: ServerData = { [profile.key]: user };
-    const pictures: string[] = [];
+    const pictures: Picture[] = [];
     answers.forEach((answer, index) => {
       const { key, picture } = reads[index] ?? {};
       if (answer.status !== 'fulfilled' || key === undefined) return;
       data[unstable_serialize(key)] = answer.value;
-      const address = picture?.(answer.value);
-      if (address !== undefined) pictures.push(address);
+      const shown = picture?.(answer.value);
+      if (shown !== undefined) pictures.push(shown);
     });
     return { data, modules: page.modules, pictures };
   };

@@ -7,7 +7,7 @@ import { PROFILE_KEY } from './shared/session/api/useProfile';
  * What the signed-in screens read first, for the server to send in their page
  * (docs/product/overview.md#signed-in-pages-start-with-their-data).
  */
-export type { FirstRead, FirstReadContext } from './shared/api/firstReads';
+export type { FirstRead, FirstReadContext, Picture } from './shared/api/firstReads';
 export { adminDashboardFirstReads } from './admin/api/firstReads';
 export { myCertificatesFirstReads } from './certificates/api/firstReads';
 export { lessonPlayerFirstReads } from './lessons/api/firstReads';

@@ -137,8 +137,8 @@ export class DrawingUnderWay extends Error {
 export interface FirstReads {
   data: Record<string, unknown>;
   modules: string[];
-  /** Missing from a server build made before pictures were named. */
-  pictures?: string[];
+  /** Missing from a server build made before pictures were named. `largest`: the page's largest paint, asked for first. */
+  pictures?: Array<{ address: string; largest: boolean }>;
 }
 
 /** The reader the first reads are made for: their `Cookie` header, and the site's origin. */
@@ -239,7 +239,9 @@ export function withFirstReads(html: string, first: FirstReads, { build }: { bui
   const head = [
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...new Set(first.pictures ?? [])].map((picture) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture)}">`),
+    ...(first.pictures ?? []).map(
+      ({ address, largest }) => `<link rel="preload" as="image"${largest ? ' fetchpriority="high"' : ''} href="${escapeAttribute(address)}">`,
+    ),
   ];
   // The answers hold the reader's and courses' text: they go in verbatim, never as a replacement string.
   const headed = replaceVerbatim(html, /<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`);

@@ -95,7 +95,10 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
         return {
           data: { '/users/profile': user, tricky: '</script><script>alert(1)</script>' },
           modules: ['src/routes/about.tsx'],
-          pictures: ['/media/covers/first.webp', '/media/covers/"quoted".webp?a=1&b=2'],
+          pictures: [
+            { address: '/media/covers/first.webp', largest: true },
+            { address: '/media/covers/"quoted".webp?a=1&b=2', largest: false },
+          ],
         };
       };
     }`,

@@ -20,10 +20,11 @@ export function myCoursesFirstReads({ client, user }: FirstReadContext): FirstRe
           firstRead(
             courses,
             () => fetchMyCourses(courses, '', client),
-            // The first card's picture, at the card's size, as the card shows it.
+            // The first card's picture, at the card's size, as the card shows it: the screen's largest paint.
             (answer) => {
               const image = answer.find((course) => course._id === ids[0])?.image;
-              return image?.cardUrl ?? image?.url;
+              const address = image?.cardUrl ?? image?.url;
+              return address === undefined ? undefined : { address, largest: true };
             },
           ),
         ]),

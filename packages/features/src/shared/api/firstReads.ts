@@ -11,11 +11,18 @@ import type { Key } from 'swr';
 export interface FirstRead {
   key: Key;
   read: () => Promise<unknown>;
-  picture?: (answer: unknown) => string | undefined;
+  picture?: (answer: unknown) => Picture | undefined;
+}
+
+/** A picture at the top of a screen. */
+export interface Picture {
+  address: string;
+  /** Whether it is the largest thing the screen first shows, whenever it shows: then it comes before the rest. */
+  largest: boolean;
 }
 
 /** A `FirstRead`, its `picture` typed by what `read` answers. */
-export const firstRead = <TAnswer>(key: Key, read: () => Promise<TAnswer>, picture?: (answer: TAnswer) => string | undefined): FirstRead => ({
+export const firstRead = <TAnswer>(key: Key, read: () => Promise<TAnswer>, picture?: (answer: TAnswer) => Picture | undefined): FirstRead => ({
   key,
   read,
   ...(picture === undefined ? {} : { picture: (answer: unknown) => picture(answer as TAnswer) }),
