@@ -29,11 +29,19 @@ const readJustNow =
  * The site around its router: the same tree renders on the server and hydrates in the browser
  * (docs/product/public-pages.md#pages-arrive-rendered). `data` answers the hooks the server answered. A page
  * drawn on the server is drawn signed out: each hook still asks the API again once the page runs, so a
- * signed-in reader gets their own view. A signed-in page's data (`signedIn`) was read for its reader: it is
- * not asked for again at once.
+ * signed-in reader gets their own view. A signed-in page's data (`signedIn`) was read for its reader: it
+ * starts the cache, and is not asked for again at once.
  */
 export function Site({ data, signedIn = false, children }: { data: ServerData; signedIn?: boolean; children: ReactNode }) {
-  const [config] = useState(() => ({ fallback: data, ...(signedIn ? { use: [readJustNow(new Set(Object.keys(data)))] } : {}) }));
+  const [config] = useState(() =>
+    signedIn
+      ? {
+          // In the cache itself, not only a fallback: a change in place (the lesson player's progress) starts from them.
+          provider: () => new Map(Object.entries(data).map(([key, value]) => [key, { data: value }])),
+          use: [readJustNow(new Set(Object.keys(data)))],
+        }
+      : { fallback: data },
+  );
   return (
     <StrictMode>
       <SWRConfig value={config}>

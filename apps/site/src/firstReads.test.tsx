@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { unstable_serialize } from 'swr';
+import useSWR, { unstable_serialize } from 'swr';
 import { createFirstReads } from './firstReads';
 import { AppRoutes } from './router';
 import { Site } from './Site';
@@ -152,5 +152,29 @@ describe('what the server reads first', () => {
     expect(seen.map((headers) => [headers.get('Cookie'), headers.get('Origin')])).toEqual(seen.map(() => ['session', location.origin]));
     expect(first?.modules).toEqual(['src/routes/mycourses.tsx']);
     expect(first?.pictures).toEqual([{ address: expect.any(String), largest: true }]);
+  });
+});
+
+describe("a signed-in page's answers, once shown", () => {
+  it('are what a change in place starts from, as answers the screen read itself are', async () => {
+    const key = ['/lessons/courses/:id/progress', 'course-1', 'learner-1'] as const;
+    const seen: unknown[] = [];
+    function Progress() {
+      const { data, mutate } = useSWR(key, () => new Promise<number>(() => undefined));
+      return (
+        <button type="button" onClick={() => void mutate((current) => (seen.push(current), (current ?? 0) + 1), { revalidate: false })}>
+          {`done ${data ?? 'unknown'}`}
+        </button>
+      );
+    }
+    holdEveryRequest();
+    await render(
+      <Site data={{ [unstable_serialize(key)]: 1 }} signedIn>
+        <Progress />
+      </Site>,
+    );
+    await page.getByRole('button', { name: 'done 1' }).click();
+    await expect.element(page.getByRole('button', { name: 'done 2' })).toBeVisible();
+    expect(seen).toEqual([1]);
   });
 });
