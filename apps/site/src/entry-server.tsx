@@ -8,6 +8,8 @@ import './i18n';
 import { AppRoutes } from './router';
 import { Site, type ServerData } from './Site';
 
+export { createFirstReads } from './firstReads';
+
 /*
  * The server's half of the site (docs/product/public-pages.md#pages-arrive-rendered): the public pages as
  * HTML with their content, in the reader's language, and the answers they were drawn from.

@@ -8,9 +8,13 @@ import { Site, type ServerData } from './Site';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** The answers the server rendered the page from, if it rendered it. */
+const script = document.getElementById(SERVER_DATA_ID);
+
+/**
+ * The answers the server rendered the page from, if it rendered it, or the ones it read for a signed-in
+ * reader's page (docs/product/overview.md#signed-in-pages-start-with-their-data).
+ */
 function serverData(): ServerData {
-  const script = document.getElementById(SERVER_DATA_ID);
   try {
     return script?.textContent ? (JSON.parse(script.textContent) as ServerData) : {};
   } catch {
@@ -21,7 +25,7 @@ function serverData(): ServerData {
 // A reader of Arabic gets its words before the first render: no English flashes first.
 void startLocale().then(() => {
   const site = (
-    <Site data={serverData()}>
+    <Site data={serverData()} signedIn={script?.hasAttribute('data-signed-in') === true}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -22,9 +22,8 @@ interface RenderedPage {
 
 type RenderPage = (url: string, locale: PageLanguage) => Promise<RenderedPage | undefined>;
 
-interface ServerBuild {
-  createPageRenderer(options: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }): RenderPage;
-}
+/** The API in this process, as the server build asks it. */
+type FetchApi = (input: string, init?: RequestInit) => Response | Promise<Response>;
 
 /** An entry of Vite's build manifest (`.vite/manifest.json`), by source module. */
 interface ManifestChunk {
@@ -71,6 +70,9 @@ function filesOf(manifest: Manifest, module: string): { styles: string[]; script
   visit(module);
   return { styles: [...styles], scripts: [...scripts] };
 }
+
+/** Text as an attribute's value between double quotes. */
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A style sheet in the page itself; no text of ours can end the element early. */
 const inlineStyle = (css: string) => `<style>${css.replace(/<\/style/gi, () => '<\\/style')}</style>`;
@@ -131,34 +133,69 @@ export class DrawingUnderWay extends Error {
   }
 }
 
-/**
- * Renders the site's pages with its server build, when there is one; `undefined` for an address it does
- * not render, or when the site has no server build (the page is then the plain shell, as before). The
- * build is loaded once: a module cannot be loaded twice without its chunks being loaded twice too. A
- * build written later (a rebuild while the server runs) is not rendered with: its pages go out plain
- * until the server restarts, rather than drawn by the old build with the new build's files.
- *
- * One page is drawn at a time, on the main thread, and a drawing never waits behind another: asked while one
- * is under way, it rejects at once with `DrawingUnderWay` (docs/product/public-pages.md#pages-arrive-rendered).
- * Queued, a flood of addresses never drawn before would hold every other answer behind the queue.
- */
-export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: string, init?: RequestInit) => Response | Promise<Response> }) {
-  const entry = path.join(serverBuildDir(siteDir), 'entry-server.js');
-  let loaded: { modified: number; site: Promise<{ render: RenderPage; build: BrowserBuild }> } | undefined;
+/** A signed-in page's first answers by SWR key, its modules, and the pictures at its top (`apps/site/src/firstReads.ts`). */
+export interface FirstReads {
+  data: Record<string, unknown>;
+  modules: string[];
+  /** Missing from a server build made before pictures were named. `largest`: the page's largest paint, asked for first. */
+  pictures?: Array<{ address: string; largest: boolean }>;
+}
 
-  const load = async () => {
+/** The reader the first reads are made for: their `Cookie` header, and the site's origin. */
+export interface Reader {
+  cookie: string;
+  origin: string;
+}
+
+type ReadFirst = (url: string, reader: Reader) => Promise<FirstReads | undefined>;
+
+interface ServerBuild {
+  createPageRenderer(options: { fetchApi: FetchApi }): RenderPage;
+  /** Missing from a server build made before signed-in pages started with their data. */
+  createFirstReads?(options: { fetchApi: FetchApi }): ReadFirst;
+}
+
+/** The site's server build as the server loaded it, and the browser build beside it. */
+interface LoadedSite {
+  render: RenderPage;
+  readFirst: ReadFirst | undefined;
+  build: BrowserBuild;
+}
+
+/**
+ * Loads the site's server build once, when there is one; `undefined` when the site has none (its pages then go
+ * out plain, as before). A module cannot be loaded twice without its chunks being loaded twice too. A build
+ * written later (a rebuild while the server runs) is not used: its pages go out plain until the server
+ * restarts, rather than drawn by the old build with the new build's files.
+ */
+export function serverBuildLoader(siteDir: string, { fetchApi }: { fetchApi: FetchApi }) {
+  const entry = path.join(serverBuildDir(siteDir), 'entry-server.js');
+  let loaded: { modified: number; site: Promise<LoadedSite> } | undefined;
+  return async (): Promise<LoadedSite | undefined> => {
     const modified = await stat(entry).then((info) => info.mtimeMs, () => undefined);
     if (modified === undefined) return undefined;
     loaded ??= {
       modified,
       site: (async () => {
         const server = (await import(pathToFileURL(entry).href)) as ServerBuild;
-        return { render: server.createPageRenderer({ fetchApi }), build: await readBrowserBuild(siteDir) };
+        return { render: server.createPageRenderer({ fetchApi }), readFirst: server.createFirstReads?.({ fetchApi }), build: await readBrowserBuild(siteDir) };
       })(),
     };
     return loaded.modified === modified ? loaded.site : undefined;
   };
+}
 
+export type ServerBuildLoader = ReturnType<typeof serverBuildLoader>;
+
+/**
+ * Renders the site's pages with its server build; `undefined` for an address it does not render, or when the
+ * site has no server build (the page is then the plain shell, as before).
+ *
+ * One page is drawn at a time, on the main thread, and a drawing never waits behind another: asked while one
+ * is under way, it rejects at once with `DrawingUnderWay` (docs/product/public-pages.md#pages-arrive-rendered).
+ * Queued, a flood of addresses never drawn before would hold every other answer behind the queue.
+ */
+export function pageRenderer(load: ServerBuildLoader) {
   let drawing = false;
   return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; build: BrowserBuild } | undefined> => {
     const site = await load();
@@ -172,4 +209,41 @@ export function pageRenderer(siteDir: string, { fetchApi }: { fetchApi: (input: 
       drawing = false;
     }
   };
+}
+
+/**
+ * What the signed-in page at `url` reads first, read as `reader` (with their session) through the API in this process
+ * (docs/product/overview.md#signed-in-pages-start-with-their-data); `undefined` for an address that is no
+ * signed-in page, a reader without a valid session, or a site without a server build.
+ */
+export function firstReader(load: ServerBuildLoader) {
+  return async (url: string, reader: Reader): Promise<{ first: FirstReads; build: BrowserBuild } | undefined> => {
+    const site = await load();
+    const first = await site?.readFirst?.(url, reader);
+    return site && first && { first, build: site.build };
+  };
+}
+
+/**
+ * `html` (the built page, its tags already in) for a signed-in reader, with `first`: the answers in a data
+ * block the site's code starts from, never run (`<` escaped), marked as read for this reader (the site does not
+ * ask for them again at once), and in the head the page's own code and styles and
+ * the pictures at its top, to load beside the first chunk rather than after it. The styles are preloaded, not
+ * applied: the frame paints without waiting for them, and the page's code applies them before it draws. The page
+ * is the reader's own: never kept.
+ */
+export function withFirstReads(html: string, first: FirstReads, { build }: { build: BrowserBuild }): string {
+  const files = first.modules.map((module) => filesOf(build.manifest, module));
+  const scripts = [...new Set(files.flatMap((own) => own.scripts))];
+  const styles = [...new Set(files.flatMap((own) => own.styles))];
+  const head = [
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(first.pictures ?? []).map(
+      ({ address, largest }) => `<link rel="preload" as="image"${largest ? ' fetchpriority="high"' : ''} href="${escapeAttribute(address)}">`,
+    ),
+  ];
+  // The answers hold the reader's and courses' text: they go in verbatim, never as a replacement string.
+  const headed = replaceVerbatim(html, /<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`);
+  return replaceVerbatim(headed, /<div id="root"><\/div>/, `<div id="root"></div>\n    <script type="application/json" id="${SERVER_DATA_ID}" data-signed-in="">${scriptSafeJson(first.data)}</script>`);
 }

@@ -12,7 +12,7 @@ import { notFound } from '../http/responses';
 import { withCacheControl } from './cache-control';
 import { lazyStatic } from './lazy-static';
 import { notFoundMeta, pageMeta, withMeta } from './page-meta';
-import { DrawingUnderWay, pageRenderer, withRenderedPage } from './page-renderer';
+import { DrawingUnderWay, firstReader, pageRenderer, serverBuildLoader, withFirstReads, withRenderedPage } from './page-renderer';
 import { pageStatus } from './page-status';
 
 /** Vite puts content-hashed files here: a changed file gets a new name, so it may be cached for good. */
@@ -20,6 +20,8 @@ const HASHED_ASSETS_PREFIX = '/assets/';
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon) is revalidated so a new build shows up at once. */
 const REVALIDATE = 'no-cache';
+/** A signed-in reader's page, with their own answers in it: kept by nobody, the browser included. */
+const PERSONAL = 'no-store';
 
 export const SITE_NOT_BUILT_MESSAGE = 'The site has not been built yet. Run `npm run build`, then restart the server.';
 
@@ -74,12 +76,16 @@ export interface SiteRoutesOptions {
  * in memory (decision 058), by address: the query string, which no drawn page reads, is not part
  * of it. One page is drawn at a time and none waits for another: a reader who would wait gets the page undrawn
  * (decision 063). An address without a page answers 404 with the not-found page and `noindex` (decision 071).
+ * A signed-in page, for a reader whose session the API takes, carries the answers its screen reads first, read
+ * with that session, and is never kept (decision 107).
  */
 export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError, catalogue }: SiteRoutesOptions) {
   const site = new Hono();
   const files = lazyStatic(siteDir, { precompressed: true });
   const builtHtml = builtPage(siteDir);
-  const render = pageRenderer(siteDir, { fetchApi: dispatch });
+  const load = serverBuildLoader(siteDir, { fetchApi: dispatch });
+  const render = pageRenderer(load);
+  const readFirst = firstReader(load);
   const served = withCacheControl(files, (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE));
   // The page is never served as the plain file: it gets its tags below.
   site.use((c, next) => (mayNameAFile(c.req.path) && c.req.path !== '/index.html' ? served(c, next) : next()));
@@ -102,6 +108,16 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError,
       const status = await pageStatus(db, address, { signedIn: getCookie(c, ROLE_COOKIE) !== undefined, catalogue });
       if (status === 'missing') return c.html(withMeta(html, notFoundMeta({ lang, origin: origin() })), 404, { ...headers, 'Cache-Control': REVALIDATE });
       if (status === 'shell') return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
+      // A signed-in page for a reader whose session the API takes starts with their own answers (decision 107).
+      // The hint says a session may be there; the API's own reading of the cookie decides.
+      const cookie = c.req.header('Cookie');
+      if (getCookie(c, ROLE_COOKIE) !== undefined && cookie !== undefined) {
+        const own = await readFirst(address, { cookie, origin: origin() }).catch((error: unknown) => {
+          reportError(error);
+          return undefined;
+        });
+        if (own) return c.html(withFirstReads(await tagged(), own.first, own), 200, { ...headers, 'Cache-Control': PERSONAL });
+      }
       const kept = await catalogue
         .page(address, async () => {
           const [tags, rendered] = await Promise.all([tagged(), render(address, lang)]);

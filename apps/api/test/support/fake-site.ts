@@ -34,7 +34,8 @@ export interface FakeDrawingCost {
  * same process (`/courses`); a course's title and description, and its tagline, lists and instructor in its
  * language as the course page draws them (`/CoursePage/{id}`); `/about` draws its
  * heading in the page's language; `/services` takes 300 ms; `/contact` fails. Each drawing is numbered in
- * its data (`drawing`), so a test can tell a kept page from a new drawing.
+ * its data (`drawing`), so a test can tell a kept page from a new drawing. Its first reads answer `/mycourses`
+ * alone, as the site's do: the profile read with the reader's cookie, the page's module (`about`'s here) and pictures.
  */
 export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost = {}): FakeServerBuild {
   return {
@@ -81,6 +82,23 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
           html: (pathname === '/about' ? (locale === 'ar' ? '<h1>من نحن</h1>' : '<h1>About us</h1>') : '<h1>' + locale + ': ' + escape(titles[0]) + '</h1>') + filler,
           data: { courses: titles, tricky: '</script><script>alert(1)</script>', drawing },
           module: pathname === '/about' ? 'src/routes/about.tsx' : undefined,
+        };
+      };
+    }
+    export function createFirstReads({ fetchApi }) {
+      return async (url, { cookie }) => {
+        const pathname = new URL(url, 'http://localhost').pathname.replace(new RegExp('^/ar(?=/|$)', 'i'), '') || '/';
+        if (pathname !== '/mycourses') return undefined;
+        const answer = await fetchApi('/api/users/profile', { headers: { Accept: 'application/json', Cookie: cookie } });
+        if (!answer.ok) return undefined;
+        const { user } = (await answer.json()).data;
+        return {
+          data: { '/users/profile': user, tricky: '</script><script>alert(1)</script>' },
+          modules: ['src/routes/about.tsx'],
+          pictures: [
+            { address: '/media/covers/first.webp', largest: true },
+            { address: '/media/covers/"quoted".webp?a=1&b=2', largest: false },
+          ],
         };
       };
     }`,

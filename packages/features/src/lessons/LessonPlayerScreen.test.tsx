@@ -84,6 +84,36 @@ describe('LessonPlayerScreen: reporting the end of a lesson', () => {
   });
 });
 
+describe("LessonPlayerScreen: the page before the player's script", () => {
+  test("asks for YouTube's script only once the lesson's player has been painted", async () => {
+    // When the player appears, the next frame (its first paint) is awaited; the script's element notes whether it came first.
+    let playerFramePainted = false;
+    let scriptAskedAfterPaint: boolean | undefined;
+    const watcher = new MutationObserver(() => {
+      if (scriptAskedAfterPaint === undefined && document.querySelector('script[src$="/painted-first/iframe_api"]')) scriptAskedAfterPaint = playerFramePainted;
+    });
+    const titleWatcher = new MutationObserver(() => {
+      if (!document.querySelector('[role="region"][aria-label="Video player"]')) return;
+      titleWatcher.disconnect();
+      requestAnimationFrame(() => (playerFramePainted = true));
+    });
+    watcher.observe(document.head, { childList: true });
+    titleWatcher.observe(document.body, { childList: true, subtree: true });
+    const script = http.get('*/painted-first/iframe_api', () =>
+      new HttpResponse(fakeYouTubeScript({ defaultDuration: VIDEO_SECONDS }), { headers: { 'Content-Type': 'text/javascript' } }),
+    );
+    await runStory(stories.default, stories.FirstVisit, {
+      args: { youtubeApiUrl: '/painted-first/iframe_api' },
+      beforeEach: () => void delete (window as { YT?: unknown }).YT,
+      handlers: { youtube: script },
+    });
+    const player = page.getByRole('region', { name: 'Video player' });
+    await expect.element(player.getByRole('button', { name: 'Pause' }), { timeout: 8000 }).toBeEnabled();
+    watcher.disconnect();
+    expect(scriptAskedAfterPaint).toBe(true);
+  });
+});
+
 describe('LessonPlayerScreen: when YouTube cannot be reached', () => {
   test('the IFrame API script blocked, then let through: the learner is told why, the lesson stays readable, and Try Again loads the script afresh and plays', async () => {
     let blocked = true;

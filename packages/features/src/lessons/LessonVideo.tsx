@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import YouTubeVideo from 'youtube-video-element/react';
 import { useLocale } from '../shared/i18n';
-import { PLAYER_LOAD_TIMEOUT_MS, REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
+import { PLAYER_IDLE_WAIT_MS, PLAYER_LOAD_TIMEOUT_MS, REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
 import * as styles from './LessonPlayerScreen.css';
 import { lessonPlayerMessages, videoPlayerMessages } from './messages';
 import { localDigits } from './outline';
@@ -95,13 +95,33 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
     let current = true;
     // A network that holds the script without refusing it is as good as blocked.
     const timer = window.setTimeout(() => current && setApi((state) => (state === 'loading' ? 'failed' : state)), PLAYER_LOAD_TIMEOUT_MS);
-    loadYouTubeApi(youtubeApiUrl).then(
-      () => current && setApi('ready'),
-      () => current && setApi('failed'),
-    );
+    const load = () =>
+      loadYouTubeApi(youtubeApiUrl).then(
+        () => current && setApi('ready'),
+        () => current && setApi('failed'),
+      );
+    // The player's script is asked for once the page has painted and has a moment to spare: the lesson's title
+    // and the course's picture come first (docs/product/learning.md#the-player). A hidden page paints nothing,
+    // so it does not wait.
+    let cancelWait: () => void = () => undefined;
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(() => void load(), { timeout: PLAYER_IDLE_WAIT_MS });
+        cancelWait = () => window.cancelIdleCallback(idle);
+      } else {
+        const soon = window.setTimeout(() => void load());
+        cancelWait = () => window.clearTimeout(soon);
+      }
+    };
+    if (document.visibilityState === 'hidden') void load();
+    else {
+      const frame = window.requestAnimationFrame(whenIdle);
+      cancelWait = () => window.cancelAnimationFrame(frame);
+    }
     return () => {
       current = false;
       window.clearTimeout(timer);
+      cancelWait();
     };
   }, [wanted, videoId, youtubeApiUrl, attempt]);
 

@@ -9,6 +9,8 @@ export const SEEK_OVERLAY_TOUCH_MS = 2000;
 export const TIME_REFRESH_MS = 200;
 /** The IFrame API's script neither loads nor fails in this long (a network that holds it): the player says it could not load. */
 export const PLAYER_LOAD_TIMEOUT_MS = 20_000;
+/** After its first paint, the page waits this long at most for a quiet moment before asking YouTube for its player. */
+export const PLAYER_IDLE_WAIT_MS = 500;
 /** 'Lesson Completed!' stays this long. */
 export const LESSON_COMPLETED_MS = 5000;
 /** While playing, what was played is reported this often (and on pause, at the end, and when the page is hidden). */

@@ -1,7 +1,7 @@
 import type { Course } from '@manara/api-client';
 import { Alert, ButtonLink, CourseCard, CourseCardSkeleton, CourseGrid, Page, PageHeader, Surface } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { CategoryBadge } from '../shared/course-card/CategoryBadge';
 import { CARD_SKELETON_MS } from '../shared/course-card/constants';
 import { useCourseCardProps } from '../shared/course-card/useCourseCardProps';
@@ -46,6 +46,9 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   // The latest purchase first: the session lists the ids oldest first.
   const ids = useMemo(() => (ready && user ? [...user.courses].reverse() : undefined), [ready, user]);
   const { courses, errorMessage, retry } = useMyCourses(ids);
+  // Courses already there when the screen opened (sent with the page, or kept from an earlier visit) have
+  // nothing to wait for: the placeholders stand only for courses on their way.
+  const [openedWithCourses] = useState(courses !== undefined);
   // Read once the session is settled (after a payment, once the user is refreshed), beside the courses.
   const payments = useMyPayments(isAuthenticated && ready);
 
@@ -71,7 +74,7 @@ export function MyCoursesScreen({ onNavigate, onSignedOut }: MyCoursesScreenProp
   } else if (user === undefined) {
     // The session is there but its user could not be fetched (only logged: docs/product/errors.md); there is nothing to list.
     content = <Alert tone="danger">{t.userFailed}</Alert>;
-  } else if (!skeletonTimeOver || (courses === undefined && errorMessage === undefined && ids?.length !== 0)) {
+  } else if ((!skeletonTimeOver && !openedWithCourses) || (courses === undefined && errorMessage === undefined && ids?.length !== 0)) {
     content = skeletons();
   } else if (errorMessage !== undefined) {
     content = (

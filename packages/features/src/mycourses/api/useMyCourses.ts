@@ -1,4 +1,4 @@
-import { apiClient, getCoursesByIds } from '@manara/api-client';
+import { apiClient, getCoursesByIds, type ApiClient } from '@manara/api-client';
 import { useStore } from '@nanostores/react';
 import useSWR from 'swr';
 import { useErrorText } from '../../shared/i18n';
@@ -8,8 +8,8 @@ import { myCoursesMessages } from '../messages';
 export const myCoursesKey = (ids: readonly string[] | undefined) =>
   ids === undefined || ids.length === 0 ? null : (['/courses/by-ids', ids] as const);
 
-export const fetchMyCourses = ([, ids]: NonNullable<ReturnType<typeof myCoursesKey>>, fallbackMessage: string) =>
-  getCoursesByIds(apiClient, { ids: [...ids], fallbackMessage });
+export const fetchMyCourses = ([, ids]: NonNullable<ReturnType<typeof myCoursesKey>>, fallbackMessage: string, client: ApiClient = apiClient) =>
+  getCoursesByIds(client, { ids: [...ids], fallbackMessage });
 
 /**
  * The courses of the given ids, in the order of the ids (the server's order is not promised);

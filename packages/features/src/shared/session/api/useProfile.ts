@@ -22,7 +22,9 @@ export function useProfile(signedIn: boolean) {
   });
   return {
     user: data,
-    isLoading,
+    // A profile the page started with (docs/product/overview.md#signed-in-pages-start-with-their-data) is known
+    // while it is asked for again: nothing waits for it.
+    isLoading: isLoading && data === undefined,
     errorMessage: error === undefined ? undefined : errorText(error, fallbackMessage),
   };
 }
