@@ -187,6 +187,19 @@ describe.each(testDrivers())('lessons and progress on $name', (driver) => {
       expect(row?.played).toHaveLength(20);
     });
 
+    it('counts a report from the row as stored when another process has counted one since this process wrote it', async () => {
+      const { user, course, lesson } = await learnerWithLessonOver(1);
+      await report(user.token, lesson.id, { courseId: course.id, position: 0 });
+      api.advance(100_000);
+      // Another process of the same database counts [0, 30] meanwhile.
+      const key = and(eq(lessonProgress.userId, await userIdOf(api, user.email)), eq(lessonProgress.lessonId, lesson.id));
+      await api.db.update(lessonProgress).set({ played: [[0, 30]], watchedSeconds: 30, positionSeconds: 30 }).where(key);
+      const progress = await progressOf(await report(user.token, lesson.id, { courseId: course.id, position: 40, played: [[30, 40]] }));
+      expect(progress).toMatchObject({ watchedSeconds: 40, position: 40 });
+      const [row] = await api.db.select().from(lessonProgress).where(key);
+      expect(row?.played).toEqual([[0, 40]]);
+    });
+
     it('lets an honest viewer at 1x and at 2x complete a lesson, reporting every 10 s', async () => {
       const { user, course, lessons: courseLessons } = await enrolledLearnerIn(api);
       const [slow, fast] = courseLessons.toSorted((a, b) => a.durationMinutes - b.durationMinutes);

@@ -24,6 +24,24 @@ export async function courseOrNotFound(db: Database, courseId: string, viewer: U
   return course;
 }
 
+/** Progress rows remembered by each database's process, at most; the one written longest ago is forgotten first. */
+const PROGRESS_ROWS_REMEMBERED = 10_000;
+const progressRows = new WeakMap<Database, Map<string, ProgressRow>>();
+
+/**
+ * The progress rows this process last wrote, by learner and lesson. A learner's next report is counted from the row
+ * as it was left, and written only if the stored row is still that one, column by column: one statement where
+ * there were two. A row another process, another report or an admin has moved since is read again (decision 110).
+ */
+function progressRowsOf(db: Database) {
+  let rows = progressRows.get(db);
+  if (!rows) {
+    rows = new Map();
+    progressRows.set(db, rows);
+  }
+  return rows;
+}
+
 /**
  * A learner whose progress counts in the course: signed in, not blocked, subscribed. An admin who has not
  * subscribed may watch, but has no progress to keep. The session's account says what they hold; `published`
@@ -93,7 +111,8 @@ const progressOf = (counted: ReturnType<typeof countReport>, { completedAt, now 
  * nothing. A length the player reports far from the measured one flags the lesson to the admins (decision 060).
  *
  * Most reports are counted from the stored row and written only if the row has not moved since (column by
- * column): two statements, and no transaction holding the database between them (decision 106). A report
+ * column): no transaction holding the database between them (decision 106), and the row read only when this
+ * process does not hold it as it last wrote it (decision 110). A report
  * that opens the lesson, completes it, or finds the row moved by another report at the same moment is
  * counted in one transaction instead, the learner's subscription row and then the progress row locked, so two
  * reports at once cannot both spend the same seconds and the last two lessons completed at the same moment see
@@ -122,16 +141,31 @@ export async function recordProgress(
       .where(and(eq(lessons.id, lesson.id), isNull(lessons.lengthFlaggedAt)));
   }
 
-  const [stored] = await db.select().from(lessonProgress).where(key);
-  if (stored) {
+  const remembered = progressRowsOf(db);
+  const rowKey = `${userId} ${lesson.id}`;
+  /** The report counted from `stored` and written if the row is still `stored`: 'moved' if it is not. */
+  const countFrom = async (stored: ProgressRow) => {
     const written = progressOf(countReport(stored, report, length), { completedAt: stored.completedAt, now });
-    if (stored.completedAt || !written.completedAt) {
-      const [saved] = await db.update(lessonProgress).set(written).where(unchangedSince(stored)).returning();
-      if (saved) return saved;
-    }
-  }
+    if (!stored.completedAt && written.completedAt) return 'completes';
+    const [saved] = await db.update(lessonProgress).set(written).where(unchangedSince(stored)).returning();
+    return saved ?? 'moved';
+  };
+  const remember = (saved: ProgressRow) => {
+    remembered.delete(rowKey);
+    if (remembered.size >= PROGRESS_ROWS_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(rowKey, saved);
+    return saved;
+  };
 
-  return db.transaction(async (tx) => {
+  const last = remembered.get(rowKey);
+  let counted = last ? await countFrom(last) : 'moved';
+  if (counted === 'moved') {
+    const [stored] = await db.select().from(lessonProgress).where(key);
+    if (stored) counted = await countFrom(stored);
+  }
+  if (typeof counted === 'object') return remember(counted);
+
+  const saved = await db.transaction(async (tx) => {
     await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -153,6 +187,7 @@ export async function recordProgress(
     }
     return saved;
   });
+  return remember(saved);
 }
 
 /** The learner's progress in a course's lessons, the most recently watched first. */
