@@ -8,6 +8,7 @@ import { render } from 'vitest-browser-react';
 import useSWR, { unstable_serialize } from 'swr';
 import { createFirstReads } from './firstReads';
 import { AppRoutes } from './router';
+import { signedInCache } from './signedInCache';
 import { Site } from './Site';
 
 /*
@@ -50,7 +51,7 @@ const reader = { cookie: 'session', origin: location.origin };
 const open = async (address: string, data: Record<string, unknown>, { signedIn = true } = {}) =>
   render(
     <StrictMode>
-      <Site data={data} signedIn={signedIn}>
+      <Site data={data} cache={signedIn ? signedInCache(data) : undefined}>
         <MemoryRouter initialEntries={[address]}>
           <AppRoutes />
         </MemoryRouter>
@@ -150,7 +151,7 @@ describe('what the server reads first', () => {
       },
     })('/ar/mycourses', reader);
     expect(seen.map((headers) => [headers.get('Cookie'), headers.get('Origin')])).toEqual(seen.map(() => ['session', location.origin]));
-    expect(first?.modules).toEqual(['src/routes/mycourses.tsx']);
+    expect(first?.modules).toEqual(['src/signedInCache.ts', 'src/routes/mycourses.tsx']);
     expect(first?.pictures).toEqual([{ address: expect.any(String), largest: true }]);
   });
 });
@@ -169,7 +170,7 @@ describe("a signed-in page's answers, once shown", () => {
     }
     holdEveryRequest();
     await render(
-      <Site data={{ [unstable_serialize(key)]: 1 }} signedIn>
+      <Site data={{}} cache={signedInCache({ [unstable_serialize(key)]: 1 })}>
         <Progress />
       </Site>,
     );

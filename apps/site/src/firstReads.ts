@@ -32,6 +32,9 @@ interface SignedInPage {
   reads: (context: FirstReadContext, params: Record<string, string | undefined>) => FirstRead[];
 }
 
+/** The cache a page with its data starts from, loaded only for such a page (`main.tsx`): named with every page's code. */
+const SIGNED_IN_CACHE = 'src/signedInCache.ts';
+
 export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   { pattern: sitePaths.myCourses.pattern, modules: ['src/routes/mycourses.tsx'], framed: true, reads: myCoursesFirstReads },
   {
@@ -102,6 +105,6 @@ export function createFirstReads({ fetchApi }: { fetchApi: typeof fetch }) {
       const shown = picture?.(answer.value);
       if (shown !== undefined) pictures.push(shown);
     });
-    return { data, modules: page.modules, pictures };
+    return { data, modules: [SIGNED_IN_CACHE, ...page.modules], pictures };
   };
 }

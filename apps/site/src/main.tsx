@@ -23,9 +23,10 @@ function serverData(): ServerData {
 }
 
 // A reader of Arabic gets its words before the first render: no English flashes first.
-void startLocale().then(() => {
+void Promise.all([startLocale(), script?.hasAttribute('data-signed-in') ? import('./signedInCache') : undefined]).then(([, signedIn]) => {
+  const data = serverData();
   const site = (
-    <Site data={serverData()} signedIn={script?.hasAttribute('data-signed-in') === true}>
+    <Site data={data} cache={signedIn?.signedInCache(data)}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
