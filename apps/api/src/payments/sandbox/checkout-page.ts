@@ -34,25 +34,39 @@ export const COLOURS = {
   focusRing: '#0e7490',
 };
 
+/** Words every sandbox payment page says, the card page's and the other ways' (`method-pages.ts`). */
+export const PAYMENT_PAGE_WORDS = {
+  course: { en: 'Course', ar: 'الدورة' },
+  amount: { en: 'Amount', ar: 'المبلغ' },
+  cancel: { en: 'Cancel and go back to the course', ar: 'إلغاء والعودة إلى الدورة' },
+  fixErrors: { en: 'Please correct the highlighted fields.', ar: 'يُرجى تصحيح الحقول المحددة.' },
+} satisfies Record<string, Words>;
+
+/** What is being paid for: the course and the amount, with `extra` rows after them. */
+export function paymentSummary({ courseTitle, amountPiasters, lang }: { courseTitle: string; amountPiasters: number; lang: PageLanguage }, extra = '') {
+  const say = (words: Words) => escapeHtml(words[lang]);
+  return `<dl>
+  <dt>${say(PAYMENT_PAGE_WORDS.course)}</dt><dd><bdi>${escapeHtml(courseTitle)}</bdi></dd>
+  <dt>${say(PAYMENT_PAGE_WORDS.amount)}</dt><dd>${escapeHtml(formatAmount(amountPiasters, lang))}</dd>${extra}
+</dl>`;
+}
+
 const WORDS = {
+  ...PAYMENT_PAGE_WORDS,
   title: { en: 'Sandbox checkout', ar: 'دفع تجريبي' },
   notice: {
     en: 'Test mode: no real card is charged. Use one of the test cards below.',
     ar: 'وضع تجريبي: لا تُخصم أي مبالغ من بطاقة حقيقية. استخدم إحدى البطاقات التجريبية أدناه.',
   },
-  course: { en: 'Course', ar: 'الدورة' },
-  amount: { en: 'Amount', ar: 'المبلغ' },
   cardNumber: { en: 'Card number', ar: 'رقم البطاقة' },
   expiry: { en: 'Expiry (MM/YY)', ar: 'تاريخ الانتهاء (شهر/سنة)' },
   cvc: { en: 'CVC', ar: 'رمز الأمان' },
   cardName: { en: 'Name on card', ar: 'الاسم على البطاقة' },
   pay: { en: 'Pay', ar: 'ادفع' },
-  cancel: { en: 'Cancel and go back to the course', ar: 'إلغاء والعودة إلى الدورة' },
   testCards: { en: 'Test cards', ar: 'بطاقات تجريبية' },
   succeeds: { en: 'payment succeeds', ar: 'ينجح الدفع' },
   declined: { en: 'payment is declined', ar: 'يُرفض الدفع' },
   anyDetails: { en: 'Any future expiry date, any 3-digit CVC, any name.', ar: 'أي تاريخ انتهاء مستقبلي، وأي رمز أمان من 3 أرقام، وأي اسم.' },
-  fixErrors: { en: 'Please correct the highlighted fields.', ar: 'يُرجى تصحيح الحقول المحددة.' },
 } satisfies Record<string, Words>;
 
 const ERRORS: Record<CardError, Words> = {
@@ -168,10 +182,7 @@ export function renderCheckoutPage({ paymentId, courseTitle, amountPiasters, can
   const hasErrors = Object.keys(errors).length > 0;
   const body = `<h1>${say(WORDS.title)}</h1>
 <p class="notice">${say(WORDS.notice)}</p>
-<dl>
-  <dt>${say(WORDS.course)}</dt><dd><bdi>${escapeHtml(courseTitle)}</bdi></dd>
-  <dt>${say(WORDS.amount)}</dt><dd>${amount}</dd>
-</dl>
+${paymentSummary({ courseTitle, amountPiasters, lang })}
 ${hasErrors ? `<p class="alert" role="alert">${say(WORDS.fixErrors)}</p>` : ''}
 <form method="post" action="${apiPaths.sandboxCheckout(paymentId)}" novalidate>
 ${field({ name: 'cardNumber', label: WORDS.cardNumber, value: values.cardNumber ?? '', error: cardError(errors.cardNumber), lang, attributes: 'inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" maxlength="23" dir="ltr"' })}

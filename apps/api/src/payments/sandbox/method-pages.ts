@@ -1,6 +1,6 @@
 import { apiPaths } from '@manara/api-client/api-paths';
 import type { PageLanguage } from '../../http/reader-language';
-import { COLOURS, escapeHtml, field, formatAmount, layout, type Words } from './checkout-page';
+import { COLOURS, PAYMENT_PAGE_WORDS, escapeHtml, field, formatAmount, layout, paymentSummary, type Words } from './checkout-page';
 import { SANDBOX_KIOSK_PATH, SANDBOX_WALLETS, SANDBOX_WALLET_CODE, type WalletError } from './wallets-and-kiosks';
 
 /*
@@ -10,24 +10,21 @@ import { SANDBOX_KIOSK_PATH, SANDBOX_WALLETS, SANDBOX_WALLET_CODE, type WalletEr
  */
 
 const WORDS = {
+  ...PAYMENT_PAGE_WORDS,
   walletTitle: { en: 'Sandbox wallet payment', ar: 'دفع تجريبي بالمحفظة' },
   walletNotice: {
     en: 'Test mode: no real wallet is charged. Use one of the test wallets below.',
     ar: 'وضع تجريبي: لا تُخصم أي مبالغ من محفظة حقيقية. استخدم إحدى المحافظ التجريبية أدناه.',
   },
-  course: { en: 'Course', ar: 'الدورة' },
-  amount: { en: 'Amount', ar: 'المبلغ' },
   walletNumber: { en: 'Wallet number', ar: 'رقم المحفظة' },
   next: { en: 'Send the code', ar: 'أرسل الرمز' },
   codeSent: { en: 'A one-time code was sent to {number}.', ar: 'أُرسل رمز لمرة واحدة إلى {number}.' },
   code: { en: 'One-time code', ar: 'الرمز لمرة واحدة' },
   approve: { en: 'Approve the payment', ar: 'وافق على الدفع' },
-  cancel: { en: 'Cancel and go back to the course', ar: 'إلغاء والعودة إلى الدورة' },
   testWallets: { en: 'Test wallets', ar: 'محافظ تجريبية' },
   approves: { en: 'the payment is approved', ar: 'تتم الموافقة على الدفع' },
   declines: { en: 'the payment is declined', ar: 'يُرفض الدفع' },
   theCode: { en: 'The one-time code is {code} for both.', ar: 'الرمز لمرة واحدة هو {code} لكليهما.' },
-  fixErrors: { en: 'Please correct the highlighted fields.', ar: 'يُرجى تصحيح الحقول المحددة.' },
   kioskTitle: { en: 'Pay cash at a kiosk', ar: 'ادفع نقدًا في أحد المنافذ' },
   kioskNotice: {
     en: 'Test mode: no real kiosk takes this reference. Pay it on the sandbox kiosk page.',
@@ -103,14 +100,6 @@ interface PaymentPage {
   lang: PageLanguage;
 }
 
-function summary({ courseTitle, amountPiasters, lang }: Pick<PaymentPage, 'courseTitle' | 'amountPiasters' | 'lang'>, extra = '') {
-  const say = (words: Words) => escapeHtml(words[lang]);
-  return `<dl>
-  <dt>${say(WORDS.course)}</dt><dd><bdi>${escapeHtml(courseTitle)}</bdi></dd>
-  <dt>${say(WORDS.amount)}</dt><dd>${escapeHtml(formatAmount(amountPiasters, lang))}</dd>${extra}
-</dl>`;
-}
-
 export interface WalletPage extends PaymentPage {
   /** `number` asks for the wallet; `code` for the one-time code sent to `walletNumber`. */
   step: 'number' | 'code';
@@ -138,7 +127,7 @@ ${field({ name: 'code', label: WORDS.code, value: '', error: error && WALLET_ERR
 </form>`;
   const body = `<h1>${say(WORDS.walletTitle)}</h1>
 <p class="notice">${say(WORDS.walletNotice)}</p>
-${summary(page)}
+${paymentSummary(page)}
 ${error ? `<p class="alert" role="alert">${say(WORDS.fixErrors)}</p>` : ''}
 ${form}
 <a class="cancel" href="${escapeHtml(cancelUrl)}">${say(WORDS.cancel)}</a>
@@ -170,7 +159,7 @@ export function renderKioskReferencePage(page: KioskReferencePage): string {
 <h2>${say(WORDS.reference)}</h2>
 <p class="reference" dir="ltr">${escapeHtml(reference)}</p>
 <p>${say(WORDS.kioskSteps)}</p>
-${summary(page, expiry)}
+${paymentSummary(page, expiry)}
 <a class="action" href="${escapeHtml(resultUrl)}">${say(WORDS.seePayment)}</a>
 <a class="cancel" href="${SANDBOX_KIOSK_PATH}">${say(WORDS.openKiosk)}</a>
 <a class="cancel" href="${escapeHtml(cancelUrl)}">${say(WORDS.backToCourse)}</a>`;
