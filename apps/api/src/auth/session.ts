@@ -51,7 +51,7 @@ export function sessionTokens({ secret, now }: { secret: Uint8Array; now: () => 
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
   return {
     sign({ userId, role, version, remember }) {
-      const issuedAt = Math.floor(now().getTime() / 1000);
+      const issuedAt = nowSeconds();
       return new SignJWT({ role, ver: version, rem: remember })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
