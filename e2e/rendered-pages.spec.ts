@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fakeYouTubeScript } from '../packages/api-client/src/mocks/youtube';
 import { accountButton, signIn, verifiedNewcomer } from './support/accounts';
-import { catalogue } from './support/catalogue';
+import { catalogue, courseTitled } from './support/catalogue';
 import { expectShippedFontsOnly } from './support/fonts';
 
 /** Each page the server draws, with a heading it must arrive with. */
@@ -158,6 +159,70 @@ test.describe('pages drawn on the server', () => {
     const watched = await watch(page);
     await page.goto('/courses');
     await expect(accountButton(page, 'Nour Fathy')).toBeVisible();
+    expect(watched.problems).toEqual([]);
+  });
+});
+
+test.describe("a signed-in reader's own pages, drawn for them", () => {
+  /** The stand-in YouTube at the IFrame API's address, as the end-to-end run serves it (decision 060). */
+  const serveFakeYouTube = (page: Page) =>
+    Promise.all([
+      page.route('https://www.youtube.com/iframe_api', (route) => route.fulfill({ contentType: 'text/javascript', body: fakeYouTubeScript({ defaultDuration: 10 }) })),
+      page.route(/^https:\/\/www\.youtube(-nocookie)?\.com\/embed\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>video</title>' })),
+    ]);
+
+  test('arrive with their own content, readable before any code runs, and come alive as they are', async ({ browser, page, baseURL }) => {
+    const learner = await verifiedNewcomer(page.request, 'Hala', 'Mansour');
+    const course = await courseTitled(page.request, 'Three Short Lessons');
+    await signIn(page, learner);
+    await expect(accountButton(page, 'Hala Mansour')).toBeVisible();
+    // Enrolled as Enroll Now enrols in a free course.
+    const enrolled = await page.request.post(`/api/payments/create/${course._id}`, { data: {}, headers: { Origin: new URL(page.url()).origin } });
+    expect(enrolled.ok()).toBe(true);
+    const lessons = `/course/${course._id}/lessons`;
+
+    // Without JavaScript, with the learner's session: each page as the server sends it.
+    const still = await browser.newContext({ javaScriptEnabled: false, baseURL, storageState: await page.context().storageState() });
+    const drawn = await still.newPage();
+    await drawn.goto('/mycourses');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+    await expect(drawn.getByRole('article').getByRole('heading', { name: course.title })).toBeVisible();
+    await expect(accountButton(drawn, 'Hala Mansour')).toBeVisible();
+    await drawn.goto(lessons);
+    await expect(drawn.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+    await drawn.goto('/certificates');
+    await expect(drawn.getByRole('heading', { name: 'No Certificates Yet' })).toBeVisible();
+    await drawn.goto('/ar/mycourses');
+    await expect(drawn.getByRole('heading', { level: 1, name: 'دوراتي' })).toBeVisible();
+    await expect(drawn.locator('html')).toHaveAttribute('dir', 'rtl');
+    await still.close();
+
+    // With it: nothing drawn again, no hydration error, and the page's first answers not asked for again.
+    await serveFakeYouTube(page);
+    const watched = await watch(page);
+    const asked: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'fetch' && asked.push(new URL(request.url()).pathname)));
+    for (const path of ['/mycourses', '/certificates', lessons]) {
+      await page.goto(path);
+      await expect(page.locator('#root[data-rendered-for="user"]'), path).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      // The player takes its place once its script has come; everything else stays as the server drew it.
+      if (path !== lessons) expect(await watched.removed(), path).toEqual([]);
+    }
+    await expect(page.getByRole('region', { name: 'Video player' }).getByRole('button', { name: 'Play' })).toBeEnabled();
+    expect(watched.problems).toEqual([]);
+    expect(asked).not.toContain('/api/users/profile');
+  });
+
+  test("the admin's dashboard, drawn for the admin, comes alive as it is", async ({ page }) => {
+    await signIn(page, { email: 'admin@manara.local', password: 'Manara#Admin1' });
+    await expect(accountButton(page, 'Manara Admin')).toBeVisible();
+    const watched = await watch(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.locator('#root[data-rendered-for="admin"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await watched.removed()).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
 });

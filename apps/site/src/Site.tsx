@@ -7,17 +7,18 @@ export type ServerData = Record<string, unknown>;
 
 /**
  * The site around its router: the same tree renders on the server and hydrates in the browser
- * (docs/product/public-pages.md#pages-arrive-rendered). `data` answers the hooks the server answered. A page
- * drawn on the server is drawn signed out: each hook still asks the API again once the page runs, so a
- * signed-in reader gets their own view. A signed-in page's data was read for its reader: `cache`
- * (`signedInCache`) starts from it, and does not ask for it again at once.
+ * (docs/product/public-pages.md#pages-arrive-rendered). `data` answers the hooks the server answered. A public
+ * page is drawn signed out: each hook still asks the API again once the page runs, so a signed-in reader gets
+ * their own view. A signed-in page's data was read for its reader: `cache` (`signedInCache`) starts from it,
+ * and does not ask for it again at once; drawn on the server, it was drawn for a reader of role `drawnFor`
+ * (docs/product/overview.md#signed-in-pages-start-with-their-data).
  */
-export function Site({ data, cache, children }: { data: ServerData; cache?: SWRConfiguration; children: ReactNode }) {
+export function Site({ data, cache, drawnFor, children }: { data: ServerData; cache?: SWRConfiguration; drawnFor?: string; children: ReactNode }) {
   const [config] = useState(() => cache ?? { fallback: data });
   return (
     <StrictMode>
       <SWRConfig value={config}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider drawnFor={drawnFor}>{children}</SessionProvider>
       </SWRConfig>
     </StrictMode>
   );

@@ -7,6 +7,7 @@ import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import './i18n';
 import { AppRoutes } from './router';
 import { Site, type ServerData } from './Site';
+import { drawPagesAt } from './siteOrigin';
 
 export { createFirstReads } from './firstReads';
 
@@ -17,8 +18,8 @@ export { createFirstReads } from './firstReads';
 
 /**
  * The pages the server renders, and the module each one's code is in (none for the catalogue, which is in
- * the first chunk), so the server can link its styles and code from the build's manifest. Pages for a
- * signed-in reader are not among them: the server draws the site signed out.
+ * the first chunk), so the server can link its styles and code from the build's manifest. They are drawn signed
+ * out, the same for every reader; a signed-in reader's own pages are drawn for them (`createSignedInRenderer`).
  */
 export const RENDERED_PAGES: ReadonlyArray<{ pattern: string; module?: string }> = [
   { pattern: sitePaths.home.pattern, module: 'src/routes/home.tsx' },
@@ -82,18 +83,23 @@ const noteReads =
  */
 const RENDER_TIMEOUT_MS = 5000;
 
-/** The page drawn once with `data`; a screen that throws fails the drawing, rather than leaving a hole. */
-const draw = async (url: string, data: ServerData, wanted: Wanted, signal: AbortSignal) => {
+/**
+ * The page drawn once with `data`, for a reader of role `drawnFor` (signed out without one), its reads passed
+ * through `use`; a screen that throws fails the drawing, rather than leaving a hole.
+ */
+const draw = async (url: string, data: ServerData, signal: AbortSignal, { use = [], drawnFor }: { use?: Middleware[]; drawnFor?: string } = {}) => {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <Site data={data}>
-      <SWRConfig value={{ use: [noteReads(wanted)] }}>
+    <Site data={data} drawnFor={drawnFor}>
+      <SWRConfig value={{ use }}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </SWRConfig>
     </Site>,
-    { signal, onError: (error) => void errors.push(error) },
+    // Every boundary in place: React otherwise sends a large one after the rest, put in place by an inline script that
+    // the pages' Content-Security-Policy forbids.
+    { signal, progressiveChunkSize: Infinity, onError: (error) => void errors.push(error) },
   );
   const html = await streamToString(prelude);
   if (errors.length > 0) throw errors[0];
@@ -120,7 +126,7 @@ async function drawWithData(url: string, module: string | undefined, signal: Abo
   const tried = new Set<string>();
   for (let round = 1; ; round += 1) {
     const wanted: Wanted = new Map();
-    const html = await draw(url, data, wanted, signal);
+    const html = await draw(url, data, signal, { use: [noteReads(wanted)] });
     const missing = [...wanted].filter(([key]) => !tried.has(key));
     if (missing.length === 0 || round === MAX_DATA_ROUNDS) return { ...splitHead(html), data, module };
     const answers = await Promise.race([Promise.allSettled(missing.map(([, read]) => read())), timedOut]);
@@ -153,10 +159,35 @@ export function createPageRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
     const pathname = withoutLanguage(new URL(url, 'http://localhost').pathname);
     const page = RENDERED_PAGES.find(({ pattern }) => matchPath({ path: pattern, caseSensitive: false, end: true }, pathname));
     if (!page) return undefined;
-    return oneAtATime(async () => {
-      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-      await Promise.race([setLocale(locale), aborted(signal)]);
-      return drawWithData(url, page.module, signal);
-    });
+    return inLocale(locale, (signal) => drawWithData(url, page.module, signal));
   };
+}
+
+/** `task` run when no other page is being drawn, with the site in `locale`, given up after `RENDER_TIMEOUT_MS`. */
+const inLocale = <T,>(locale: Locale, task: (signal: AbortSignal) => Promise<T>) =>
+  oneAtATime(async () => {
+    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+    await Promise.race([setLocale(locale), aborted(signal)]);
+    return task(signal);
+  });
+
+/** A signed-in reader's page: the answers read for them first, the role they were read for, and where the site is reached. */
+export interface SignedInPage {
+  data: ServerData;
+  role: string;
+  origin: string;
+}
+
+/**
+ * Draws a signed-in reader's page at `url` in `locale` (docs/product/overview.md#signed-in-pages-start-with-their-data),
+ * once, from the answers read for them with their session (`createFirstReads`), as their browser will first
+ * draw it: nothing more is read here, so what the page still lacks is drawn loading, and their browser asks for it.
+ * Rejects when a screen throws or the page takes too long.
+ */
+export function createSignedInRenderer() {
+  return (url: string, locale: Locale, { data, role, origin }: SignedInPage): Promise<Omit<RenderedPage, 'data'>> =>
+    inLocale(locale, async (signal) => {
+      drawPagesAt(origin);
+      return splitHead(await draw(url, data, signal, { drawnFor: role }));
+    });
 }

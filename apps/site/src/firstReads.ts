@@ -53,9 +53,10 @@ export const SIGNED_IN_PAGES: readonly SignedInPage[] = [
   },
 ];
 
-/** A signed-in page's first answers, by SWR key, the modules whose code it needs, and the pictures at its top. */
+/** A signed-in page's first answers, by SWR key, the reader's role, the modules whose code it needs, and the pictures at its top. */
 export interface FirstReads {
   data: ServerData;
+  role: string;
   modules: string[];
   pictures: Picture[];
 }
@@ -105,6 +106,6 @@ export function createFirstReads({ fetchApi }: { fetchApi: typeof fetch }) {
       const shown = picture?.(answer.value);
       if (shown !== undefined) pictures.push(shown);
     });
-    return { data, modules: [SIGNED_IN_CACHE, ...page.modules], pictures };
+    return { data, role: user.role, modules: [SIGNED_IN_CACHE, ...page.modules], pictures };
   };
 }

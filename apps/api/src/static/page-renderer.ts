@@ -22,6 +22,9 @@ interface RenderedPage {
 
 type RenderPage = (url: string, locale: PageLanguage) => Promise<RenderedPage | undefined>;
 
+/** Draws a signed-in reader's page from the answers read for them, for their role (`createSignedInRenderer`). */
+type DrawSignedIn = (url: string, locale: PageLanguage, first: { data: Record<string, unknown>; role: string; origin: string }) => Promise<{ head: string; html: string }>;
+
 /** The API in this process, as the server build asks it. */
 type FetchApi = (input: string, init?: RequestInit) => Response | Promise<Response>;
 
@@ -53,10 +56,10 @@ async function readBrowserBuild(siteDir: string): Promise<BrowserBuild> {
 }
 
 /**
- * The files `module` needs besides the first chunk's, which the page already has: its styles, and its
+ * The files `modules` need besides the first chunk's, which the page already has: their styles, and their
  * code and the chunks it imports, to fetch beside the first chunk rather than after it.
  */
-function filesOf(manifest: Manifest, module: string): { styles: string[]; scripts: string[] } {
+function filesOf(manifest: Manifest, modules: readonly string[]): { styles: string[]; scripts: string[] } {
   const styles = new Set<string>();
   const scripts = new Set<string>();
   const visit = (key: string) => {
@@ -66,8 +69,10 @@ function filesOf(manifest: Manifest, module: string): { styles: string[]; script
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  if (!manifest[module]) throw new Error(`The site's build manifest has no ${module}.`);
-  visit(module);
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The site's build manifest has no ${module}.`);
+    visit(module);
+  }
   return { styles: [...styles], scripts: [...scripts] };
 }
 
@@ -86,16 +91,28 @@ const ARABIC_LETTER = /[\u0600-\u06ff]/;
 /** The build's first chunk, as `index.html` loads it. */
 const FIRST_CHUNK = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 
+/** A page the server drew: what goes in its head and in `#root`, the answers it was drawn from, and its modules. */
+export interface DrawnPage {
+  head: string;
+  html: string;
+  data: Record<string, unknown>;
+  modules: readonly string[];
+}
+
+/** A public page as the site's server build answers it, as the page it goes out as. */
+const asDrawn = ({ module, ...page }: RenderedPage): DrawnPage => ({ ...page, modules: module === undefined ? [] : [module] });
+
 /**
- * `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`. The styles the
+ * `html` (the built page, its tags already in) with `page` drawn inside `#root`, in `lang`, signed out or, with
+ * `drawnFor`, for a signed-in reader of that role (its data then marked as read for them, decision 107). The styles the
  * drawing needs (the first chunk's, the page's own) are in the page, so it paints as its bytes arrive,
  * without waiting for another file. The page's code (the first chunk, then the page's own chunks) is named
  * in `<meta name="manara:code">` instead of loaded: `start.js` asks for it once the page has painted. A
  * drawing with Arabic text in it preloads the Arabic font beside the Latin one, so the text is rarely drawn
  * in a stand-in first (decision 057).
  */
-export function withRenderedPage(html: string, page: RenderedPage, { build, lang }: { build: BrowserBuild; lang: PageLanguage }): string {
-  const own = page.module === undefined ? { styles: [], scripts: [] } : filesOf(build.manifest, page.module);
+export function withRenderedPage(html: string, page: DrawnPage, { build, lang, drawnFor }: { build: BrowserBuild; lang: PageLanguage; drawnFor?: string }): string {
+  const own = filesOf(build.manifest, page.modules);
   const first = FIRST_CHUNK.exec(html)?.[1];
   const code = [...(first === undefined ? [] : [first]), ...own.scripts].map((file) => `/${file}`);
   const head = [
@@ -118,7 +135,9 @@ export function withRenderedPage(html: string, page: RenderedPage, { build, lang
   return replaceVerbatim(
     headed,
     /<div id="root"><\/div>/,
-    `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`,
+    drawnFor === undefined
+      ? `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`
+      : `<div id="root" data-rendered-in="${lang}" data-rendered-for="${escapeAttribute(drawnFor)}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}" data-signed-in="">${scriptSafeJson(page.data)}</script>`,
   );
 }
 
@@ -136,6 +155,8 @@ export class DrawingUnderWay extends Error {
 /** A signed-in page's first answers by SWR key, its modules, and the pictures at its top (`apps/site/src/firstReads.ts`). */
 export interface FirstReads {
   data: Record<string, unknown>;
+  /** The reader's role. Missing from a server build made before signed-in pages were drawn. */
+  role?: string;
   modules: string[];
   /** Missing from a server build made before pictures were named. `largest`: the page's largest paint, asked for first. */
   pictures?: Array<{ address: string; largest: boolean }>;
@@ -153,12 +174,15 @@ interface ServerBuild {
   createPageRenderer(options: { fetchApi: FetchApi }): RenderPage;
   /** Missing from a server build made before signed-in pages started with their data. */
   createFirstReads?(options: { fetchApi: FetchApi }): ReadFirst;
+  /** Missing from a server build made before signed-in pages were drawn. */
+  createSignedInRenderer?(): DrawSignedIn;
 }
 
 /** The site's server build as the server loaded it, and the browser build beside it. */
 interface LoadedSite {
   render: RenderPage;
   readFirst: ReadFirst | undefined;
+  drawSignedIn: DrawSignedIn | undefined;
   build: BrowserBuild;
 }
 
@@ -178,7 +202,12 @@ export function serverBuildLoader(siteDir: string, { fetchApi }: { fetchApi: Fet
       modified,
       site: (async () => {
         const server = (await import(pathToFileURL(entry).href)) as ServerBuild;
-        return { render: server.createPageRenderer({ fetchApi }), readFirst: server.createFirstReads?.({ fetchApi }), build: await readBrowserBuild(siteDir) };
+        return {
+          render: server.createPageRenderer({ fetchApi }),
+          readFirst: server.createFirstReads?.({ fetchApi }),
+          drawSignedIn: server.createSignedInRenderer?.(),
+          build: await readBrowserBuild(siteDir),
+        };
       })(),
     };
     return loaded.modified === modified ? loaded.site : undefined;
@@ -188,8 +217,9 @@ export function serverBuildLoader(siteDir: string, { fetchApi }: { fetchApi: Fet
 export type ServerBuildLoader = ReturnType<typeof serverBuildLoader>;
 
 /**
- * Renders the site's pages with its server build; `undefined` for an address it does not render, or when the
- * site has no server build (the page is then the plain shell, as before).
+ * Draws the site's pages with its server build: `draw` the public ones, the same for every reader; `drawSignedIn`
+ * a signed-in reader's own, from what was read for them first (decision 111). `undefined` for an address the build
+ * does not draw, or when the site has no server build (the page then goes out undrawn, as before).
  *
  * One page is drawn at a time, on the main thread, and a drawing never waits behind another: asked while one
  * is under way, it rejects at once with `DrawingUnderWay` (docs/product/public-pages.md#pages-arrive-rendered).
@@ -197,17 +227,30 @@ export type ServerBuildLoader = ReturnType<typeof serverBuildLoader>;
  */
 export function pageRenderer(load: ServerBuildLoader) {
   let drawing = false;
-  return async (url: string, lang: PageLanguage): Promise<{ page: RenderedPage; build: BrowserBuild } | undefined> => {
-    const site = await load();
-    if (!site) return undefined;
+  const alone = async <T>(task: () => Promise<T>): Promise<T> => {
     if (drawing) throw new DrawingUnderWay();
     drawing = true;
     try {
-      const page = await site.render(url, lang);
-      return page && { page, build: site.build };
+      return await task();
     } finally {
       drawing = false;
     }
+  };
+  return {
+    draw: async (url: string, lang: PageLanguage): Promise<{ page: DrawnPage; build: BrowserBuild } | undefined> => {
+      const site = await load();
+      if (!site) return undefined;
+      const page = await alone(() => site.render(url, lang));
+      return page && { page: asDrawn(page), build: site.build };
+    },
+    drawSignedIn: async (url: string, lang: PageLanguage, first: FirstReads, origin: string): Promise<{ page: DrawnPage; role: string; build: BrowserBuild } | undefined> => {
+      const site = await load();
+      const { data, role, modules } = first;
+      if (!site?.drawSignedIn || role === undefined) return undefined;
+      const draw = site.drawSignedIn;
+      const page = await alone(() => draw(url, lang, { data, role, origin }));
+      return { page: { ...page, data, modules }, role, build: site.build };
+    },
   };
 }
 
@@ -233,9 +276,7 @@ export function firstReader(load: ServerBuildLoader) {
  * is the reader's own: never kept.
  */
 export function withFirstReads(html: string, first: FirstReads, { build }: { build: BrowserBuild }): string {
-  const files = first.modules.map((module) => filesOf(build.manifest, module));
-  const scripts = [...new Set(files.flatMap((own) => own.scripts))];
-  const styles = [...new Set(files.flatMap((own) => own.styles))];
+  const { scripts, styles } = filesOf(build.manifest, first.modules);
   const head = [
     ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -77,15 +77,20 @@ export interface SiteRoutesOptions {
  * of it. One page is drawn at a time and none waits for another: a reader who would wait gets the page undrawn
  * (decision 063). An address without a page answers 404 with the not-found page and `noindex` (decision 071).
  * A signed-in page, for a reader whose session the API takes, carries the answers its screen reads first, read
- * with that session, and is never kept (decision 107).
+ * with that session (decision 107), is drawn from them for that reader (decision 111), and is never kept.
  */
 export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError, catalogue }: SiteRoutesOptions) {
   const site = new Hono();
   const files = lazyStatic(siteDir, { precompressed: true });
   const builtHtml = builtPage(siteDir);
   const load = serverBuildLoader(siteDir, { fetchApi: dispatch });
-  const render = pageRenderer(load);
+  const { draw, drawSignedIn } = pageRenderer(load);
   const readFirst = firstReader(load);
+  /** A drawing that fails is reported; one not made because another was under way is not a failure. */
+  const undrawn = (error: unknown) => {
+    if (!(error instanceof DrawingUnderWay)) reportError(error);
+    return undefined;
+  };
   const served = withCacheControl(files, (c) => (isHashedAsset(c.req.path) ? CACHE_FOREVER : REVALIDATE));
   // The page is never served as the plain file: it gets its tags below.
   site.use((c, next) => (mayNameAFile(c.req.path) && c.req.path !== '/index.html' ? served(c, next) : next()));
@@ -108,25 +113,27 @@ export function siteRoutes(siteDir: string, { db, origin, dispatch, reportError,
       const status = await pageStatus(db, address, { signedIn: getCookie(c, ROLE_COOKIE) !== undefined, catalogue });
       if (status === 'missing') return c.html(withMeta(html, notFoundMeta({ lang, origin: origin() })), 404, { ...headers, 'Cache-Control': REVALIDATE });
       if (status === 'shell') return c.html(await tagged(), 200, { ...headers, 'Cache-Control': REVALIDATE });
-      // A signed-in page for a reader whose session the API takes starts with their own answers (decision 107).
-      // The hint says a session may be there; the API's own reading of the cookie decides.
+      // A signed-in page for a reader whose session the API takes starts with their own answers (decision 107), drawn
+      // from them when no other page is being drawn (decision 111). The hint says a session may be there; the API's own
+      // reading of the cookie decides.
       const cookie = c.req.header('Cookie');
       if (getCookie(c, ROLE_COOKIE) !== undefined && cookie !== undefined) {
         const own = await readFirst(address, { cookie, origin: origin() }).catch((error: unknown) => {
           reportError(error);
           return undefined;
         });
-        if (own) return c.html(withFirstReads(await tagged(), own.first, own), 200, { ...headers, 'Cache-Control': PERSONAL });
+        if (own) {
+          const [tags, drawn] = await Promise.all([tagged(), drawSignedIn(address, lang, own.first, origin()).catch(undrawn)]);
+          const personal = drawn ? withRenderedPage(tags, drawn.page, { build: drawn.build, lang, drawnFor: drawn.role }) : withFirstReads(tags, own.first, own);
+          return c.html(personal, 200, { ...headers, 'Cache-Control': PERSONAL });
+        }
       }
       const kept = await catalogue
         .page(address, async () => {
-          const [tags, rendered] = await Promise.all([tagged(), render(address, lang)]);
+          const [tags, rendered] = await Promise.all([tagged(), draw(address, lang)]);
           return rendered ? withRenderedPage(tags, rendered.page, { build: rendered.build, lang }) : tags;
         })
-        .catch((error: unknown) => {
-          if (!(error instanceof DrawingUnderWay)) reportError(error);
-          return undefined;
-        });
+        .catch(undrawn);
       if (kept) return keptAnswer(c, kept, { text: (page) => page, headers });
       // A drawing that fails is not kept, nor one not made because another was under way: the reader gets the
       // page undrawn at once, and the next one another try.

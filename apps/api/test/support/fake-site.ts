@@ -36,6 +36,8 @@ export interface FakeDrawingCost {
  * heading in the page's language; `/services` takes 300 ms; `/contact` fails. Each drawing is numbered in
  * its data (`drawing`), so a test can tell a kept page from a new drawing. Its first reads answer `/mycourses`
  * alone, as the site's do: the profile read with the reader's cookie, the page's module (`about`'s here) and pictures.
+ * It draws a signed-in page as the reader's first name, role, the site's origin and the drawing's number, and fails
+ * to for a reader named 'Undrawable'.
  */
 export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost = {}): FakeServerBuild {
   return {
@@ -85,6 +87,14 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
         };
       };
     }
+    export function createSignedInRenderer() {
+      return async (url, locale, { data, role, origin }) => {
+        const user = data['/users/profile'];
+        if (user.firstName === 'Undrawable') throw new Error('signed-in drawing failed');
+        const drawing = ++drawings;
+        return { head: '<title>' + locale + ' my courses</title>', html: '<h1>' + escape(user.firstName) + ', ' + role + ', ' + escape(origin) + ', ' + drawing + '</h1>' };
+      };
+    }
     export function createFirstReads({ fetchApi }) {
       return async (url, { cookie }) => {
         const pathname = new URL(url, 'http://localhost').pathname.replace(new RegExp('^/ar(?=/|$)', 'i'), '') || '/';
@@ -94,6 +104,7 @@ export function fakeServerBuild({ busyMs = 0, fillerChars = 0 }: FakeDrawingCost
         const { user } = (await answer.json()).data;
         return {
           data: { '/users/profile': user, tricky: '</script><script>alert(1)</script>' },
+          role: user.role,
           modules: ['src/routes/about.tsx'],
           pictures: [
             { address: '/media/covers/first.webp', largest: true },

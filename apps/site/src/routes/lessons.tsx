@@ -3,6 +3,7 @@ import { LessonPlayerScreen, YOUTUBE_IFRAME_API_URL } from '@manara/features/les
 import { useStore } from '@nanostores/react';
 import { useParams } from 'react-router-dom';
 import { RequireSignedIn } from '../guards/RequireSignedIn';
+import { useSiteOrigin } from '../siteOrigin';
 import { pageMessages } from './pageMessages';
 
 /** The IFrame API's address; a build may name another that speaks the same API (decision 044). */
@@ -16,6 +17,7 @@ export function Component() {
   const t = useStore(pageMessages);
   const { courseId = '' } = useParams();
   const refreshCertificates = useRefreshCompletedCourses();
+  const siteOrigin = useSiteOrigin();
   return (
     <RequireSignedIn>
       <title>{t.lessonsTitle}</title>
@@ -24,7 +26,7 @@ export function Component() {
         courseId={courseId}
         youtubeApiUrl={youtubeApiUrl}
         onCourseCompleted={refreshCertificates}
-        renderCertificate={({ courseId: open, onClose }) => <CertificateViewer courseId={open} siteOrigin={window.location.origin} onClose={onClose} />}
+        renderCertificate={({ courseId: open, onClose }) => <CertificateViewer courseId={open} siteOrigin={siteOrigin} onClose={onClose} />}
       />
     </RequireSignedIn>
   );

@@ -2,7 +2,7 @@ import type { Lesson } from '@manara/api-client';
 import { youtubeVideoId } from '@manara/api-client/schemas';
 import { Alert, Button, formatClock, VideoPlayer, type VideoSeekEvent } from '@manara/ui';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import YouTubeVideo from 'youtube-video-element/react';
 import { useLocale } from '../shared/i18n';
 import { PLAYER_IDLE_WAIT_MS, PLAYER_LOAD_TIMEOUT_MS, REPORT_EVERY_MS, SEEK_OVERLAY_MS, SEEK_OVERLAY_TOUCH_MS, TIME_REFRESH_MS } from './constants';
@@ -58,6 +58,9 @@ function stopAt(video: VideoElement | null, ranges: PlayedRanges) {
   ranges.cut();
 }
 
+/** Nothing to watch: the connection is read each time the player draws. */
+const readAsDrawn = () => () => undefined;
+
 /**
  * One lesson's video on the YouTube IFrame API behind the kit's own controls, reporting what is really
  * played (docs/product/learning.md#progress): a first report on play opens the server's clock, then
@@ -72,8 +75,12 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
   const [api, setApi] = useState<'loading' | 'ready' | 'failed'>('loading');
   // Each Try Again loads the IFrame API's script (and so the player) afresh.
   const [attempt, setAttempt] = useState(0);
-  // On a slow connection the player loads only when asked for (the data saver).
-  const [wanted, setWanted] = useState(() => !prefersDataSaving());
+  // On a slow connection the player loads only when asked for (the data saver). The connection is read as the
+  // player draws in the browser; a page drawn on the server draws it wanted, as the server cannot know, and the
+  // browser's reading follows as the page comes alive. Once asked for, or loaded, the player stays.
+  const savingData = useSyncExternalStore(readAsDrawn, prefersDataSaving, () => false);
+  const [asked, setAsked] = useState(false);
+  const wanted = asked || api === 'ready' || !savingData;
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [currentTime, setCurrentTime] = useState(startAt);
@@ -233,7 +240,7 @@ export function LessonVideo({ lesson, startAt, poster, youtubeApiUrl, notice, re
 
   const togglePlay = () => {
     if (!wanted) {
-      setWanted(true);
+      setAsked(true);
       return;
     }
     const video = videoRef.current;

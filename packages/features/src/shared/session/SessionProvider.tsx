@@ -50,17 +50,16 @@ const NO_SESSION = '';
 const hintSnapshot = () => readSessionHint().role ?? NO_SESSION;
 
 /**
- * A page rendered on the server shows the signed-out site, and hydrates as such: the session, if any,
- * follows at once (docs/product/public-pages.md#pages-arrive-rendered).
- */
-const serverSnapshot = () => NO_SESSION;
-
-/**
  * Holds the session for everything inside: reads the server's hint, fetches the profile when there is a
  * session, and follows the client when a 401 forgets it. Only the admin flag is derived here.
+ *
+ * `drawnFor` is the role of the reader a page was drawn on the server for: a public page is drawn signed out
+ * (docs/product/public-pages.md#pages-arrive-rendered), a signed-in reader's own page for them
+ * (docs/product/overview.md#signed-in-pages-start-with-their-data). The page hydrates as it was drawn, and the
+ * session as the hint has it follows at once.
  */
-export function SessionProvider({ children }: { children?: ReactNode }) {
-  const role = useSyncExternalStore(subscribeToSession, hintSnapshot, serverSnapshot);
+export function SessionProvider({ drawnFor, children }: { drawnFor?: string; children?: ReactNode }) {
+  const role = useSyncExternalStore(subscribeToSession, hintSnapshot, () => drawnFor ?? NO_SESSION);
   const isAuthenticated = role !== NO_SESSION;
   const profile = useProfile(isAuthenticated);
   const { mutate } = useSWRConfig();
