@@ -172,7 +172,7 @@ const inLocale = <T,>(locale: Locale, task: (signal: AbortSignal) => Promise<T>)
   });
 
 /** A signed-in reader's page: the answers read for them first, the role they were read for, and where the site is reached. */
-export interface SignedInPage {
+export interface ReadersPage {
   data: ServerData;
   role: string;
   origin: string;
@@ -185,7 +185,7 @@ export interface SignedInPage {
  * Rejects when a screen throws or the page takes too long.
  */
 export function createSignedInRenderer() {
-  return (url: string, locale: Locale, { data, role, origin }: SignedInPage): Promise<Omit<RenderedPage, 'data'>> =>
+  return (url: string, locale: Locale, { data, role, origin }: ReadersPage): Promise<Omit<RenderedPage, 'data'>> =>
     inLocale(locale, async (signal) => {
       drawPagesAt(origin);
       return splitHead(await draw(url, data, signal, { drawnFor: role }));
