@@ -60,10 +60,19 @@ const open = async (address: string, data: Record<string, unknown>, { signedIn =
   );
 
 /**
- * My Courses' code, loaded before a page is timed: the time measured is the page's own, not the time the test's
- * browser takes to fetch and compile the route's modules the first time, which a busy machine stretches past a second.
+ * My Courses opened from what the server reads for its reader, every request of its own held; the requests it
+ * makes. Its code is loaded first: the time measured is the page's own, not the time the test's browser takes to
+ * fetch and compile the route's modules the first time, which a busy machine stretches past a second.
  */
-const myCoursesCode = () => import('./routes/mycourses');
+async function openMyCourses({ signedIn = true } = {}) {
+  const { fetchApi } = mockApi();
+  const first = await createFirstReads({ fetchApi })('/mycourses', reader);
+  storeSessionHint('user');
+  await import('./routes/mycourses');
+  const held = holdEveryRequest();
+  await open('/mycourses', first?.data ?? {}, { signedIn });
+  return held;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,12 +81,7 @@ afterEach(() => {
 
 describe('signed-in pages drawn from the answers they start with', () => {
   it('My Courses shows its cards at once, without the placeholders for courses on their way', async () => {
-    const { fetchApi } = mockApi();
-    const first = await createFirstReads({ fetchApi })('/mycourses', reader);
-    storeSessionHint('user');
-    await myCoursesCode();
-    const held = holdEveryRequest();
-    await open('/mycourses', first?.data ?? {});
+    const held = await openMyCourses();
     // Well before the second the placeholders would otherwise stay.
     await expect.element(page.getByRole('article').first(), { timeout: 800 }).toBeVisible();
     expect(page.getByRole('article').all()).toHaveLength(COURSES.length);
@@ -89,12 +93,7 @@ describe('signed-in pages drawn from the answers they start with', () => {
   });
 
   it('asks again for answers a page drawn signed out started with', async () => {
-    const { fetchApi } = mockApi();
-    const first = await createFirstReads({ fetchApi })('/mycourses', reader);
-    storeSessionHint('user');
-    await myCoursesCode();
-    const held = holdEveryRequest();
-    await open('/mycourses', first?.data ?? {}, { signedIn: false });
+    const held = await openMyCourses({ signedIn: false });
     await expect.element(page.getByRole('article').first(), { timeout: 800 }).toBeVisible();
     await expect.poll(() => held).toContain('/api/courses/by-ids');
     expect(held).toContain('/api/users/profile');
