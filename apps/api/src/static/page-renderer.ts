@@ -91,6 +91,13 @@ const ARABIC_LETTER = /[\u0600-\u06ff]/;
 /** The build's first chunk, as `index.html` loads it. */
 const FIRST_CHUNK = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 
+/**
+ * The answers a page starts from, in a block that never runs (`<` escaped); `signedIn` marks them as read for this
+ * reader a moment ago, so the site does not ask for them again at once (decision 107).
+ */
+const dataBlock = (data: Record<string, unknown>, { signedIn }: { signedIn: boolean }) =>
+  `<script type="application/json" id="${SERVER_DATA_ID}"${signedIn ? ' data-signed-in=""' : ''}>${scriptSafeJson(data)}</script>`;
+
 /** A page the server drew: what goes in its head and in `#root`, the answers it was drawn from, and its modules. */
 export interface DrawnPage {
   head: string;
@@ -135,9 +142,7 @@ export function withRenderedPage(html: string, page: DrawnPage, { build, lang, d
   return replaceVerbatim(
     headed,
     /<div id="root"><\/div>/,
-    drawnFor === undefined
-      ? `<div id="root" data-rendered-in="${lang}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`
-      : `<div id="root" data-rendered-in="${lang}" data-rendered-for="${escapeAttribute(drawnFor)}">${page.html}</div>\n    <script type="application/json" id="${SERVER_DATA_ID}" data-signed-in="">${scriptSafeJson(page.data)}</script>`,
+    `<div id="root" data-rendered-in="${lang}"${drawnFor === undefined ? '' : ` data-rendered-for="${escapeAttribute(drawnFor)}"`}>${page.html}</div>\n    ${dataBlock(page.data, { signedIn: drawnFor !== undefined })}`,
   );
 }
 
@@ -286,5 +291,5 @@ export function withFirstReads(html: string, first: FirstReads, { build }: { bui
   ];
   // The answers hold the reader's and courses' text: they go in verbatim, never as a replacement string.
   const headed = replaceVerbatim(html, /<\/head>/i, `${head.map((tag) => `  ${tag}\n`).join('')}</head>`);
-  return replaceVerbatim(headed, /<div id="root"><\/div>/, `<div id="root"></div>\n    <script type="application/json" id="${SERVER_DATA_ID}" data-signed-in="">${scriptSafeJson(first.data)}</script>`);
+  return replaceVerbatim(headed, /<div id="root"><\/div>/, `<div id="root"></div>\n    ${dataBlock(first.data, { signedIn: true })}`);
 }
