@@ -8,13 +8,7 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>();
 function sessionOf(page: Page) {
   let session = sessions.get(page);
   if (!session) {
-    session = page
-      .context()
-      .newCDPSession(page)
-      .then(async (opened) => {
-        await prepareFontProbe(opened);
-        return opened;
-      });
+    session = page.context().newCDPSession(page);
     sessions.set(page, session);
   }
   return session;
@@ -23,5 +17,14 @@ function sessionOf(page: Page) {
 /** A browser command (run in Node, next to Playwright): the page's text drawn in fonts the project does not ship. */
 export const textInUnshippedFontsCommand: BrowserCommand<[]> = async (context): Promise<TextInUnshippedFont[]> => {
   if (!('page' in context)) throw new Error('The font probe needs the Playwright provider.');
-  return textInUnshippedFonts(await sessionOf(context.page as Page));
+  const session = await sessionOf(context.page as Page);
+  // Enabled for the probe alone: left on, Chromium would report every change to the page to the session as the next
+  // stories render.
+  await prepareFontProbe(session);
+  try {
+    return await textInUnshippedFonts(session);
+  } finally {
+    await session.send('CSS.disable');
+    await session.send('DOM.disable');
+  }
 };

@@ -10,7 +10,7 @@ export const SHIPPED_FONT_FAMILIES: readonly string[] = ['Cairo', 'JetBrains Mon
 
 /** The part of a DevTools protocol session this needs; Playwright's `CDPSession` is one. */
 interface ProtocolSession {
-  send(method: 'DOM.enable' | 'CSS.enable'): Promise<unknown>;
+  send(method: 'DOM.enable' | 'CSS.enable' | 'DOM.disable' | 'CSS.disable'): Promise<unknown>;
   send(method: 'DOM.getDocument', params: { depth: number; pierce: boolean }): Promise<{ root: ProtocolNode }>;
   send(method: 'CSS.getPlatformFontsForNode', params: { nodeId: number }): Promise<{ fonts: PlatformFont[] }>;
 }
