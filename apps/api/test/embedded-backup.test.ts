@@ -1,10 +1,10 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/connection';
 import { DataDirInUse } from '../src/db/data-dir-lock';
 import { backupEmbedded, restoreEmbedded } from '../src/db/embedded-backup';
@@ -16,15 +16,22 @@ const run = promisify(execFile);
 const FIRST_TITLE = SEED_COURSES[0]?.title ?? '';
 
 describe('backing up and restoring the embedded database', () => {
+  /** A closed database folder, migrated and seeded once; each test works on its own copy of it. */
+  let seeded: string;
   let root: string;
   let dataDir: string;
-  beforeEach(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'manara-backup-'));
-    dataDir = path.join(root, 'pglite');
-    const connection = await openPglite({ dataDir });
+  beforeAll(async () => {
+    seeded = await mkdtemp(path.join(tmpdir(), 'manara-backup-seeded-'));
+    const connection = await openPglite({ dataDir: seeded });
     await connection.migrate();
     await seedIfEmpty(connection.db);
     await connection.close();
+  });
+  afterAll(() => rm(seeded, { recursive: true, force: true }));
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'manara-backup-'));
+    dataDir = path.join(root, 'pglite');
+    await cp(seeded, dataDir, { recursive: true });
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
