@@ -8,7 +8,7 @@ const realSetTimeout = globalThis.setTimeout.bind(globalThis);
 export const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
 
 /** Waits in real time until `check` holds, and fails if it never does. Unlike `expect.element`, it never advances fake timers. */
-export async function until(check: () => boolean, ms = 3000): Promise<void> {
+export async function until(check: () => boolean, ms = 10_000): Promise<void> {
   for (let waited = 0; !check() && waited < ms; waited += 20) await realDelay(20);
   if (!check()) throw new Error(`Still not true after ${ms} ms: ${check.toString()}`);
 }
