@@ -9,6 +9,14 @@ import { browserConfig } from './test/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * How long a browser test may wait, for what it expects to appear and in all (decision 112). On a slow two-core
+ * machine running both browser projects at once, a screen's code and answers come seconds later than on a quick
+ * one, and a story with many steps takes more than the 15 s Vitest gives by default. A passing test waits no longer
+ * for these: only one that fails is told later.
+ */
+const slowMachineWaits = { testTimeout: 30_000, expect: { poll: { timeout: 10_000 } } };
+
 export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   // vanilla-extract evaluates `.css.ts` files in a server-side Vite: without the condition there,
@@ -75,6 +83,7 @@ export default defineConfig({
           include: ['packages/ui/src/**/*.test.tsx', 'packages/ui/docs/**/*.test.tsx', 'packages/features/src/**/*.test.tsx', 'apps/site/src/**/*.test.tsx'],
           setupFiles: ['test/fail-on-console.ts', 'test/browser-setup.ts'],
           browser: browserConfig(),
+          ...slowMachineWaits,
           // Two files at a time, each in its own page: Chromium draws one while Node compares the other's
           // screenshots (Vitest's default on 2 cores is one). Decision 062.
           maxWorkers: 2,
@@ -87,6 +96,7 @@ export default defineConfig({
           name: 'storybook',
           setupFiles: ['test/fail-on-console.ts', '.storybook/vitest.setup.ts'],
           browser: browserConfig(),
+          ...slowMachineWaits,
           maxWorkers: 2,
           // Story files share their page's modules, one file after another: each story sets up what it reads
           // (handlers, session, language, storage) and the portable-stories runner cleans up after it, so no

@@ -10,11 +10,11 @@ import { SWRConfig } from 'swr';
 import { vars } from '../packages/ui/src/theme/vars.css';
 
 /*
- * A story waits up to 3 s for what it expects to appear (`findBy…`, `waitFor`), not the library's 1 s: a screen's
- * code and its mocked answers arrive later on a busy machine running many stories at once. What a story expects
- * never to appear is asked with `queryBy…`, which does not wait.
+ * A story waits up to 10 s for what it expects to appear (`findBy…`, `waitFor`), not the library's 1 s: a screen's
+ * code and its mocked answers arrive later on a busy machine running many stories at once (decision 112). What a
+ * story expects never to appear is asked with `queryBy…`, which does not wait.
  */
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Arabic loads on demand, as on the site; a loader brings it before an Arabic story renders. */
 addArabic(() => import('@manara/features/arabic').then(({ arabic }) => arabic));

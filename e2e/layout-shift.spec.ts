@@ -19,6 +19,8 @@ declare global {
 const API_DELAY_MS = 1500;
 const FONT_DELAY_MS = 400;
 const ALLOWED_SHIFT = 0.01;
+/** How often a page that arrived undrawn is asked again before the test gives up on it. */
+const MAX_ATTEMPTS = 5;
 
 for (const viewport of [
   { name: 'a phone', width: 412, height: 823 },
@@ -26,7 +28,9 @@ for (const viewport of [
 ]) {
   test(`public pages do not shift while their data arrives late, on ${viewport.name}`, async ({ browser, request }) => {
     const [course] = await catalogue(request);
-    const pages = ['/', '/about', '/services', '/contact', '/courses', `/CoursePage/${course?._id ?? ''}`, '/login', '/search-results?query=scholarship'];
+    // Every page but the search results is drawn by the server (docs/product/public-pages.md#pages-arrive-rendered).
+    const drawnPages = ['/', '/about', '/services', '/contact', '/courses', `/CoursePage/${course?._id ?? ''}`, '/login'];
+    const pages = [...drawnPages, '/search-results?query=scholarship'];
     const context = await browser.newContext({ viewport });
     const hold = (ms: number) => async (route: Route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,18 +49,24 @@ for (const viewport of [
     // The pages load side by side, each in its own tab, so the held seconds are waited once, not once a page.
     const measured = await Promise.all(
       pages.map(async (path) => {
-        const page = await context.newPage();
-        await page.goto(path);
-        // The held answers arrive and the page settles.
-        await page.waitForTimeout(API_DELAY_MS + 1000);
-        await expect(page.getByRole('main')).toBeVisible();
-        const shifts = await page.evaluate(() => window.layoutShifts);
-        await page.close();
-        return [path, shifts] as const;
+        for (let attempt = 1; ; attempt += 1) {
+          const page = await context.newPage();
+          await page.goto(path);
+          // The held answers arrive and the page settles.
+          await page.waitForTimeout(API_DELAY_MS + 1000);
+          await expect(page.getByRole('main')).toBeVisible();
+          const shifts = await page.evaluate(() => window.layoutShifts);
+          const drawn = (await page.locator('#root[data-rendered-in]').count()) === 1;
+          await page.close();
+          // What is measured is the page as the server draws it. One asked while the server is drawing another (the
+          // other tabs', or another test's) goes out undrawn, by design (decision 063), and is asked again.
+          if (drawn || !drawnPages.includes(path) || attempt === MAX_ATTEMPTS) return [path, { drawn, shifts }] as const;
+        }
       }),
     );
     await context.close();
-    const shifted = Object.fromEntries(measured.filter(([, shifts]) => shifts.reduce((sum, shift) => sum + shift.value, 0) > ALLOWED_SHIFT));
+    expect(measured.filter(([path, { drawn }]) => drawnPages.includes(path) && !drawn).map(([path]) => path)).toEqual([]);
+    const shifted = Object.fromEntries(measured.filter(([, { shifts }]) => shifts.reduce((sum, shift) => sum + shift.value, 0) > ALLOWED_SHIFT));
     expect(shifted).toEqual({});
   });
 }

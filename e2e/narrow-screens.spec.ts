@@ -88,7 +88,7 @@ async function measure(context: BrowserContext, path: string) {
 
 for (const language of ['en', 'ar'] as const) {
   test(`every page fits a 320 px screen, in ${language === 'en' ? 'English' : 'Arabic'}`, async ({ browser, baseURL, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const site = baseURL ?? '';
     const [course] = await catalogue(request);
     const courseId = course?._id ?? '';
