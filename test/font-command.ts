@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright';
 import type { BrowserCommand } from 'vitest/node';
-import { prepareFontProbe, textInUnshippedFonts, type TextInUnshippedFont } from './platform-fonts.js';
+import { readPageFonts, type TextInUnshippedFont } from './platform-fonts.js';
 
 /** One DevTools protocol session per page, opened on first use. */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
@@ -17,14 +17,5 @@ function sessionOf(page: Page) {
 /** A browser command (run in Node, next to Playwright): the page's text drawn in fonts the project does not ship. */
 export const textInUnshippedFontsCommand: BrowserCommand<[]> = async (context): Promise<TextInUnshippedFont[]> => {
   if (!('page' in context)) throw new Error('The font probe needs the Playwright provider.');
-  const session = await sessionOf(context.page as Page);
-  // Enabled for the probe alone: left on, Chromium would report every change to the page to the session as the next
-  // stories render.
-  await prepareFontProbe(session);
-  try {
-    return await textInUnshippedFonts(session);
-  } finally {
-    await session.send('CSS.disable');
-    await session.send('DOM.disable');
-  }
+  return readPageFonts(await sessionOf(context.page as Page));
 };

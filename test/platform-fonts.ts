@@ -56,10 +56,19 @@ function elementsWithText(node: ProtocolNode, found: Array<{ nodeId: number; tex
   }
 }
 
-/** Enables what the probe needs; call once per session. */
-export async function prepareFontProbe(session: ProtocolSession) {
+/**
+ * Enables what the probe needs for one reading, and turns it off after: left on, Chromium would report every later
+ * change to the page to the session (decision 112).
+ */
+export async function readPageFonts(session: ProtocolSession): Promise<TextInUnshippedFont[]> {
   await session.send('DOM.enable');
   await session.send('CSS.enable');
+  try {
+    return await textInUnshippedFonts(session);
+  } finally {
+    await session.send('CSS.disable');
+    await session.send('DOM.disable');
+  }
 }
 
 /**
@@ -67,7 +76,7 @@ export async function prepareFontProbe(session: ProtocolSession) {
  * font the project does not ship. Text that is not drawn (hidden, or in a closed element) has no fonts and
  * passes. Layout must be up to date and the project's fonts loaded (`document.fonts.ready`).
  */
-export async function textInUnshippedFonts(session: ProtocolSession, attempts = 3): Promise<TextInUnshippedFont[]> {
+async function textInUnshippedFonts(session: ProtocolSession, attempts = 3): Promise<TextInUnshippedFont[]> {
   const { root } = await session.send('DOM.getDocument', { depth: -1, pierce: true });
   const elements: Array<{ nodeId: number; text: string }> = [];
   elementsWithText(root, elements);

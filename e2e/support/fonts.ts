@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { describeUnshipped, prepareFontProbe, textInUnshippedFonts } from '../../test/platform-fonts';
+import { describeUnshipped, readPageFonts } from '../../test/platform-fonts';
 
 /** The page draws its text only in the fonts the project ships (decision 062), once they have loaded. */
 export async function expectShippedFontsOnly(page: Page) {
@@ -8,8 +8,7 @@ export async function expectShippedFontsOnly(page: Page) {
   });
   const session = await page.context().newCDPSession(page);
   try {
-    await prepareFontProbe(session);
-    const found = await textInUnshippedFonts(session);
+    const found = await readPageFonts(session);
     expect(found, `${page.url()} draws text in fonts the project does not ship:\n${describeUnshipped(found)}`).toEqual([]);
   } finally {
     await session.detach();
