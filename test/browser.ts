@@ -1,6 +1,7 @@
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './chromium.js';
 import { textInUnshippedFontsCommand } from './font-command.js';
+import { keyboardInputCommand } from './keyboard-command.js';
 
 /** A fresh object per project: Vitest names each project's instances in place. */
 export const browserConfig = () => ({
@@ -15,7 +16,7 @@ export const browserConfig = () => ({
   viewport: { width: 1280, height: 800 },
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
-  commands: { textInUnshippedFonts: textInUnshippedFontsCommand },
+  commands: { textInUnshippedFonts: textInUnshippedFontsCommand, keyboardInput: keyboardInputCommand },
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
