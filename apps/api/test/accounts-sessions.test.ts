@@ -10,7 +10,7 @@ import { PLEASE_LOG_IN, expectSuccess } from './support/responses';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a password change answers besides the contract's fields: the session to continue with. */
 
-describe.each(testDrivers())('sessions, profile and password change on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('sessions, profile and password change on $name', (driver) => {
   const api = useAccountsApi(driver);
   const profile = (token?: string) => api.send('GET', '/api/users/profile', token ? { token } : {});
 

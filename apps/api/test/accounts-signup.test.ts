@@ -16,7 +16,7 @@ import { testDrivers } from './support/drivers';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-describe.each(testDrivers())('sign-up and e-mail verification on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('sign-up and e-mail verification on $name', (driver) => {
   const api = useAccountsApi(driver);
 
   it('creates an unverified account and mails a bilingual verification link', async () => {

@@ -14,7 +14,7 @@ import { expectSuccess } from './support/responses';
 
 const titlesOf = async (response: Response) => (await expectSuccess(response, CoursesPageResponseSchema)).data.courses.map((course) => course.title);
 
-describe.each(testDrivers())('the catalogue in memory on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('the catalogue in memory on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, cachedCatalogue: true, fakeSite: { serverBuild: FAKE_SERVER_BUILD }, payments: () => ({ provider: testSandbox() }) });
 
   it('gives a visitor an ETag, and a 304 without a body to one who holds the same answer', async () => {

@@ -8,7 +8,7 @@ import { expectError } from './support/responses';
 
 const NUL = '\u0000';
 
-describe.each(testDrivers())('control characters in requests on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('control characters in requests on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true });
 
   it.each([

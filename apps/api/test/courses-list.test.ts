@@ -9,7 +9,7 @@ import { useSeededApi } from './support/seeded-api';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const countOf = (category: string) => SEED_COURSES.filter((course) => course.category === category).length;
 
-describe.each(testDrivers())('GET /api/courses on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('GET /api/courses on $name', (driver) => {
   const api = useSeededApi(driver);
 
   const getPage = async (query: string) =>

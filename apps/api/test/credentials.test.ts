@@ -98,7 +98,7 @@ async function statusOf(api: AccountsApi, credential: Credential) {
   return { revoked: ((bits[Math.floor(index / 8) % bits.length] ?? 0) & (0x80 >> index % 8)) !== 0 };
 }
 
-describe.each(testDrivers())('the Open Badge credential on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('the Open Badge credential on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
 
   it('is the credential itself as a VC-JWT payload, RS256, valid against 1EdTech’s schema, its claims beside its members', async () => {

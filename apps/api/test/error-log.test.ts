@@ -20,7 +20,7 @@ const PHONE = '01012345678';
 /** Everything a failed sign-up's query carried that must stay out of the log. */
 const personal = (passwordHash: string) => [EMAIL, PHONE, passwordHash, passwordHash.split('$').at(-1) ?? passwordHash];
 
-describe.each(testDrivers())('describing a failed query on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('describing a failed query on $name', (driver) => {
   it('keeps the statement, the error and its code, and drops the parameters', async () => {
     const connection = await driver.openEmpty();
     try {

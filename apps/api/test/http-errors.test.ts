@@ -8,7 +8,7 @@ import { useSeededApi } from './support/seeded-api';
 
 const HealthResponseSchema = successEnvelope(v.object({ ok: v.literal(true) }));
 
-describe.each(testDrivers())('API errors and headers on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('API errors and headers on $name', (driver) => {
   const api = useSeededApi(driver);
 
   it('reports health', async () => {
@@ -120,7 +120,7 @@ describe.each(testDrivers())('API errors and headers on $name', (driver) => {
   });
 });
 
-describe.each(testDrivers())('an unexpected failure on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('an unexpected failure on $name', (driver) => {
   const reported: unknown[] = [];
   let app: ReturnType<typeof createApp>;
 
@@ -151,7 +151,7 @@ describe.each(testDrivers())('an unexpected failure on $name', (driver) => {
   });
 });
 
-describe.each(testDrivers())('readiness on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('readiness on $name', (driver) => {
   let draining = false;
   let app: ReturnType<typeof createApp>;
 

@@ -34,7 +34,7 @@ async function snapshot(api: AccountsApi, { paymentId, userId, courseId }: { pay
   return { payment: await paymentRow(api, paymentId), subscriptions: await subscriptionsOf(api, userId, courseId) };
 }
 
-describe.each(testDrivers())('payment notifications on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('payment notifications on $name', (driver) => {
   const api = useAccountsApi(driver, { seedCatalogue: true, payments: () => ({ provider: testSandbox() }) });
 
   it('marks a confirmed payment paid and starts a lifetime subscription for its amount', async () => {

@@ -29,7 +29,7 @@ async function counts(db: Database) {
   return { courses: courseRows?.n, lessons: lessonRows?.n, instructors: instructorRows?.n };
 }
 
-describe.each(testDrivers())('seeding on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('seeding on $name', (driver) => {
   const connection = useEmptyDatabase(driver);
 
   it('fills an empty database with the whole catalogue', async () => {
@@ -65,7 +65,7 @@ describe.each(testDrivers())('seeding on $name', (driver) => {
   });
 });
 
-describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('seeding more courses from EXTRA_COURSES_FILE, on $name', (driver) => {
   const connection = useEmptyDatabase(driver);
   let dir: string;
 
@@ -93,7 +93,7 @@ describe.each(testDrivers())('seeding more courses from EXTRA_COURSES_FILE, on $
   });
 });
 
-describe.each(testDrivers())('seeding a database that already has courses, on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('seeding a database that already has courses, on $name', (driver) => {
   const connection = useEmptyDatabase(driver);
 
   beforeAll(async () => {
@@ -106,7 +106,7 @@ describe.each(testDrivers())('seeding a database that already has courses, on $n
   });
 });
 
-describe.each(testDrivers())('seeding the demo accounts on $name', (driver) => {
+describe.each(testDrivers({ alsoEmbedded: true }))('seeding the demo accounts on $name', (driver) => {
   const connection = useEmptyDatabase(driver);
 
   it('adds a verified admin, a verified learner and a blocked learner to a database without accounts, once', async () => {

@@ -40,8 +40,13 @@ export function useEmptyDatabase(driver: TestDriver): Pick<DatabaseConnection, '
 let pgliteTemplate: Promise<Blob> | undefined;
 const readPgliteTemplate = () => (pgliteTemplate ??= readFile(inject('pgliteTemplateFile')).then((bytes) => new Blob([bytes])));
 
-/** Every suite runs once per driver; PostgreSQL joins where the global setup could start it. */
-export function testDrivers(): TestDriver[] {
+/**
+ * The drivers a suite runs on (decision 113). On every landing a suite runs once: on PostgreSQL where the global
+ * setup could start it, else on PGlite. The suites of what differs between the two (seeding, notifications, the
+ * errors a driver gives, control characters, the paths a learner's money and certificates take) ask for PGlite
+ * too with `alsoEmbedded`. The whole run (`npm run test:all`, with API_TEST_DRIVERS=all) runs every suite on both.
+ */
+export function testDrivers({ alsoEmbedded = false }: { alsoEmbedded?: boolean } = {}): TestDriver[] {
   const postgresUrl = inject('postgresUrl');
   const pglite: TestDriver = { name: 'pglite', openEmpty: async () => openPglite({ loadDataDir: await readPgliteTemplate() }) };
   if (!postgresUrl) return [pglite];
@@ -55,7 +60,7 @@ export function testDrivers(): TestDriver[] {
         },
       }),
   };
-  return [pglite, postgres];
+  return alsoEmbedded || process.env.API_TEST_DRIVERS === 'all' ? [pglite, postgres] : [postgres];
 }
 
 /**
