@@ -3,7 +3,7 @@
 // of a course the seeded learner is enrolled in, My Certificates and the admin dashboard (docs/decisions/098).
 // The median of LIGHTHOUSE_RUNS (3) runs each. Prints performance, CLS, TBT, LCP, SEO, accessibility and best
 // practices, and writes `.lighthouse/latest.json`. Speed figures depend on the machine: it is not a test.
-// `--check` (what CI runs) fails on what does not: CLS above 0.02 or accessibility below 100 on any page, SEO
+// `--check` (what `npm run test:all` runs) fails on what does not: CLS above 0.02 or accessibility below 100 on any page, SEO
 // below 100 on a public page. SEO is printed for the signed-in pages but not checked: no search engine is meant
 // to see them (robots.txt keeps crawlers out of /admin, which Lighthouse counts against the dashboard, and a
 // visitor without a session is sent to /login).

@@ -1,5 +1,7 @@
-// `npm test`: every check the project has, the quick ones first, ordered so both cores stay busy; stops starting
-// checks at the first failure.
+// `npm test`: the checks every landing runs; `npm run test:all` (`--all`): every check the project has.
+// The quick ones first, ordered so both cores stay busy; stops starting checks at the first failure.
+// On CI's two cores the whole set takes about half an hour, and a landing has twenty minutes: the end-to-end suite,
+// the component tests, Lighthouse and the API suites' second database run only in the whole set (decision 113).
 // Checks that keep one core busy run two at a time, each printed whole when it ends; a check that uses both
 // cores (its own workers, or a browser whose timing it checks) runs alone and prints as it goes (decision 062).
 import { spawn } from 'node:child_process';
@@ -14,24 +16,32 @@ const env = {
 
 /** The machine's cores the checks share; CI's machine has two. */
 const CORES = 2;
+const ALL = process.argv.includes('--all');
 
-/** In order; `after`: the checks whose output it needs; `cores`: what it keeps busy. */
-const steps = [
+/**
+ * In order; `after`: the checks whose output it needs; `cores`: what it keeps busy; `whole`: in the whole set only.
+ */
+const everyStep = [
   { name: 'lint', command: 'npx eslint . --max-warnings 0', cores: 1 },
   { name: 'typecheck', command: 'npx turbo run typecheck --output-logs=errors-only && npx tsc -p tsconfig.tools.json', cores: 1 },
   { name: 'build', command: 'npx turbo run build --output-logs=errors-only', cores: 1 },
   { name: 'published package shape (publint, attw)', command: 'npm run check-package -w @manara/ui', cores: 1, after: ['build'] },
   { name: 'size budget', command: 'node apps/site/scripts/size.mjs', cores: 1, after: ['build'] },
-  { name: 'API tests (PGlite and PostgreSQL)', command: 'npx vitest run --project=api', cores: CORES },
-  // Lighthouse loads one page at a time; the Storybook build, the consumer test and the unit tests run beside it
-  // (the unit tests wait for this slot: before the API tests they would hold the build back).
-  { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: 1, after: ['build'] },
+  ALL
+    ? { name: 'API tests (every suite on PGlite and PostgreSQL)', command: 'API_TEST_DRIVERS=all npx vitest run --project=api', cores: CORES }
+    : { name: 'API tests (PostgreSQL; PGlite where they differ)', command: 'npx vitest run --project=api', cores: CORES },
+  // Lighthouse loads one page at a time; the Storybook build, the consumer test and the unit tests run beside it,
+  // or beside each other (the unit tests wait for this slot: before the API tests they would hold the build back).
+  { name: 'layout shift, SEO and accessibility (Lighthouse)', command: 'LIGHTHOUSE_RUNS=1 node scripts/lighthouse.mjs --check --no-build', cores: 1, after: ['build'], whole: true },
   { name: 'Storybook builds', command: 'npx storybook build --quiet -o storybook-static', cores: 1 },
   { name: 'package consumer test', command: 'node packages/ui/scripts/consumer-test.mjs --no-build', cores: 1, after: ['build'] },
   { name: 'unit tests', command: 'npx vitest run --project=unit', cores: 1 },
-  { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES },
-  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'] },
+  ALL
+    ? { name: 'component, story, axe and screenshot tests', command: 'npx vitest run --project=browser --project=storybook', cores: CORES }
+    : { name: 'story, axe and screenshot tests', command: 'npx vitest run --project=storybook', cores: CORES },
+  { name: 'end-to-end tests', command: 'npx playwright test -c e2e/playwright.config.ts', cores: CORES, after: ['build'], whole: true },
 ];
+const steps = everyStep.filter((step) => ALL || !step.whole);
 
 /** Runs one check; a check alone on the machine prints as it goes, one beside another prints when it ends. */
 function run(step) {
@@ -78,7 +88,7 @@ while (next < steps.length || running.size > 0) {
   if (!result.ok) failed = true;
 }
 
-console.log('\n━━ summary');
+console.log(`\n━━ summary: ${ALL ? 'every check' : 'the checks of every landing; `npm run test:all` runs every check'}`);
 for (const { name } of steps) {
   const result = results.get(name);
   console.log(result ? `${result.ok ? 'ok  ' : 'FAIL'} ${name} (${result.seconds} s)` : `-    ${name} (not run)`);
