@@ -59,6 +59,10 @@ export const Failed: Story = {
 
 /** View Certificate draws it in Manara's template; Details switches to the plain layout. */
 export const Viewer: Story = {
+  // Every face that loads (the stand-ins for local fonts may not) loaded before the screen draws: the dialog's Close
+  // label sat a pixel higher or lower depending on which faces stories before it in the same page had loaded
+  // (decision 113).
+  loaders: [() => Promise.allSettled([...document.fonts].map((face) => face.load()))],
   play: async ({ canvas, userEvent }) => {
     const [first] = await canvas.findAllByRole('button', { name: 'View Certificate' });
     await userEvent.click(first as HTMLElement);
