@@ -12,7 +12,7 @@ declare module 'vitest/browser' {
 
 /**
  * Every file's stories start as after a key press, whatever a file before them in the same page did
- * (`:focus-visible`; decision 113). The stories' own clicks and typing are synthetic events, which leave it as it is.
+ * (`:focus-visible`; decision 113). Most stories click and type with synthetic events, which leave it as it is.
  */
 beforeAll(() => commands.keyboardInput());
 
